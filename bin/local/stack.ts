@@ -1,0 +1,176 @@
+import { mkdir } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { RuntimeConfig } from '../../lambdas/contracts/runtime-config';
+import { OutboxMailer } from '../../lambdas/adapters/local/outbox-mailer';
+import type { RouteDefinition } from '../../lambdas/routes';
+import { createLocalApiGateway } from './api-gateway';
+import { ensureTable, ensureUserPool, LOCAL_REGION, localCredentials } from './bootstrap';
+import { serveMailPage } from './mail-page';
+import { startProcess, type ManagedProcess } from './processes';
+import { createStaticSite, securityHeaders } from './static-site';
+
+export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export interface LocalStackOptions {
+  /** The site and API port; the emulators take the next ports (Cognito +1, DynamoDB +2). */
+  port: number;
+  dataDir: string;
+  /** Built SPA to serve; omit when Vite serves it (dev mode). */
+  webDist?: string;
+  quiet?: boolean;
+}
+
+export interface LocalStack {
+  url: string;
+  cognitoUrl: string;
+  dynamoUrl: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  tableName: string;
+  outbox: OutboxMailer;
+  stop(): Promise<void>;
+}
+
+export const TABLE_NAME = 'leadroute';
+
+/** Boots the whole product on loopback: emulators as child processes, bootstrap, API, SPA and mail outbox. */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const dataDir = resolve(options.dataDir);
+  const url = `http://127.0.0.1:${options.port}`;
+  const cognitoPort = options.port + 1;
+  const dynamoPort = options.port + 2;
+  await mkdir(join(dataDir, 'dynamodb'), { recursive: true });
+  await mkdir(join(dataDir, 'cognito'), { recursive: true });
+  const outbox = new OutboxMailer(join(dataDir, 'mail'));
+  const children: ManagedProcess[] = [];
+  const stopChildren = () => Promise.all(children.map((child) => child.stop()));
+
+  try {
+    children.push(
+      await startProcess({
+        name: 'dynamodb',
+        command: process.execPath,
+        args: [
+          join(repoRoot, 'node_modules/dynalite/cli.js'),
+          '--host',
+          '127.0.0.1',
+          '--port',
+          String(dynamoPort),
+          '--path',
+          join(dataDir, 'dynamodb'),
+          '--createTableMs',
+          '0',
+        ],
+        readyPort: dynamoPort,
+        quiet: options.quiet,
+      }),
+    );
+    children.push(
+      await startProcess({
+        name: 'cognito',
+        command: process.execPath,
+        args: ['--import', 'tsx', join(repoRoot, 'bin/local/cognito-server.ts')],
+        cwd: repoRoot,
+        env: {
+          COGNITO_PORT: String(cognitoPort),
+          COGNITO_DATA_DIR: join(dataDir, 'cognito'),
+          OUTBOX_DIR: join(dataDir, 'mail'),
+          SIGNING_KEY_FILE: join(dataDir, 'keys/signing-key.json'),
+          APP_URL: url,
+        },
+        readyLine: /COGNITO_READY/,
+        quiet: options.quiet,
+      }),
+    );
+  } catch (error) {
+    await stopChildren();
+    throw error;
+  }
+
+  const cognitoUrl = `http://127.0.0.1:${cognitoPort}`;
+  const dynamoUrl = `http://127.0.0.1:${dynamoPort}`;
+  await ensureTable(dynamoUrl, TABLE_NAME);
+  const pool = await ensureUserPool(cognitoUrl, join(dataDir, 'stack.json'));
+
+  // The handlers' configuration, exactly the variables CDK gives each Lambda, pointed at the emulators.
+  Object.assign(process.env, {
+    TABLE_NAME,
+    AWS_REGION: LOCAL_REGION,
+    DYNAMODB_ENDPOINT: dynamoUrl,
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+  });
+
+  const runtimeConfig: RuntimeConfig = {
+    apiBaseUrl: '',
+    region: LOCAL_REGION,
+    userPoolId: pool.userPoolId,
+    userPoolClientId: pool.userPoolClientId,
+    userPoolEndpoint: cognitoUrl,
+    authFlowType: 'USER_PASSWORD_AUTH',
+    devMailUrl: '/dev/mail',
+  };
+  const api = createLocalApiGateway({
+    issuer: `${cognitoUrl}/${pool.userPoolId}`,
+    audience: pool.userPoolClientId,
+    loadHandler: async (route: RouteDefinition) => {
+      const module = (await import(pathToFileURL(join(repoRoot, route.handler)).href)) as {
+        handler: Parameters<typeof createLocalApiGateway>[0]['loadHandler'] extends (
+          r: RouteDefinition,
+        ) => Promise<infer H>
+          ? H
+          : never;
+      };
+      return module.handler;
+    },
+  });
+  const site = options.webDist ? createStaticSite(resolve(options.webDist)) : null;
+
+  const server: Server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const work = (async () => {
+      if (path.startsWith('/api/')) return api(req, res);
+      if (path === '/config.json') {
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          'cache-control': 'no-store',
+          ...securityHeaders,
+        });
+        res.end(JSON.stringify(runtimeConfig));
+        return;
+      }
+      if (path === '/dev/mail' || path === '/dev/mail.json') {
+        return serveMailPage(outbox, res, path.endsWith('.json') ? 'json' : 'html');
+      }
+      if (site) return site(req, res);
+      res.writeHead(404).end();
+    })();
+    work.catch((error: unknown) => {
+      console.error('[local] request failed', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 'INTERNAL', message: 'Local stack error' }));
+    });
+  });
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolveListen());
+  });
+
+  return {
+    url,
+    cognitoUrl,
+    dynamoUrl,
+    tableName: TABLE_NAME,
+    ...pool,
+    outbox,
+    async stop() {
+      await new Promise<void>((resolveClose) => {
+        server.close(() => resolveClose());
+        server.closeAllConnections();
+      });
+      await stopChildren();
+    },
+  };
+}
