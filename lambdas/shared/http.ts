@@ -35,6 +35,9 @@ export interface HttpInput<B, Q, P, A extends 'jwt' | 'public'> {
   event: HttpEvent;
 }
 
+/** API Gateway's own cap; applies when a handler runs outside the manifest (e.g. invoked directly). */
+const API_GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;
+
 const routesByKey = new Map<string, RouteDefinition>(
   routes.map((route) => [`${route.method} ${route.path}`, route]),
 );
@@ -91,8 +94,8 @@ function authedUser(event: HttpEvent): AuthedUser {
 function parseBody(event: HttpEvent, route: RouteDefinition | undefined, wantsBody: boolean): unknown {
   const body = rawBody(event);
   const size = body === undefined ? 0 : Buffer.byteLength(body, 'utf8');
-  const limit = route?.maxBodyBytes ?? 0;
-  if (size > limit && (route || !wantsBody)) {
+  const limit = route?.maxBodyBytes ?? API_GATEWAY_MAX_BODY_BYTES;
+  if (size > limit) {
     throw new AppError('PAYLOAD_TOO_LARGE', `Request body is too large (limit ${limit} bytes)`);
   }
   if (!wantsBody) return undefined;
