@@ -12,7 +12,8 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { MIN_PASSWORD_LENGTH, tableDesign, userCustomAttributes } from '../../lambdas/shared/table-design';
+import { MIN_PASSWORD_LENGTH, userCustomAttributes } from '../../lambdas/shared/auth-policy';
+import { tableDesign } from '../../lambdas/shared/table-design';
 
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 export const LOCAL_REGION = 'us-east-1';

@@ -14,7 +14,7 @@ import { createStaticSite, securityHeaders } from './static-site';
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 export interface LocalStackOptions {
-  /** The site and API port; the emulators take the next ports (Cognito +1, DynamoDB +2). */
+  /** The site and API port; the emulators take the next ports (Cognito +1, DynamoDB +2, S3 +3, SQS +4). */
   port: number;
   dataDir: string;
   /** Built SPA to serve; omit when Vite serves it (dev mode). */
@@ -26,6 +26,10 @@ export interface LocalStack {
   url: string;
   cognitoUrl: string;
   dynamoUrl: string;
+  s3Url: string;
+  sqsUrl: string;
+  uploadsBucket: string;
+  webhookQueueUrl: string;
   userPoolId: string;
   userPoolClientId: string;
   tableName: string;
@@ -34,6 +38,10 @@ export interface LocalStack {
 }
 
 export const TABLE_NAME = 'leadroute';
+export const UPLOADS_BUCKET = 'leadroute-uploads';
+export const WEBHOOK_QUEUE = 'leadroute-webhooks';
+/** How many consecutive ports a stack takes, starting at `port`. */
+export const PORTS_PER_STACK = 5;
 
 /** Boots the whole product on loopback: emulators as child processes, bootstrap, API, SPA and mail outbox. */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -41,8 +49,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const url = `http://127.0.0.1:${options.port}`;
   const cognitoPort = options.port + 1;
   const dynamoPort = options.port + 2;
+  const s3Port = options.port + 3;
+  const sqsPort = options.port + 4;
   await mkdir(join(dataDir, 'dynamodb'), { recursive: true });
   await mkdir(join(dataDir, 'cognito'), { recursive: true });
+  await mkdir(join(dataDir, 's3'), { recursive: true });
   const outbox = new OutboxMailer(join(dataDir, 'mail'));
   const children: ManagedProcess[] = [];
   const stopChildren = () => Promise.all(children.map((child) => child.stop()));
@@ -84,6 +95,36 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         quiet: options.quiet,
       }),
     );
+    children.push(
+      await startProcess({
+        name: 's3',
+        command: process.execPath,
+        args: ['--import', 'tsx', join(repoRoot, 'bin/local/s3-server.ts')],
+        cwd: repoRoot,
+        env: {
+          S3_PORT: String(s3Port),
+          S3_DATA_DIR: join(dataDir, 's3'),
+          S3_BUCKET: UPLOADS_BUCKET,
+          S3_CORS_ORIGIN: url,
+          S3_ACCESS_KEY_ID: localCredentials.accessKeyId,
+          S3_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+          S3_REGION: LOCAL_REGION,
+        },
+        readyLine: /S3_READY/,
+        quiet: options.quiet,
+      }),
+    );
+    children.push(
+      await startProcess({
+        name: 'sqs',
+        command: process.execPath,
+        args: ['--import', 'tsx', join(repoRoot, 'bin/local/sqs-server.ts')],
+        cwd: repoRoot,
+        env: { SQS_PORT: String(sqsPort), SQS_QUEUE_NAME: WEBHOOK_QUEUE, SQS_REGION: LOCAL_REGION },
+        readyLine: /SQS_READY/,
+        quiet: options.quiet,
+      }),
+    );
   } catch (error) {
     await stopChildren();
     throw error;
@@ -91,6 +132,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   const cognitoUrl = `http://127.0.0.1:${cognitoPort}`;
   const dynamoUrl = `http://127.0.0.1:${dynamoPort}`;
+  const s3Url = `http://127.0.0.1:${s3Port}`;
+  const sqsUrl = `http://127.0.0.1:${sqsPort}`;
+  const webhookQueueUrl = `${sqsUrl}/000000000000/${WEBHOOK_QUEUE}`;
   await ensureTable(dynamoUrl, TABLE_NAME);
   const pool = await ensureUserPool(cognitoUrl, join(dataDir, 'stack.json'));
 
@@ -99,6 +143,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     TABLE_NAME,
     AWS_REGION: LOCAL_REGION,
     DYNAMODB_ENDPOINT: dynamoUrl,
+    S3_ENDPOINT: s3Url,
+    SQS_ENDPOINT: sqsUrl,
+    UPLOADS_BUCKET_NAME: UPLOADS_BUCKET,
+    WEBHOOK_QUEUE_URL: webhookQueueUrl,
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
   });
@@ -162,6 +210,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     url,
     cognitoUrl,
     dynamoUrl,
+    s3Url,
+    sqsUrl,
+    uploadsBucket: UPLOADS_BUCKET,
+    webhookQueueUrl,
     tableName: TABLE_NAME,
     ...pool,
     outbox,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listLeadsResponseSchema } from '../../lambdas/contracts/leads';
 import { findFreePortBlock } from '../../bin/local/processes';
-import { startLocalStack } from '../../bin/local/stack';
+import { PORTS_PER_STACK, startLocalStack } from '../../bin/local/stack';
 import { apiClient, cognitoClient, signUpConfirmed, uniqueEmail } from '../support/local-stack';
 
 const dataDirs: string[] = [];
@@ -17,7 +17,7 @@ describe('the local stack keeps its data across restarts', () => {
   it('still has the account, its leads and the signing key after a stop and a start', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'leadroute-persist-'));
     dataDirs.push(dataDir);
-    const port = await findFreePortBlock(3);
+    const port = await findFreePortBlock(PORTS_PER_STACK);
     const email = uniqueEmail('persist');
 
     const first = await startLocalStack({ port, dataDir, quiet: true });

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePortBlock } from '../../bin/local/processes';
-import { startLocalStack, type LocalStack } from '../../bin/local/stack';
+import { PORTS_PER_STACK, startLocalStack, type LocalStack } from '../../bin/local/stack';
 import { localCredentials, LOCAL_REGION } from '../../bin/local/bootstrap';
 
 export interface TestStack extends LocalStack {
@@ -18,7 +18,7 @@ export interface TestStack extends LocalStack {
 /** Boots the real local stack (emulators and all) on free ports in a throw-away data folder. */
 export async function bootTestStack(options: { webDist?: string } = {}): Promise<TestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'leadroute-test-'));
-  const port = await findFreePortBlock(3);
+  const port = await findFreePortBlock(PORTS_PER_STACK);
   const stack = await startLocalStack({ port, dataDir, quiet: true, webDist: options.webDist });
   return {
     ...stack,
