@@ -74,7 +74,9 @@ describe('a newcomer’s first session, in a real browser on the local stack', (
     expect(await row.textContent()).not.toContain('Discarded text');
 
     await row.getByRole('button', { name: 'Edit note for Priya Natarajan' }).click();
-    await row.getByLabel('Note for Priya Natarajan', { exact: true }).fill('Met at the Berlin expo, wants a demo');
+    await row
+      .getByLabel('Note for Priya Natarajan', { exact: true })
+      .fill('Met at the Berlin expo, wants a demo');
     await row.getByRole('button', { name: 'Save note for Priya Natarajan' }).click();
     await expect.poll(() => toast(page, 'Note updated').count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => row.textContent()).toContain('Met at the Berlin expo, wants a demo');
