@@ -6,7 +6,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 
 /** What a function may touch; the CDK construct grants exactly these and nothing more. */
 export type ResourceGrant =
-  'table:read' | 'table:write' | 'uploads:read' | 'uploads:write' | 'webhookQueue:send';
+  'table:read' | 'table:write' | 'uploads:read' | 'uploads:write' | 'webhookQueue:send' | 'mail:send';
 
 export interface RouteDefinition {
   /** Unique, stable, camelCase: names the Lambda function. */
@@ -90,6 +90,51 @@ export const routes: readonly RouteDefinition[] = [
     maxBodyBytes: 0,
     grants: ['table:read'],
     timeoutSeconds: 29,
+  },
+  {
+    id: 'submitContactMessage',
+    method: 'POST',
+    path: '/api/public/contact',
+    handler: 'lambdas/http/public-site/submit-contact-message.ts',
+    auth: 'public',
+    maxBodyBytes: 16 * KB,
+    grants: ['table:write', 'mail:send'],
+  },
+  {
+    id: 'subscribeToNewsletter',
+    method: 'POST',
+    path: '/api/public/newsletter',
+    handler: 'lambdas/http/public-site/subscribe-to-newsletter.ts',
+    auth: 'public',
+    maxBodyBytes: 4 * KB,
+    grants: ['table:read', 'table:write', 'mail:send'],
+  },
+  {
+    id: 'confirmNewsletterSubscription',
+    method: 'GET',
+    path: '/api/public/newsletter/confirm',
+    handler: 'lambdas/http/public-site/confirm-newsletter-subscription.ts',
+    auth: 'public',
+    maxBodyBytes: 0,
+    grants: ['table:read', 'table:write'],
+  },
+  {
+    id: 'registerFeatureInterest',
+    method: 'POST',
+    path: '/api/public/notify',
+    handler: 'lambdas/http/public-site/register-feature-interest.ts',
+    auth: 'public',
+    maxBodyBytes: 4 * KB,
+    grants: ['table:write'],
+  },
+  {
+    id: 'reportNotFound',
+    method: 'POST',
+    path: '/api/public/not-found',
+    handler: 'lambdas/http/public-site/report-not-found.ts',
+    auth: 'public',
+    maxBodyBytes: 4 * KB,
+    grants: ['table:write'],
   },
   {
     // Catch-all, so unknown paths and methods get our JSON error shape instead of the gateway's bare 404.

@@ -5,6 +5,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -28,6 +29,8 @@ export interface ApiProps {
   readonly logLevel: LogLevel;
   readonly removalPolicy: RemovalPolicy;
   readonly throttle?: { readonly burstLimit: number; readonly rateLimit: number };
+  /** Sender and support inbox for functions granted 'mail:send'; the sender's domain must be verified in SES. */
+  readonly mail: { readonly fromAddress: string; readonly supportAddress: string };
 }
 
 /** The HTTP API: one Lambda per route of the manifest, Cognito JWTs checked by API Gateway before any code runs. */
@@ -132,7 +135,19 @@ export class Api extends Construct {
     if (route.grants.includes('webhookQueue:send')) {
       environment.WEBHOOK_QUEUE_URL = props.webhookQueue.queueUrl;
     }
+    if (route.grants.includes('mail:send')) {
+      environment.MAIL_FROM = props.mail.fromAddress;
+      environment.SUPPORT_EMAIL = props.mail.supportAddress;
+    }
     return environment;
+  }
+
+  /**
+   * Tells every function the site's origin (links in emails, redirects). Called once the Distribution exists:
+   * the functions may depend on it, since the Distribution depends only on the Api resource, not on them.
+   */
+  useAppUrl(appUrl: string): void {
+    for (const fn of this.functionsByRouteId.values()) fn.addEnvironment('APP_URL', appUrl);
   }
 
   /** Grants exactly the manifest's `grants` and acknowledges the wildcards those CDK grants are known to add. */
@@ -180,6 +195,17 @@ export class Api extends Construct {
       },
       'webhookQueue:send': () => {
         props.webhookQueue.grantSendMessages(fn);
+      },
+      'mail:send': () => {
+        const senderDomain = props.mail.fromAddress.split('@')[1];
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+            resources: [
+              Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: senderDomain }),
+            ],
+          }),
+        );
       },
     };
     for (const grant of route.grants) grantActions[grant]();

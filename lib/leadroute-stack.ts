@@ -29,6 +29,8 @@ export interface LeadrouteStackProps extends StackProps {
   readonly routes?: readonly RouteDefinition[];
   /** Default: the folder above lib/. */
   readonly repoRoot?: string;
+  /** Sender of product emails (its domain verified in SES) and the inbox for contact-form copies. */
+  readonly mail?: { readonly fromAddress: string; readonly supportAddress: string };
 }
 
 interface StageSettings {
@@ -89,6 +91,7 @@ export class LeadrouteStack extends Stack {
       userPoolClient: this.auth.userPoolClient,
       logLevel,
       removalPolicy,
+      mail: props.mail ?? { fromAddress: 'no-reply@leadroute.app', supportAddress: 'support@leadroute.app' },
     });
 
     this.webHosting = new WebHosting(this, 'Web', {
@@ -111,6 +114,7 @@ export class LeadrouteStack extends Stack {
 
     // Wired after the site exists; see Auth.useAppUrl and Storage.allowBrowserAccessFrom for why.
     this.auth.useAppUrl(this.webHosting.siteUrl);
+    this.api.useAppUrl(this.webHosting.siteUrl);
     this.storage.allowBrowserAccessFrom(this.webHosting.siteUrl);
 
     new CfnOutput(this, 'SiteUrl', { value: this.webHosting.siteUrl });

@@ -147,6 +147,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     SQS_ENDPOINT: sqsUrl,
     UPLOADS_BUCKET_NAME: UPLOADS_BUCKET,
     WEBHOOK_QUEUE_URL: webhookQueueUrl,
+    APP_URL: url,
+    MAIL_OUTBOX_DIR: join(dataDir, 'mail'),
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
   });

@@ -12,12 +12,33 @@ const configSchema = z.object({
   SQS_ENDPOINT: z.string().url().optional(),
   UPLOADS_BUCKET_NAME: z.string().min(1).optional(),
   WEBHOOK_QUEUE_URL: z.string().url().optional(),
+  /** The site's origin, for links in emails and redirects. */
+  APP_URL: z
+    .string()
+    .url()
+    .transform((url) => url.replace(/\/$/, ''))
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Leadroute <no-reply@leadroute.app>'),
+  SUPPORT_EMAIL: z.string().email().default('support@leadroute.app'),
+  /** Set by the local stack only: mail goes to this outbox folder instead of SES. */
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
 
 let cached: AppConfig | undefined;
+
+/** For a function that cannot work without an optional setting: fails at cold start with a clear message. */
+export function requireSetting<K extends keyof AppConfig>(
+  config: AppConfig,
+  key: K,
+): NonNullable<AppConfig[K]> {
+  const value = config[key];
+  if (value === undefined || value === null)
+    throw new Error(`Invalid configuration: ${String(key)} is required here`);
+  return value as NonNullable<AppConfig[K]>;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (cached) return cached;

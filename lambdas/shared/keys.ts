@@ -5,4 +5,15 @@ export const keys = {
   leadPrefix: 'LEAD#',
   leadIdFromSk: (sk: string) => sk.slice('LEAD#'.length),
   profile: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+  contactMessage: (messageId: string) => ({ pk: 'CONTACT', sk: `MESSAGE#${messageId}` }),
+  newsletter: (email: string) => ({ pk: `NEWSLETTER#${email.toLowerCase()}`, sk: 'SUBSCRIPTION' }),
+  newsletterToken: (tokenHash: string) => ({
+    gsi1pk: `NEWSLETTER_TOKEN#${tokenHash}`,
+    gsi1sk: 'SUBSCRIPTION',
+  }),
+  featureInterest: (feature: string, email: string) => ({
+    pk: `NOTIFY#${feature}`,
+    sk: `EMAIL#${email.toLowerCase()}`,
+  }),
+  rateWindow: (key: string, windowStart: number) => ({ pk: `RATE#${key}`, sk: `WINDOW#${windowStart}` }),
 } as const;

@@ -23,14 +23,14 @@ describe('CustomMessage trigger', () => {
     const result = await handler(event('CustomMessage_SignUp'));
     expect(result.response.emailSubject).toBe('Verify your Leadroute email');
     expect(result.response.emailMessage).toContain(
-      'https://app.leadroute.example/auth/confirm?email=ana%2Btest%40example.com&code={####}',
+      'https://app.leadroute.example/auth/confirm?email=ana%2Btest%40example.com&amp;code={####}',
     );
   });
 
   it('links password reset to our reset screen', async () => {
     const result = await handler(event('CustomMessage_ForgotPassword'));
     expect(result.response.emailMessage).toContain(
-      '/auth/reset-password?email=ana%2Btest%40example.com&code={####}',
+      '/auth/reset-password?email=ana%2Btest%40example.com&amp;code={####}',
     );
   });
 
