@@ -1,0 +1,126 @@
+/**
+ * Extraction benchmark: business-card images through the tesseract adapter and the engine, lead-text notes
+ * and the audio fixtures' spoken transcripts through the engine; predictions are scored with the fixtures'
+ * score.mjs (run from the repo root so it finds libphonenumber-js).
+ *
+ *   tsx bench/extraction.ts            fixtures from ../shared/fixtures (override: LEADROUTE_FIXTURES=/path)
+ *   tsx bench/extraction.ts --worst 20 show more of the worst misses
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { extractContact, linesFromText, toPrediction, type PredictionRecord } from '../lambdas/core/capture';
+import { TesseractOcr } from '../lambdas/adapters/local/tesseract-ocr';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const fixtures = resolve(process.env.LEADROUTE_FIXTURES ?? join(repoRoot, '..', 'shared', 'fixtures'));
+const args = process.argv.slice(2);
+const worstIdx = args.indexOf('--worst');
+const worst = worstIdx >= 0 ? Number(args[worstIdx + 1]) : 10;
+
+function percentile(xs: number[], p: number): number {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+}
+
+function score(truth: string, preds: PredictionRecord[], out: string): string {
+  writeFileSync(out, preds.map((p) => JSON.stringify(p)).join('\n') + '\n');
+  return execFileSync(process.execPath, [join(fixtures, 'score.mjs'), truth, out, '--worst', String(worst)], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+}
+
+/** The scorer's report without the by-country table (kept short). */
+function trimReport(report: string): string {
+  return report.replace(/\nBy country[\s\S]*?\n\n/, '\n');
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(fixtures, 'score.mjs'))) {
+    throw new Error(`fixtures not found at ${fixtures} (set LEADROUTE_FIXTURES)`);
+  }
+  const tmp = mkdtempSync(join(tmpdir(), 'leadroute-bench-'));
+  const cardsDir = join(fixtures, 'business-cards');
+  const textDir = join(fixtures, 'lead-text');
+
+  // ---- cards
+  const ocr = new TesseractOcr();
+  const t0 = performance.now();
+  await ocr.warmUp();
+  const startMs = performance.now() - t0;
+  const images = readdirSync(cardsDir)
+    .filter((f) => /\.(png|jpe?g|webp)$/i.test(f))
+    .sort();
+  const cardPreds: PredictionRecord[] = [];
+  const cardMs: number[] = [];
+  const byKind = new Map<string, number[]>();
+  const truthCards = JSON.parse(readFileSync(join(cardsDir, 'truth.json'), 'utf8')) as {
+    file: string;
+    difficulty: string;
+  }[];
+  const difficulty = new Map(truthCards.map((t) => [t.file, t.difficulty]));
+  try {
+    for (const f of images) {
+      const image = readFileSync(join(cardsDir, f));
+      const { lines, ms: ocrMs } = await ocr.recognise(image);
+      const t1 = performance.now();
+      const r = extractContact({ lines });
+      const ms = ocrMs + (performance.now() - t1);
+      cardMs.push(ms);
+      const d = difficulty.get(f) ?? 'unknown';
+      byKind.set(d, [...(byKind.get(d) ?? []), ms]);
+      cardPreds.push(toPrediction(f, r, ms));
+    }
+  } finally {
+    await ocr.close();
+  }
+
+  // ---- typed notes and spoken transcripts
+  const textPreds: PredictionRecord[] = [];
+  const textMs: number[] = [];
+  for (const f of readdirSync(textDir)
+    .filter((x) => x.endsWith('.txt'))
+    .sort()) {
+    const t1 = performance.now();
+    const r = extractContact({ lines: linesFromText(readFileSync(join(textDir, f), 'utf8')) });
+    const ms = performance.now() - t1;
+    textMs.push(ms);
+    textPreds.push(toPrediction(f, r, ms));
+  }
+  const audioTruth = join(textDir, 'audio', 'truth.json');
+  const voicePreds: PredictionRecord[] = [];
+  if (existsSync(audioTruth)) {
+    for (const a of JSON.parse(readFileSync(audioTruth, 'utf8')) as { file: string; transcript: string }[]) {
+      const t1 = performance.now();
+      const r = extractContact({ lines: linesFromText(a.transcript), hints: { spoken: true } });
+      voicePreds.push(toPrediction(a.file, r, performance.now() - t1));
+    }
+  }
+
+  const fmt = (n: number): string => `${Math.round(n)} ms`;
+  console.log('=== Business cards (tesseract.js adapter + engine) ===');
+  console.log(trimReport(score(join(cardsDir, 'truth.json'), cardPreds, join(tmp, 'cards.jsonl'))));
+  console.log(`Worker start (cold, excluded): ${fmt(startMs)}`);
+  console.log(
+    `Per card, warm: p50 ${fmt(percentile(cardMs, 50))}  p95 ${fmt(percentile(cardMs, 95))}  max ${fmt(Math.max(...cardMs))}`,
+  );
+  for (const [d, xs] of [...byKind.entries()].sort()) {
+    console.log(
+      `  ${d.padEnd(7)} p50 ${fmt(percentile(xs, 50))}  p95 ${fmt(percentile(xs, 95))}  (n=${xs.length})`,
+    );
+  }
+  console.log('\n=== Lead text (typed notes, signatures, blurbs, introductions) ===');
+  console.log(trimReport(score(join(textDir, 'truth.json'), textPreds, join(tmp, 'text.jsonl'))));
+  console.log(`Per note: p50 ${fmt(percentile(textMs, 50))}  p95 ${fmt(percentile(textMs, 95))}`);
+  if (voicePreds.length) {
+    console.log('\n=== Voice transcripts (spoken forms, from audio/truth.json) ===');
+    console.log(trimReport(score(audioTruth, voicePreds, join(tmp, 'voice.jsonl'))));
+  }
+  console.log(`\nPredictions written to ${tmp}`);
+}
+
+await main();

@@ -1,0 +1,246 @@
+/**
+ * Finding emails, websites and phone numbers in segments, with their labels. OCR slips that are common on
+ * cards are repaired here ("@" read as "(O" or "©", spaces around dots), using the card's other domains.
+ */
+import {
+  EMAIL_LABELS,
+  FAX_LABELS,
+  GENERIC_MAILBOXES,
+  MOBILE_LABELS,
+  PHONE_LABELS,
+  WEB_LABELS,
+} from './dictionaries';
+import type { Segment } from './segments';
+import { similarity } from './text';
+
+export interface Found {
+  value: string;
+  seg: number;
+  /** Start and end offsets in the segment text. */
+  start: number;
+  end: number;
+  conf: number;
+}
+
+export interface EmailFound extends Found {
+  local: string;
+  domain: string;
+  generic: boolean;
+}
+
+export type PhoneKind = 'mobile' | 'fax' | 'phone' | 'none';
+
+export interface PhoneFound extends Found {
+  kind: PhoneKind;
+  /** The label as printed ("Móvil", "T"), if any. */
+  label: string | null;
+}
+
+export interface WebsiteFound extends Found {
+  host: string;
+  labelled: boolean;
+}
+
+const EMAIL_RE = /[\p{L}0-9._%+'-]+@[\p{L}0-9-]+(?:\.[\p{L}0-9-]+)+/gu;
+
+/** Repairs an email-bearing segment: spaces around "@" and dots, "@" read as "(O", "©", "®", "(at)". */
+export function repairEmailText(text: string, ocr = true): string {
+  let t = text;
+  if (!ocr) return t;
+  t = t.replace(/([\w.-])\s?(?:\(O|\(Q|\(a\)|\(at\)|\[at\]|©|®|\(@\)?)\s?(?=[\w-]+\s?\.\s?[\w-]+)/giu, '$1@');
+  if (t.includes('@')) {
+    t = t.replace(/(\S)\s?@\s?(\S)/g, '$1@$2');
+    // "name@domain. example. net" → "name@domain.example.net"
+    t = t.replace(/(@[\w.-]*\w)\s?\.\s(\w)/g, '$1.$2');
+    t = t.replace(/(@[\w.-]*\w)\s?\.\s(\w)/g, '$1.$2');
+  }
+  return t;
+}
+
+export function findEmails(segments: Segment[]): EmailFound[] {
+  const out: EmailFound[] = [];
+  segments.forEach((s, i) => {
+    const text = repairEmailText(s.text, s.ocr);
+    if (text !== s.text) s.text = text;
+    for (const m of text.matchAll(EMAIL_RE)) {
+      let value = m[0].replace(/^[.'-]+/, '').replace(/[.'-]+$/, '');
+      value = value.replace(/^mailto:/i, '').toLowerCase();
+      const [local = '', domain = ''] = value.split('@');
+      if (!local || !/\.[\p{L}]{2,}$/u.test(domain)) continue;
+      out.push({
+        value,
+        local,
+        domain,
+        generic: GENERIC_MAILBOXES.has(local.replace(/[0-9]+$/, '')),
+        seg: i,
+        start: m.index ?? 0,
+        end: (m.index ?? 0) + m[0].length,
+        conf: s.conf,
+      });
+    }
+  });
+  return out;
+}
+
+const SOCIAL = /(linkedin|twitter|x\.com|facebook|instagram|xing|github|youtube|tiktok)\b/i;
+const WEB_RE =
+  /(?<![@\w.-])(?:https?:\/\/)?(?:w{2,4}\s?\.\s?)?[\p{L}0-9][\p{L}0-9-]*(?:\s?\.\s?[\p{L}0-9-]+)*\.[\p{L}]{2,}(?:\/[^\s,;)]*)?(?![@\w-])/giu;
+
+function labelBefore(text: string, start: number, labels: string[]): boolean {
+  const before = text
+    .slice(Math.max(0, start - 16), start)
+    .toLowerCase()
+    .replace(/[\s:.,-]+$/, '');
+  const word = before.split(/[\s:]+/).pop() ?? '';
+  return labels.includes(word.replace(/\./g, ''));
+}
+
+export function findWebsites(segments: Segment[], emails: EmailFound[]): WebsiteFound[] {
+  const out: WebsiteFound[] = [];
+  segments.forEach((s, i) => {
+    // blank out emails so their domains are not read as websites
+    let text = s.text;
+    for (const e of emails.filter((x) => x.seg === i)) {
+      text = text.slice(0, e.start) + ' '.repeat(e.end - e.start) + text.slice(e.end);
+    }
+    for (const m of text.matchAll(WEB_RE)) {
+      let raw = m[0].replace(/\s/g, '').replace(/[.,;:]+$/, '');
+      if (SOCIAL.test(raw) || /^\/?in\//i.test(raw)) continue;
+      raw = raw.replace(
+        /^(https?:\/\/)?w{2,5}\./i,
+        (_x, scheme: string | undefined) => `${scheme ?? ''}www.`,
+      );
+      const host = raw
+        .replace(/^https?:\/\//i, '')
+        .replace(/\/.*$/, '')
+        .toLowerCase();
+      const labels = host.split('.');
+      // "S.A", "e.K", "Pvt.Ltd": a host needs a real first label and no one-letter labels
+      if (labels.some((l) => l.length < 2) || labels.length < 2) continue;
+      const core = labels[0] === 'www' ? labels[1]! : labels[0]!;
+      if (core.length < 3) continue;
+      if (/^(?:dr|ing|lic|prof|tel|mob|fax|inc|ltd|corp|co|no|nr|st|av|pvt)$/i.test(labels[0]!)) continue;
+      if (/\p{Lu}/u.test(m[0]) && /\p{Ll}/u.test(m[0]) && !/^(?:https?:\/\/)?w{2,4}\./i.test(m[0])) {
+        // Mixed case without www is more likely prose ("Ltd.Com") than a printed web address, unless labelled.
+        if (!labelBefore(s.text, m.index ?? 0, WEB_LABELS)) continue;
+      }
+      const value = raw.replace(/\/+$/, '').toLowerCase();
+      out.push({
+        value,
+        host: host.replace(/^www\./, ''),
+        labelled: labelBefore(s.text, m.index ?? 0, WEB_LABELS),
+        seg: i,
+        start: m.index ?? 0,
+        end: (m.index ?? 0) + m[0].length,
+        conf: s.conf,
+      });
+    }
+  });
+  return out;
+}
+
+/**
+ * Emails whose "@" the recogniser lost: a token ending in a domain the card prints elsewhere
+ * ("oliverfairbairnOpennine-designstudio.example" with www.pennine-designstudio.example).
+ */
+export function recoverEmails(
+  segments: Segment[],
+  emails: EmailFound[],
+  websites: WebsiteFound[],
+): EmailFound[] {
+  if (emails.some((e) => !e.generic)) return emails;
+  const domains = [...new Set([...websites.map((w) => w.host), ...emails.map((e) => e.domain)])];
+  const out = [...emails];
+  segments.forEach((s, i) => {
+    if (s.text.includes('@')) return;
+    const isLabelled = EMAIL_LABELS.some((l) => new RegExp(`^${l}\\b`, 'i').test(s.text));
+    for (const d of domains) {
+      const re = new RegExp(`([\\p{L}0-9._-]{2,})${d.replace(/[.]/g, '\\s?\\.\\s?')}\\b`, 'iu');
+      const m = re.exec(s.text.replace(/^(?:www|ww)\s?\./i, ''));
+      if (!m || /^w{2,4}\.?$/i.test(m[1]!)) continue;
+      let local = m[1]!.replace(/[._-]$/, '');
+      if (/[oq0@©(]$/i.test(local) && local.length > 2) local = local.slice(0, -1);
+      if (!isLabelled && local.length < 3) continue;
+      out.push({
+        value: `${local.toLowerCase()}@${d}`,
+        local: local.toLowerCase(),
+        domain: d,
+        generic: GENERIC_MAILBOXES.has(local.toLowerCase()),
+        seg: i,
+        start: m.index,
+        end: m.index + m[0].length,
+        conf: s.conf * 0.8,
+      });
+    }
+  });
+  return out;
+}
+
+/** Replaces an email's domain by a near-identical domain printed elsewhere on the card (OCR slip). */
+export function reconcileDomains(emails: EmailFound[], websites: WebsiteFound[]): void {
+  for (const e of emails) {
+    for (const w of websites) {
+      if (w.host === e.domain) continue;
+      const sim = similarity(w.host, e.domain);
+      if (sim >= 0.85 && Math.abs(w.host.length - e.domain.length) <= 2 && w.conf >= e.conf) {
+        e.domain = w.host;
+        e.value = `${e.local}@${w.host}`;
+      }
+    }
+  }
+}
+
+const PHONE_RE = /(?:\(?\+\s?\d{1,3}\)?|\b00\d{1,3}|\(\d{1,5}\)|\b\d)[\d\s().\-/]{5,22}\d/g;
+
+function kindOfLabel(word: string): PhoneKind {
+  const w = word.toLowerCase().replace(/\./g, '');
+  if (FAX_LABELS.includes(w)) return 'fax';
+  if (MOBILE_LABELS.includes(w)) return 'mobile';
+  if (PHONE_LABELS.includes(w)) return 'phone';
+  return 'none';
+}
+
+export function findPhones(segments: Segment[]): PhoneFound[] {
+  const out: PhoneFound[] = [];
+  segments.forEach((s, i) => {
+    let lastEnd = 0;
+    // blank out email and web addresses (digits inside them are not numbers)
+    const text = s.text.replace(/\S*@\S*|\S+\.\S*[a-z]{2,}\S*/gi, (m) => ' '.repeat(m.length));
+    for (const m of text.matchAll(PHONE_RE)) {
+      let raw = m[0].trim();
+      // a number followed by " / ofi. …" or two numbers split by " / ": keep the first
+      raw = raw.replace(/\s+\/\s*$/, '');
+      const digits = raw.replace(/\D/g, '');
+      if (digits.length < 7 || digits.length > 15) continue;
+      // years, postcodes and register numbers are not phone numbers
+      if (/^\d{4,6}$/.test(raw)) continue;
+      const start = m.index ?? 0;
+      const before = s.text.slice(lastEnd, start);
+      if (
+        /\b(?:hrb|hra|reg|no|nr|vat|ust|cif|nif|rfc|gst|gstin|cin|kvk|btw|iban|bic|swift)\.?\s*[:#-]?\s*$/i.test(
+          before,
+        )
+      ) {
+        lastEnd = start + m[0].length;
+        continue;
+      }
+      const words = before
+        .split(/[\s:|,]+/)
+        .map((w) => w.replace(/[^\p{L}.-]/gu, ''))
+        .filter(Boolean);
+      let kind: PhoneKind = 'none';
+      let label: string | null = null;
+      for (const w of words.slice(-3).reverse()) {
+        const k = kindOfLabel(w);
+        if (k !== 'none') {
+          kind = k;
+          label = w;
+          break;
+        }
+      }
+      out.push({ value: raw, kind, label, seg: i, start, end: start + m[0].length, conf: s.conf });
+      lastEnd = start + m[0].length;
+    }
+  });
+  return out;
+}

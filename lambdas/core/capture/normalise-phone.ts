@@ -1,0 +1,87 @@
+/**
+ * Phone numbers: libphonenumber-js parses to E.164 (what is stored); the display uses the national format for
+ * the user's own country and the international format otherwise. A national-format number is read with the
+ * best region from the card's own clues, then the user's profile, then the UI language. Numbers that
+ * libphonenumber calls invalid (fictional ranges, typos) are kept, never dropped.
+ */
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import type { RegionChoice } from './region';
+
+export interface NormalisedPhone {
+  e164: string;
+  display: string;
+  region: string | null;
+  valid: boolean;
+  type: string | null;
+}
+
+/** Fallback regions tried (for validity only) when nothing else suggests one. */
+const FALLBACK_REGIONS = ['US', 'GB', 'DE', 'ES', 'MX', 'FR', 'NL', 'IE', 'IN', 'IT', 'CA', 'AU'];
+
+/** Removes labels and decorations: "T: +44 (0)20 …" → "+44 20 …", "0049 …" → "+49 …". */
+export function cleanPhoneText(raw: string): string {
+  let t = raw.trim().replace(/^[^\d+(]*/, '');
+  t = t.replace(/[‐‑‒–—]/g, '-');
+  if (/^00[1-9]/.test(t)) t = '+' + t.slice(2);
+  if (t.startsWith('+')) t = t.replace(/\(\s*0\s*\)/, ' ');
+  return t.replace(/\s+/g, ' ').trim();
+}
+
+function isoOk(code: string): code is CountryCode {
+  return /^[A-Z]{2}$/.test(code);
+}
+
+function result(
+  p: NonNullable<ReturnType<typeof parsePhoneNumberFromString>>,
+  userRegion?: string,
+): NormalisedPhone {
+  const region = p.country ?? null;
+  const own = !!userRegion && region === userRegion.toUpperCase();
+  return {
+    e164: p.number,
+    display: own ? p.formatNational() : p.formatInternational(),
+    region,
+    valid: p.isValid(),
+    type: p.getType() ?? null,
+  };
+}
+
+/**
+ * Parses one printed number. `regions` ranks the regions to read a national number with; `userRegion` decides
+ * between national and international display.
+ */
+export function normalisePhone(
+  raw: string,
+  regions: RegionChoice,
+  userRegion?: string,
+): NormalisedPhone | null {
+  const text = cleanPhoneText(raw);
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < 6 || digits.length > 15) return null;
+  if (text.startsWith('+')) {
+    const p = parsePhoneNumberFromString(text);
+    if (p) return result(p, userRegion);
+    return { e164: '+' + digits, display: '+' + digits, region: null, valid: false, type: null };
+  }
+  let best: { p: NonNullable<ReturnType<typeof parsePhoneNumberFromString>>; score: number } | null = null;
+  const consider = (code: string, base: number): void => {
+    if (!isoOk(code)) return;
+    const p = parsePhoneNumberFromString(text, code);
+    if (!p) return;
+    const score = base + (p.isValid() ? 1 : p.isPossible() ? 0.6 : 0);
+    if (!best || score > best.score) best = { p, score };
+  };
+  regions.ranked.forEach((r, i) => consider(r.code, r.score - i * 0.01));
+  if (!best || !(best as { p: { isPossible(): boolean } }).p.isPossible()) {
+    for (const code of FALLBACK_REGIONS) {
+      const p = isoOk(code) ? parsePhoneNumberFromString(text, code) : undefined;
+      if (p?.isValid()) {
+        best = { p, score: 0 };
+        break;
+      }
+    }
+  }
+  if (best)
+    return result((best as { p: NonNullable<ReturnType<typeof parsePhoneNumberFromString>> }).p, userRegion);
+  return { e164: '+' + digits, display: text, region: null, valid: false, type: null };
+}

@@ -1,0 +1,305 @@
+/**
+ * Which country a card or note comes from, from its own clues: international prefixes of its numbers, country
+ * and city names, postcodes, top-level domains, legal forms and language. Used as the default region when a
+ * printed number has no +CC.
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { LEGAL_SUFFIXES } from './dictionaries';
+import { fold } from './text';
+
+export type RegionScores = Map<string, number>;
+
+const COUNTRY_WORDS: Record<string, string[]> = {
+  US: ['usa', 'united states', 'u.s.a'],
+  GB: [
+    'united kingdom',
+    'uk',
+    'england',
+    'scotland',
+    'wales',
+    'great britain',
+    'london',
+    'manchester',
+    'birmingham',
+    'leeds',
+    'bristol',
+    'edinburgh',
+    'glasgow',
+    'liverpool',
+    'oxford',
+    'cambridge',
+    'sheffield',
+    'newcastle',
+    'cardiff',
+    'belfast',
+    'nottingham',
+    'reading',
+  ],
+  IE: [
+    'ireland',
+    'éire',
+    'eire',
+    'dublin',
+    'cork',
+    'galway',
+    'limerick',
+    'waterford',
+    'kilkenny',
+    'co. dublin',
+  ],
+  DE: [
+    'deutschland',
+    'germany',
+    'berlin',
+    'münchen',
+    'munich',
+    'hamburg',
+    'frankfurt',
+    'köln',
+    'koeln',
+    'stuttgart',
+    'düsseldorf',
+    'dortmund',
+    'essen',
+    'leipzig',
+    'bremen',
+    'dresden',
+    'hannover',
+    'nürnberg',
+    'bonn',
+    'mannheim',
+    'karlsruhe',
+  ],
+  AT: ['österreich', 'austria', 'wien', 'graz', 'linz', 'salzburg', 'innsbruck'],
+  CH: [
+    'schweiz',
+    'suisse',
+    'switzerland',
+    'zürich',
+    'zurich',
+    'genève',
+    'geneva',
+    'basel',
+    'bern',
+    'lausanne',
+  ],
+  ES: [
+    'españa',
+    'espana',
+    'spain',
+    'madrid',
+    'barcelona',
+    'valencia',
+    'sevilla',
+    'málaga',
+    'malaga',
+    'bilbao',
+    'alicante',
+    'zaragoza',
+    'murcia',
+    'palma',
+    'granada',
+    'vigo',
+    'valladolid',
+    'córdoba',
+    'a coruña',
+    'san sebastián',
+  ],
+  MX: [
+    'méxico',
+    'mexico',
+    'cdmx',
+    'ciudad de méxico',
+    'monterrey',
+    'guadalajara',
+    'puebla',
+    'querétaro',
+    'queretaro',
+    'jalisco',
+    'nuevo león',
+    'tijuana',
+    'león',
+    'mérida',
+    'cancún',
+    'toluca',
+    'col.',
+    'colonia',
+    'c.p.',
+  ],
+  FR: [
+    'france',
+    'paris',
+    'lyon',
+    'marseille',
+    'toulouse',
+    'bordeaux',
+    'lille',
+    'nantes',
+    'strasbourg',
+    'rennes',
+    'nice',
+    'montpellier',
+    'cedex',
+  ],
+  NL: [
+    'nederland',
+    'netherlands',
+    'the netherlands',
+    'holland',
+    'amsterdam',
+    'rotterdam',
+    'utrecht',
+    'den haag',
+    'the hague',
+    'eindhoven',
+    'groningen',
+    'leiden',
+    'haarlem',
+    'delft',
+  ],
+  IN: [
+    'india',
+    'mumbai',
+    'delhi',
+    'new delhi',
+    'bengaluru',
+    'bangalore',
+    'chennai',
+    'hyderabad',
+    'pune',
+    'kolkata',
+    'ahmedabad',
+    'maharashtra',
+    'karnataka',
+    'tamil nadu',
+    'gurugram',
+    'gurgaon',
+    'noida',
+    'jaipur',
+    'kochi',
+  ],
+  CA: ['canada', 'toronto', 'vancouver', 'montréal', 'montreal', 'ottawa', 'calgary'],
+  AU: ['australia', 'sydney', 'melbourne', 'brisbane', 'perth'],
+};
+
+const US_STATES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
+
+const TLDS: Record<string, string> = {
+  de: 'DE',
+  es: 'ES',
+  mx: 'MX',
+  uk: 'GB',
+  ie: 'IE',
+  in: 'IN',
+  fr: 'FR',
+  nl: 'NL',
+  at: 'AT',
+  ch: 'CH',
+  ca: 'CA',
+  au: 'AU',
+  us: 'US',
+};
+
+/** Words typical of one language, as a weak region hint. */
+const LANGUAGE_WORDS: Record<string, { words: RegExp; regions: [string, number][] }> = {
+  es: {
+    words:
+      /\b(director|directora|gerente|jefe|jefa|consultor|consultora|coordinador|coordinadora|ventas|compras|móvil|movil|correo|teléfono|telefono|tel[eé]fono|calle|avenida|sitio|ingeniería|tecnologías|cel)\b/iu,
+    regions: [
+      ['ES', 0.6],
+      ['MX', 0.4],
+    ],
+  },
+  de: {
+    words:
+      /\b(geschäftsführer\w*|leiter\w*|\w+leiter\w*|vertrieb|einkauf|handy|mobil|straße|strasse|gmbh|telefon|grüße)\b/iu,
+    regions: [
+      ['DE', 0.8],
+      ['AT', 0.2],
+      ['CH', 0.2],
+    ],
+  },
+  fr: {
+    words: /\b(directeur|directrice|présidente?|responsable|tél|portable|courriel|rue|groupe|études)\b/iu,
+    regions: [['FR', 0.8]],
+  },
+  nl: {
+    words: /\b(hoofd|projectleider|accountmanager|mobiel|telefoon|straat|gracht|verkoop|inkoop|adviseur)\b/iu,
+    regions: [['NL', 0.8]],
+  },
+};
+
+const UI_LANGUAGE_REGION: Record<string, string> = { en: 'US', es: 'ES', de: 'DE', fr: 'FR', nl: 'NL' };
+
+function add(scores: RegionScores, region: string, w: number): void {
+  scores.set(region, (scores.get(region) ?? 0) + w);
+}
+
+/** Scores every region the text hints at. */
+export function regionClues(text: string): RegionScores {
+  const scores: RegionScores = new Map();
+  const folded = fold(text);
+  // international numbers on the card
+  for (const m of text.matchAll(/(?:\+|\b00)\s?(\d[\d\s().-]{6,18}\d)/g)) {
+    const p = parsePhoneNumberFromString('+' + m[1]!.replace(/\D/g, ''));
+    if (p?.country) add(scores, p.country, 3);
+    else if (p?.countryCallingCode === '44') add(scores, 'GB', 3);
+    else if (p?.countryCallingCode === '1') add(scores, 'US', 2);
+  }
+  for (const [region, words] of Object.entries(COUNTRY_WORDS)) {
+    for (const w of words) {
+      const re = new RegExp(`(^|[^\\p{L}])${fold(w).replace(/[.]/g, '\\.')}($|[^\\p{L}])`, 'u');
+      if (re.test(folded)) add(scores, region, w.length <= 3 ? 1 : 2);
+    }
+  }
+  // postcodes
+  if (/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/.test(text)) add(scores, 'GB', 2);
+  if (/\b[ACDEFHKNPRTVWXY]\d{2}\s?[ACDEFHKNPRTVWXY0-9]{4}\b/.test(text)) add(scores, 'IE', 1.5);
+  if (/\b\d{4}\s?[A-Z]{2}\s+\p{Lu}\p{Ll}+/u.test(text)) add(scores, 'NL', 2);
+  if (/\b\d{3}\s?\d{3}\b/.test(text) && /\b[1-9]\d{2}\s?\d{3}\b(?!\s*\d)/.test(text) && scores.has('IN'))
+    add(scores, 'IN', 1);
+  if (new RegExp(`\\b(${US_STATES})\\s\\d{5}(-\\d{4})?\\b`).test(text)) add(scores, 'US', 2.5);
+  if (/\bC\.?\s?P\.?\s?\d{5}\b/.test(text)) add(scores, 'MX', 1.5);
+  // top-level domains of emails and websites
+  for (const m of text.matchAll(/[a-z0-9-]+\.([a-z]{2})(?:\.([a-z]{2}))?\b/gi)) {
+    const tld = (m[2] ?? m[1])!.toLowerCase();
+    const region = TLDS[tld];
+    if (region && !/^(co|com)$/i.test(m[1]!)) add(scores, region, 2);
+    else if (m[2] && TLDS[m[2].toLowerCase()]) add(scores, TLDS[m[2].toLowerCase()]!, 2);
+  }
+  // legal forms
+  for (const s of LEGAL_SUFFIXES) {
+    const re = new RegExp(`(^|[\\s,(])(${s.pattern})(?=$|[\\s,.;)·|])`, 'u');
+    if (re.test(text)) s.regions.forEach((r, i) => add(scores, r, i === 0 ? 1.5 : 0.5));
+  }
+  // language
+  for (const lang of Object.values(LANGUAGE_WORDS)) {
+    if (lang.words.test(text)) for (const [r, w] of lang.regions) add(scores, r, w);
+  }
+  return scores;
+}
+
+export interface RegionChoice {
+  /** Candidate regions, best first, with where they came from. */
+  ranked: { code: string; score: number; source: 'card' | 'profile' | 'language' }[];
+}
+
+/** Card clues first, then the user's profile region, then the UI language. */
+export function rankRegions(text: string, profileRegion?: string, uiLanguage?: string): RegionChoice {
+  const clues = [...regionClues(text).entries()].sort((a, b) => b[1] - a[1]);
+  const ranked: RegionChoice['ranked'] = clues.map(([code, score]) => ({
+    code,
+    score,
+    source: 'card' as const,
+  }));
+  if (profileRegion && !ranked.some((r) => r.code === profileRegion.toUpperCase())) {
+    ranked.push({ code: profileRegion.toUpperCase(), score: 0.9, source: 'profile' });
+  }
+  const lang = uiLanguage?.slice(0, 2).toLowerCase();
+  const langRegion = lang ? UI_LANGUAGE_REGION[lang] : undefined;
+  if (langRegion && !ranked.some((r) => r.code === langRegion)) {
+    ranked.push({ code: langRegion, score: 0.5, source: 'language' });
+  }
+  return { ranked };
+}

@@ -1,0 +1,61 @@
+/** Small text helpers shared by the capture engine. */
+
+/** Lower-case, accents removed, ß → ss: for comparing words, never for output. */
+export function fold(s: string): string {
+  return s
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss');
+}
+
+/** Letters and digits only, folded. */
+export function foldAlnum(s: string): string {
+  return fold(s).replace(/[^a-z0-9]+/g, '');
+}
+
+/** A word key for dictionary look-ups: lower-case, dots and trailing colons removed, accents kept. */
+export function wordKey(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[.:,;]+$/g, '')
+    .replace(/\./g, '');
+}
+
+export function collapseSpaces(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+export function isAllUpper(s: string): boolean {
+  return /\p{Lu}/u.test(s) && !/\p{Ll}/u.test(s);
+}
+
+export function isAllLower(s: string): boolean {
+  return /\p{Ll}/u.test(s) && !/\p{Lu}/u.test(s);
+}
+
+export function capitalise(word: string): string {
+  const lower = word.toLocaleLowerCase();
+  return lower.charAt(0).toLocaleUpperCase() + lower.slice(1);
+}
+
+/** Escapes a string for use inside a RegExp. */
+export function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Longest-common-subsequence similarity of two folded strings in [0,1]. */
+export function similarity(a: string, b: string): number {
+  if (!a || !b) return 0;
+  const m = a.length;
+  const n = b.length;
+  let prev = new Array<number>(n + 1).fill(0);
+  for (let i = 1; i <= m; i++) {
+    const cur = new Array<number>(n + 1).fill(0);
+    for (let j = 1; j <= n; j++) {
+      cur[j] = a[i - 1] === b[j - 1] ? prev[j - 1]! + 1 : Math.max(prev[j]!, cur[j - 1]!);
+    }
+    prev = cur;
+  }
+  return (2 * prev[n]!) / (m + n);
+}

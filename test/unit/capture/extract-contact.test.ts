@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONFIRMATION_THRESHOLD,
+  extractContact,
+  linesFromText,
+  type TextLine,
+} from '../../../lambdas/core/capture';
+
+const typed = (text: string) => extractContact({ lines: linesFromText(text) });
+
+/** Lines as an OCR adapter gives them: word boxes and confidences. */
+function ocrLines(rows: [string, number, number?][]): TextLine[] {
+  return rows.map(([text, conf, height = 20], i) => {
+    let x = 10;
+    const words = text.split(' ').map((w) => {
+      const bbox = { x0: x, y0: i * 40, x1: x + w.length * 10, y1: i * 40 + height };
+      x = bbox.x1 + 8;
+      return { text: w, confidence: conf, bbox };
+    });
+    return { text, confidence: conf, words };
+  });
+}
+
+describe('extractContact on cards', () => {
+  it('reads a German card: labels, fax distractor, generic mailbox, legal suffix kept', () => {
+    const r = extractContact({
+      lines: ocrLines([
+        ['Dipl.-Ing. Wiebke Sommerfeld', 0.95, 36],
+        ['Leiterin Qualitätssicherung', 0.94],
+        ['Falkenried Maschinenbau GmbH', 0.95],
+        ['Tel.: +49 40 66969 310', 0.95],
+        ['Fax: +49 40 66969 399', 0.95],
+        ['Handy: 0171 3920077', 0.95],
+        ['E-Mail: kontakt@falkenried.example', 0.95],
+        ['E-Mail: w.sommerfeld@falkenried.example', 0.95],
+        ['Hafenstraße 12, 20457 Hamburg', 0.93],
+      ]),
+    });
+    expect(r.fields.name.value).toBe('Wiebke Sommerfeld');
+    expect(r.fields.title.value).toBe('Leiterin Qualitätssicherung');
+    expect(r.fields.company.value).toBe('Falkenried Maschinenbau GmbH');
+    expect(r.fields.email.value).toBe('w.sommerfeld@falkenried.example');
+    expect(r.phoneE164).toBe('+491713920077');
+    expect(r.fields.address.value).toContain('Hamburg');
+  });
+
+  it('reads a Spanish card with Móvil/Correo/Sitio labels and a Mexican legal form', () => {
+    const r = extractContact({
+      lines: ocrLines([
+        ['Lic. Rocío Valdivia Ponce', 0.94, 34],
+        ['Gerente de Compras', 0.95],
+        ['Textiles Huasteca S.A. de C.V.', 0.95],
+        ['Tel. 33 3615 7788', 0.95],
+        ['Móvil: 33 1456 2290', 0.95],
+        ['Correo: rocio.valdivia@huasteca.example', 0.95],
+        ['Sitio: www.huasteca.example', 0.95],
+      ]),
+    });
+    expect(r.fields.name.value).toBe('Rocío Valdivia Ponce');
+    expect(r.fields.title.value).toBe('Gerente de Compras');
+    expect(r.fields.company.value).toBe('Textiles Huasteca S.A. de C.V.');
+    expect(r.fields.email.value).toBe('rocio.valdivia@huasteca.example');
+    expect(r.phoneE164).toBe('+523314562290');
+    expect(r.region.code).toBe('MX');
+    expect(r.fields.website.value).toBe('www.huasteca.example');
+  });
+
+  it('reads an English card with an ALL-CAPS name, a tagline and a first non-fax number', () => {
+    const r = extractContact({
+      lines: ocrLines([
+        ['Built to last since 1962', 0.9],
+        ['DECLAN FITZSIMONS', 0.95, 38],
+        ['Head of Procurement', 0.95],
+        ['Corrib Fabrication Ltd', 0.95],
+        ['F +353 91 555 020', 0.95],
+        ['T +353 91 555 012', 0.95],
+        ['E dfitzsimons@corribfab.example', 0.95],
+        ['corribfab.example', 0.95],
+      ]),
+    });
+    expect(r.fields.name.value).toBe('Declan Fitzsimons');
+    expect(r.fields.company.value).toBe('Corrib Fabrication Ltd');
+    expect(r.phoneE164).toBe('+35391555012');
+    expect(r.fields.website.value).toBe('corribfab.example');
+  });
+
+  it('keeps legal suffixes: B.V., SAS, LLC, Pvt. Ltd.', () => {
+    for (const company of [
+      'Dijkstra Waterbouw B.V.',
+      'Atelier Sorel SAS',
+      'Redcliff Outdoor LLC',
+      'Nandi Agro Pvt. Ltd.',
+    ]) {
+      const r = extractContact({
+        lines: ocrLines([
+          ['Jamie Okafor', 0.95, 34],
+          ['Account Manager', 0.95],
+          [company, 0.95],
+          ['jamie@okafor-mail.example', 0.95],
+        ]),
+      });
+      expect(r.fields.company.value).toBe(company);
+    }
+  });
+
+  it('flags low-confidence fields for confirmation', () => {
+    const r = extractContact({
+      lines: ocrLines([
+        ['Marta Lindqvist', 0.55, 34],
+        ['Sales Director', 0.96],
+        ['Norrsken Systems Inc.', 0.96],
+        ['marta.lindqvist@norrsken.example', 0.96],
+      ]),
+    });
+    expect(r.fields.name.value).toBe('Marta Lindqvist');
+    expect(r.fields.name.confidence).toBeLessThan(CONFIRMATION_THRESHOLD);
+    expect(r.fields.name.needsConfirmation).toBe(true);
+    expect(r.fields.email.needsConfirmation).toBe(false);
+    expect(r.fields.email.confidence).toBeGreaterThanOrEqual(CONFIRMATION_THRESHOLD);
+    for (const f of Object.values(r.fields)) {
+      expect(f.confidence).toBeGreaterThanOrEqual(0);
+      expect(f.confidence).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('extractContact on typed text', () => {
+  it('reads a chat note', () => {
+    const r = typed('met Colm Brennan, COO at Driftwood Analytics, colm@driftwood.example, +44 7700 900321');
+    expect(r.fields.name.value).toBe('Colm Brennan');
+    expect(r.fields.title.value).toBe('COO');
+    expect(r.fields.company.value).toBe('Driftwood Analytics');
+    expect(r.fields.email.value).toBe('colm@driftwood.example');
+    expect(r.phoneE164).toBe('+447700900321');
+    expect(r.fields.name.needsConfirmation).toBe(false);
+  });
+
+  it('takes the introduced person, not the introducer', () => {
+    const r = typed(
+      [
+        'Hi Priya,',
+        '',
+        'Let me introduce you to Tomasz Wrona, Head of Logistics at Baltic Reefer Ltd — he wants a demo.',
+        'His details: tomasz.wrona@balticreefer.example / 020 7946 0555',
+        '',
+        'Cheers,',
+        'Hugo Lindgren',
+        'Partnerships Lead, Fjordline Events',
+        'hugo@fjordline.example | 07700 900888',
+      ].join('\n'),
+    );
+    expect(r.fields.name.value).toBe('Tomasz Wrona');
+    expect(r.fields.title.value).toBe('Head of Logistics');
+    expect(r.fields.company.value).toBe('Baltic Reefer Ltd');
+    expect(r.fields.email.value).toBe('tomasz.wrona@balticreefer.example');
+    expect(r.phoneE164).toBe('+442079460555');
+  });
+
+  it('reads a Spanish note and a German signature', () => {
+    const es = typed(
+      'Reunión con Inés Carrasco, jefa de ventas de Conservas del Cantábrico S.L. Móvil 622 19 84 05, correo icarrasco@conservascantabrico.example.',
+    );
+    expect(es.fields.name.value).toBe('Inés Carrasco');
+    expect(es.fields.company.value).toBe('Conservas del Cantábrico S.L.');
+    expect(es.fields.email.value).toBe('icarrasco@conservascantabrico.example');
+    expect(es.phoneE164).toBe('+34622198405');
+
+    const de = typed(
+      [
+        'Viele Grüße',
+        '',
+        'Jonas Ehrlich',
+        'Vertriebsleiter',
+        'Ehrlich Hydraulik GmbH',
+        'Tel.: +49 89 99998 120',
+        'Fax: +49 89 99998 129',
+        'E-Mail: j.ehrlich@ehrlich-hydraulik.example',
+        'www.ehrlich-hydraulik.example',
+      ].join('\n'),
+    );
+    expect(de.fields.name.value).toBe('Jonas Ehrlich');
+    expect(de.fields.title.value).toBe('Vertriebsleiter');
+    expect(de.fields.company.value).toBe('Ehrlich Hydraulik GmbH');
+    expect(de.phoneE164).toBe('+498999998120');
+    expect(de.fields.website.value).toBe('www.ehrlich-hydraulik.example');
+  });
+
+  it('leaves absent fields empty', () => {
+    const r = typed('Odile Marchetti · Directrice Commerciale at Verrerie Palme SAS · Lyon');
+    expect(r.fields.name.value).toBe('Odile Marchetti');
+    expect(r.fields.email.value).toBeNull();
+    expect(r.phoneE164).toBeNull();
+    expect(r.fields.website.value).toBeNull();
+  });
+});

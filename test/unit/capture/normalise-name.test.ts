@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseName, properCaseName, stripNameDecorations } from '../../../lambdas/core/capture';
+
+describe('normaliseName', () => {
+  it.each([
+    ['RORY MCALLISTER', 'Rory McAllister'],
+    ["EAMON O'SULLIVAN", "Eamon O'Sullivan"],
+    ['PIETER VAN DER HOEK', 'Pieter van der Hoek'],
+    ['lucía fernández-ortega', 'Lucía Fernández-Ortega'],
+    ['MARIE-CLAIRE DUBOIS', 'Marie-Claire Dubois'],
+    ['ANA DE LA VEGA', 'Ana de la Vega'],
+    ['CORMAC MACDERMOTT', 'Cormac MacDermott'],
+    ['Tobiah DeLuca', 'Tobiah DeLuca'],
+  ])('recases %s', (raw, want) => {
+    expect(normaliseName(raw)).toBe(want);
+  });
+
+  it.each([
+    ['Dr. Hannelore Brandt', 'Hannelore Brandt'],
+    ['Prof. Dr. Ulf Reinecke', 'Ulf Reinecke'],
+    ['Lic. Marisol Ibarra', 'Marisol Ibarra'],
+    ['Ing. Tomás Quiroga', 'Tomás Quiroga'],
+    ['Dipl.-Ing. Jörg Albrecht', 'Jörg Albrecht'],
+    ['Priyanka Menon, PhD', 'Priyanka Menon'],
+    ['Graham Whitlock MBA', 'Graham Whitlock'],
+  ])('removes honorifics and degrees from %s', (raw, want) => {
+    expect(normaliseName(raw)).toBe(want);
+  });
+
+  it('keeps initials and a single-letter particle as printed', () => {
+    expect(stripNameDecorations('Dr. R. Iyer')).toBe('R. Iyer');
+    expect(properCaseName('Seán Ó Ceallaigh')).toBe('Seán Ó Ceallaigh');
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { normalisePhone, rankRegions } from '../../../lambdas/core/capture';
+
+const none = { ranked: [] };
+
+describe('normalisePhone', () => {
+  it("stores E.164 and shows national format in the user's own country", () => {
+    const p = normalisePhone('030 23125 600', rankRegions('Berlin'), 'DE');
+    expect(p?.e164).toBe('+493023125600');
+    expect(p?.display).toBe('030 23125600');
+  });
+
+  it('shows international format for another country', () => {
+    const p = normalisePhone('+34 911 23 45 67', none, 'GB');
+    expect(p?.e164).toBe('+34911234567');
+    expect(p?.display).toBe('+34 911 23 45 67');
+  });
+
+  it('reads (0) and 00 prefixes', () => {
+    expect(normalisePhone('+44 (0)20 7946 0112', none)?.e164).toBe('+442079460112');
+    expect(normalisePhone('0049 171 3920011', none)?.e164).toBe('+491713920011');
+  });
+
+  it('keeps numbers libphonenumber calls invalid', () => {
+    const p = normalisePhone('07700 900417', rankRegions('Leeds LS1 4DY'));
+    expect(p?.e164).toBe('+447700900417');
+    expect(p?.valid).toBe(false);
+  });
+
+  it('takes the region from the card before the profile', () => {
+    // a Mexican legal form on the card beats a US profile
+    const regions = rankRegions('Grupo Tlaloc S.A. de C.V.', 'US');
+    expect(normalisePhone('55 4120 3344', regions)?.e164).toBe('+525541203344');
+    // nothing on the card: the profile region decides
+    expect(normalisePhone('(415) 555-0123', rankRegions('', 'US'))?.e164).toBe('+14155550123');
+    // and then the UI language
+    expect(normalisePhone('612 44 55 66', rankRegions('', undefined, 'es'))?.e164).toBe('+34612445566');
+  });
+});
