@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
+import { useAuth } from '@/lib/auth';
+import { changePassword, IncorrectCurrentPasswordError } from '../api/change-password';
+import { authErrorMessage } from '../api/errors';
+import { signInPathFor } from '../lib/safe-redirect';
+import {
+  collectErrors,
+  hasErrors,
+  validateNewPassword,
+  validatePasswordConfirmation,
+  validateRequired,
+  type FieldErrors,
+} from '../lib/validation';
+import { AuthLayout, linkClass, LockIcon } from './auth-layout';
+import { PasswordInput } from './password-input';
+
+type FieldName = 'current' | 'password' | 'confirmation';
+
+export function ChangePasswordPage() {
+  const { t } = useTranslation('auth');
+  const { status, user } = useAuth();
+  const navigate = useNavigate();
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
+  const [busy, setBusy] = useState(false);
+
+  if (status === 'loading') return <PageSpinner label={t('common:loading')} />;
+  if (status === 'signedOut') {
+    return (
+      <Navigate
+        to={signInPathFor('/auth/change-password')}
+        replace
+        state={{ from: '/auth/change-password' }}
+      />
+    );
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const newPasswordError = validateNewPassword(password);
+    const found = collectErrors<FieldName>({
+      current: validateRequired(current, 'validation.currentPasswordRequired'),
+      password: newPasswordError ?? (current && password === current ? 'validation.samePassword' : null),
+      confirmation: validatePasswordConfirmation(password, confirmation),
+    });
+    setErrors(found);
+    if (found.password === 'validation.passwordTooShort') {
+      toast({
+        variant: 'error',
+        title: t('toast.passwordTooShort'),
+        description: t('toast.passwordTooShortDescription'),
+      });
+    } else if (found.password === 'validation.samePassword') {
+      toast({
+        variant: 'error',
+        title: t('toast.samePassword'),
+        description: t('toast.samePasswordDescription'),
+      });
+    } else if (found.confirmation) {
+      toast({ variant: 'error', title: t('toast.passwordsDontMatch') });
+    }
+    if (hasErrors(found)) return;
+    setBusy(true);
+    try {
+      await changePassword(current, password);
+      toast({ variant: 'success', title: t('toast.passwordChanged') });
+      navigate('/dashboard/profile', { replace: true });
+    } catch (error) {
+      if (error instanceof IncorrectCurrentPasswordError) {
+        setErrors({ current: 'validation.currentPasswordIncorrect' });
+        toast({ variant: 'error', title: t('toast.currentPasswordIncorrect') });
+      } else {
+        toast({
+          variant: 'error',
+          title: t('toast.errorChangingPassword'),
+          description: authErrorMessage(error),
+        });
+      }
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout
+      icon={<LockIcon />}
+      title={t('change.title')}
+      description={user?.email ? t('change.description', { email: user.email }) : undefined}
+      footer={
+        <Link to="/dashboard/profile" className={linkClass}>
+          {t('change.backToProfile')}
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <Field
+          id="change-current"
+          label={t('fields.currentPassword')}
+          required
+          error={errors.current ? t(errors.current) : null}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="current-password"
+              required
+              value={current}
+              onChange={(event) => setCurrent(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          id="change-new"
+          label={t('fields.newPassword')}
+          required
+          hint={t('fields.passwordHint')}
+          error={errors.password ? t(errors.password) : null}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          id="change-confirmation"
+          label={t('fields.confirmPassword')}
+          required
+          error={errors.confirmation ? t(errors.confirmation) : null}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              required
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+            />
+          )}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" loading={busy}>
+          {t('change.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
