@@ -6,7 +6,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 
 /** What a function may touch; the CDK construct grants exactly these and nothing more. */
 export type ResourceGrant =
-  'table:read' | 'table:write' | 'uploads:read' | 'uploads:write' | 'webhookQueue:send' | 'mail:send';
+  | 'table:read'
+  | 'table:write'
+  | 'uploads:read'
+  | 'uploads:write'
+  | 'webhookQueue:send'
+  | 'mail:send'
+  | 'textract:detect';
 
 export interface RouteDefinition {
   /** Unique, stable, camelCase: names the Lambda function. */
@@ -46,19 +52,49 @@ export const routes: readonly RouteDefinition[] = [
     grants: ['table:read'],
   },
   {
-    id: 'createLeadFromText',
+    id: 'captureLeadFromText',
     method: 'POST',
     path: '/api/leads/text',
-    handler: 'lambdas/http/leads/create-lead-from-text.ts',
+    handler: 'lambdas/http/leads/capture-lead-from-text.ts',
     auth: 'jwt',
     maxBodyBytes: 16 * KB,
     grants: ['table:read', 'table:write'],
   },
   {
-    id: 'updateLeadNote',
+    id: 'createCaptureUpload',
+    method: 'POST',
+    path: '/api/captures/uploads',
+    handler: 'lambdas/http/captures/create-capture-upload.ts',
+    auth: 'jwt',
+    maxBodyBytes: 2 * KB,
+    grants: ['uploads:write'],
+  },
+  {
+    id: 'scanBusinessCard',
+    method: 'POST',
+    path: '/api/captures/scan',
+    handler: 'lambdas/http/captures/scan-business-card.ts',
+    auth: 'jwt',
+    maxBodyBytes: 2 * KB,
+    grants: ['table:read', 'table:write', 'uploads:read', 'uploads:write', 'textract:detect'],
+    timeoutSeconds: 29,
+    memoryMb: 1024,
+  },
+  {
+    id: 'captureLeadFromVoice',
+    method: 'POST',
+    path: '/api/captures/voice',
+    handler: 'lambdas/http/captures/capture-lead-from-voice.ts',
+    auth: 'jwt',
+    maxBodyBytes: 8 * KB,
+    grants: ['table:read', 'table:write', 'uploads:read', 'uploads:write'],
+    timeoutSeconds: 29,
+  },
+  {
+    id: 'updateLead',
     method: 'PATCH',
     path: '/api/leads/{id}',
-    handler: 'lambdas/http/leads/update-lead-note.ts',
+    handler: 'lambdas/http/leads/update-lead.ts',
     auth: 'jwt',
     maxBodyBytes: 8 * KB,
     grants: ['table:read', 'table:write'],

@@ -196,6 +196,12 @@ export class Api extends Construct {
       'webhookQueue:send': () => {
         props.webhookQueue.grantSendMessages(fn);
       },
+      'textract:detect': () => {
+        // Textract's DetectDocumentText has no resource-level permissions.
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['textract:DetectDocumentText'], resources: ['*'] }),
+        );
+      },
       'mail:send': () => {
         const senderDomain = props.mail.fromAddress.split('@')[1];
         fn.addToRolePolicy(

@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '../../lambdas/contracts/runtime-config';
 import { OutboxMailer } from '../../lambdas/adapters/local/outbox-mailer';
+import { TesseractOcr } from '../../lambdas/adapters/local/tesseract-ocr';
+import { provideLocalOcr } from '../../lambdas/adapters/wire';
 import type { RouteDefinition } from '../../lambdas/routes';
 import { createLocalApiGateway } from './api-gateway';
 import { ensureTable, ensureUserPool, LOCAL_REGION, localCredentials } from './bootstrap';
@@ -20,6 +22,8 @@ export interface LocalStackOptions {
   /** Built SPA to serve; omit when Vite serves it (dev mode). */
   webDist?: string;
   quiet?: boolean;
+  /** Start the OCR worker at boot (default) rather than on the first scan. */
+  warmUpOcr?: boolean;
 }
 
 export interface LocalStack {
@@ -153,6 +157,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
   });
 
+  // Offline OCR for card scans; its worker starts now, in the background, so the first scan is warm.
+  const ocr = new TesseractOcr();
+  provideLocalOcr(() => ocr);
+  if (options.warmUpOcr !== false)
+    void ocr.warmUp().catch((error: unknown) => console.error('[local] OCR worker failed to start', error));
+
   const runtimeConfig: RuntimeConfig = {
     apiBaseUrl: '',
     region: LOCAL_REGION,
@@ -224,7 +234,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         server.close(() => resolveClose());
         server.closeAllConnections();
       });
-      await stopChildren();
+      await Promise.all([stopChildren(), ocr.close()]);
     },
   };
 }

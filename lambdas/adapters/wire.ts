@@ -1,13 +1,23 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
 import { SESClient } from '@aws-sdk/client-ses';
+import { TextractClient } from '@aws-sdk/client-textract';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { CorrectionStore, SubscriberReader, UsageMeter } from '../ports/capture-stores';
+import type { FileStore } from '../ports/file-store';
 import type { LeadStore } from '../ports/lead-store';
 import type { Mailer } from '../ports/mailer';
+import type { Ocr } from '../ports/ocr';
 import type { PublicSiteStore, RateLimiter } from '../ports/public-site-store';
-import { loadConfig } from '../shared/config';
+import type { Transcriber } from '../ports/transcriber';
+import { loadConfig, requireSetting } from '../shared/config';
+import { DynamoCorrectionStore, DynamoSubscriberReader, DynamoUsageMeter } from './aws/dynamo-capture-stores';
 import { DynamoLeadStore } from './aws/dynamo-lead-store';
 import { DynamoPublicSiteStore, DynamoRateLimiter } from './aws/dynamo-public-site-store';
+import { S3FileStore } from './aws/s3-file-store';
 import { SesMailer } from './aws/ses-mailer';
+import { TextractOcr } from './aws/textract-ocr';
+import { OpenAiCompatibleTranscriber } from './http-clients/openai-compatible-transcriber';
 import { OutboxMailer } from './local/outbox-mailer';
 
 /**
@@ -28,15 +38,30 @@ const documentClient = once(() => {
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
 });
 
-export const leads = once((): LeadStore => new DynamoLeadStore(documentClient(), loadConfig().TABLE_NAME));
+const table = () => loadConfig().TABLE_NAME;
 
+export const leads = once((): LeadStore => new DynamoLeadStore(documentClient(), table()));
 export const publicSiteStore = once(
-  (): PublicSiteStore => new DynamoPublicSiteStore(documentClient(), loadConfig().TABLE_NAME),
+  (): PublicSiteStore => new DynamoPublicSiteStore(documentClient(), table()),
+);
+export const rateLimiter = once((): RateLimiter => new DynamoRateLimiter(documentClient(), table()));
+export const usageMeter = once((): UsageMeter => new DynamoUsageMeter(documentClient(), table()));
+export const corrections = once((): CorrectionStore => new DynamoCorrectionStore(documentClient(), table()));
+export const subscribers = once(
+  (): SubscriberReader => new DynamoSubscriberReader(documentClient(), table()),
 );
 
-export const rateLimiter = once(
-  (): RateLimiter => new DynamoRateLimiter(documentClient(), loadConfig().TABLE_NAME),
-);
+export const uploads = once((): FileStore => {
+  const config = loadConfig();
+  const client = new S3Client({
+    region: config.AWS_REGION,
+    ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT, forcePathStyle: true } : {}),
+    // Otherwise presigned URLs carry the CRC32 of an empty body and the real upload is refused.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  return new S3FileStore(client, requireSetting(config, 'UPLOADS_BUCKET_NAME'));
+});
 
 /** SES on AWS; the local stack sets MAIL_OUTBOX_DIR so mail lands in its outbox instead. */
 export const mailer = once((): Mailer => {
@@ -44,5 +69,31 @@ export const mailer = once((): Mailer => {
   if (config.MAIL_OUTBOX_DIR) return new OutboxMailer(config.MAIL_OUTBOX_DIR);
   return new SesMailer(new SESClient({ region: config.AWS_REGION }), config.MAIL_FROM);
 });
+
+export const transcriber = once((): Transcriber | null => {
+  const config = loadConfig();
+  if (config.TRANSCRIBER === 'openai-compatible') {
+    return new OpenAiCompatibleTranscriber({
+      baseUrl: requireSetting(config, 'TRANSCRIBE_URL'),
+      model: config.TRANSCRIBE_MODEL,
+      apiKey: config.TRANSCRIBE_API_KEY,
+    });
+  }
+  return null;
+});
+
+let localOcr: (() => Ocr) | undefined;
+
+/**
+ * The local stack's edge hands in the offline OCR (tesseract.js, with native image code) here, so that adapter
+ * never enters a Lambda bundle; on AWS the OCR is Amazon Textract.
+ */
+export function provideLocalOcr(factory: () => Ocr): void {
+  localOcr = factory;
+}
+
+export const ocr = once(
+  (): Ocr => localOcr?.() ?? new TextractOcr(new TextractClient({ region: loadConfig().AWS_REGION })),
+);
 
 export { systemClock as clock, ulidGenerator as ids } from './system';

@@ -22,12 +22,25 @@ const configSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@leadroute.app'),
   /** Set by the local stack only: mail goes to this outbox folder instead of SES. */
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  /** Speech to text: none (voice then needs the browser's transcript) or an OpenAI-compatible endpoint. */
+  TRANSCRIBER: z.enum(['none', 'openai-compatible']).default('none'),
+  TRANSCRIBE_URL: z.string().url().optional(),
+  TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
+  TRANSCRIBE_API_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
 
 let cached: AppConfig | undefined;
+
+function checkCombinations(config: AppConfig): string[] {
+  const problems: string[] = [];
+  if (config.TRANSCRIBER === 'openai-compatible' && !config.TRANSCRIBE_URL) {
+    problems.push('TRANSCRIBE_URL (required when TRANSCRIBER=openai-compatible)');
+  }
+  return problems;
+}
 
 /** For a function that cannot work without an optional setting: fails at cold start with a clear message. */
 export function requireSetting<K extends keyof AppConfig>(
@@ -47,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const missing = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
     throw new Error(`Invalid configuration: ${missing}`);
   }
+  const problems = checkCombinations(parsed.data);
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join(', ')}`);
   cached = parsed.data;
   return cached;
 }

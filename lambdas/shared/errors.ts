@@ -15,6 +15,8 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   LIMIT_REACHED: 402,
+  /** A capability the deployment has not configured (e.g. voice without a transcription engine). */
+  TRANSCRIPTION_UNAVAILABLE: 422,
   INTERNAL: 500,
 } as const;
 

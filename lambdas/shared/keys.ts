@@ -5,6 +5,13 @@ export const keys = {
   leadPrefix: 'LEAD#',
   leadIdFromSk: (sk: string) => sk.slice('LEAD#'.length),
   profile: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+  usage: (userId: string, month: string) => ({ pk: `USER#${userId}`, sk: `USAGE#${month}` }),
+  correction: (userId: string, field: string, extractedKey: string) => ({
+    pk: `USER#${userId}`,
+    sk: `CORRECTION#${field}#${extractedKey}`,
+  }),
+  correctionPrefix: 'CORRECTION#',
+  subscriber: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SUBSCRIPTION' }),
   contactMessage: (messageId: string) => ({ pk: 'CONTACT', sk: `MESSAGE#${messageId}` }),
   newsletter: (email: string) => ({ pk: `NEWSLETTER#${email.toLowerCase()}`, sk: 'SUBSCRIPTION' }),
   newsletterToken: (tokenHash: string) => ({

@@ -4,7 +4,13 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { decodeJwt } from 'jose';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { monotonicFactory } from 'ulidx';
+import { DynamoLeadStore } from '../../lambdas/adapters/aws/dynamo-lead-store';
+import type { LeadRecord } from '../../lambdas/ports/lead-store';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePortBlock } from '../../bin/local/processes';
@@ -19,7 +25,13 @@ export interface TestStack extends LocalStack {
 export async function bootTestStack(options: { webDist?: string } = {}): Promise<TestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'leadroute-test-'));
   const port = await findFreePortBlock(PORTS_PER_STACK);
-  const stack = await startLocalStack({ port, dataDir, quiet: true, webDist: options.webDist });
+  const stack = await startLocalStack({
+    port,
+    dataDir,
+    quiet: true,
+    webDist: options.webDist,
+    warmUpOcr: false,
+  });
   return {
     ...stack,
     async dispose() {
@@ -112,4 +124,40 @@ export function apiClient(stack: LocalStack, token?: string) {
       json: json as Record<string, unknown>,
     };
   };
+}
+
+/** Writes leads straight to the table, for tests about listing and paging that need more leads than captures. */
+export async function seedLeads(
+  stack: LocalStack,
+  token: string,
+  leads: Partial<Omit<LeadRecord, 'id' | 'userId'>>[],
+): Promise<LeadRecord[]> {
+  const store = new DynamoLeadStore(
+    DynamoDBDocumentClient.from(
+      new DynamoDBClient({ endpoint: stack.dynamoUrl, region: LOCAL_REGION, credentials: localCredentials }),
+      { marshallOptions: { removeUndefinedValues: true } },
+    ),
+    stack.tableName,
+  );
+  const userId = String(decodeJwt(token).sub);
+  const ids = monotonicFactory();
+  const records: LeadRecord[] = [];
+  for (const lead of leads) {
+    const record: LeadRecord = {
+      id: ids(),
+      userId,
+      name: null,
+      email: null,
+      phone: null,
+      company: null,
+      title: null,
+      note: null,
+      source: 'text',
+      createdAt: new Date().toISOString(),
+      ...lead,
+    };
+    await store.put(record);
+    records.push(record);
+  }
+  return records;
 }

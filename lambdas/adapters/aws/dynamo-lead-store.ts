@@ -8,7 +8,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { leadSourceSchema } from '../../contracts/leads';
-import type { LeadPage, LeadRecord, LeadStore } from '../../ports/lead-store';
+import type { LeadPage, LeadPatch, LeadRecord, LeadStore } from '../../ports/lead-store';
 import { keys } from '../../shared/keys';
 
 type LeadItem = Record<string, unknown>;
@@ -26,6 +26,13 @@ function toRecord(item: LeadItem): LeadRecord {
     note: text('note'),
     source: leadSourceSchema.catch('text').parse(item.source),
     createdAt: String(item.createdAt),
+    ...(item.phoneE164 !== undefined ? { phoneE164: text('phoneE164') } : {}),
+    ...(item.website !== undefined ? { website: text('website') } : {}),
+    ...(item.confidence ? { confidence: item.confidence as LeadRecord['confidence'] } : {}),
+    ...(Array.isArray(item.flaggedFields)
+      ? { flaggedFields: item.flaggedFields as LeadRecord['flaggedFields'] }
+      : {}),
+    ...(item.extracted ? { extracted: item.extracted as LeadRecord['extracted'] } : {}),
   };
 }
 
@@ -82,15 +89,35 @@ export class DynamoLeadStore implements LeadStore {
     } while (after);
   }
 
-  async updateNote(userId: string, leadId: string, note: string | null): Promise<LeadRecord | null> {
+  async update(userId: string, leadId: string, patch: LeadPatch): Promise<LeadRecord | null> {
+    const sets: string[] = [];
+    const removes: string[] = [];
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(patch)) {
+      if (value === undefined) continue;
+      names[`#${field}`] = field;
+      if (value === null || (Array.isArray(value) && value.length === 0)) removes.push(`#${field}`);
+      else {
+        sets.push(`#${field} = :${field}`);
+        values[`:${field}`] = value;
+      }
+    }
+    if (sets.length === 0 && removes.length === 0) return this.get(userId, leadId);
     try {
       const result = await this.client.send(
         new UpdateCommand({
           TableName: this.tableName,
           Key: keys.lead(userId, leadId),
           ConditionExpression: 'attribute_exists(pk)',
-          UpdateExpression: note === null ? 'REMOVE note' : 'SET note = :note',
-          ExpressionAttributeValues: note === null ? undefined : { ':note': note },
+          UpdateExpression: [
+            sets.length ? `SET ${sets.join(', ')}` : '',
+            removes.length ? `REMOVE ${removes.join(', ')}` : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
           ReturnValues: 'ALL_NEW',
         }),
       );
