@@ -180,7 +180,29 @@ async function main() {
     if (target === 'ChangePassword') checkPassword(req.ProposedPassword);
     if (target === 'ConfirmForgotPassword') checkPassword(req.Password);
     const extra = extraTargets[target];
-    return extra ? extra(ctx, req) : cognitoRouter(target)(ctx, req);
+    if (extra) return extra(ctx, req);
+    if (target === 'ChangePassword') {
+      // Cognito answers a wrong current password with NotAuthorizedException; cognito-local with InvalidPassword.
+      return cognitoRouter(target)(ctx, req).catch((error: unknown) => {
+        throw error instanceof errors.InvalidPasswordError ? new errors.NotAuthorizedError() : error;
+      });
+    }
+    const result = await cognitoRouter(target)(ctx, req);
+    if (target === 'ConfirmSignUp') {
+      // Cognito marks the email verified when the sign-up is confirmed; cognito-local does not.
+      const userPool = await cognito.getUserPoolForClientId(ctx, req.ClientId);
+      const user = await userPool.getUserByUsername(ctx, req.Username);
+      if (user) {
+        const attributes = user.Attributes.filter(
+          (attribute: { Name: string }) => attribute.Name !== 'email_verified',
+        );
+        await userPool.saveUser(ctx, {
+          ...user,
+          Attributes: [...attributes, { Name: 'email_verified', Value: 'true' }],
+        });
+      }
+    }
+    return result;
   };
 
   const { application } = createServer(router, logger, config.ServerConfig, serviceSet);

@@ -2,6 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
+  ChangePasswordCommand,
   GetUserCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
@@ -145,5 +146,33 @@ describe('local Cognito', () => {
         }),
       ),
     ).rejects.toMatchObject({ name: 'UserNotConfirmedException' });
+  });
+});
+
+describe('local Cognito behaves like Cognito where the screens depend on it', () => {
+  it('marks the email verified on confirmation', async () => {
+    const token = await signUpConfirmed(stack, uniqueEmail('verified'));
+    expect(decodeJwt(token).email_verified).toBe(true);
+  });
+
+  it('answers a wrong current password with NotAuthorizedException', async () => {
+    const email = uniqueEmail('change');
+    await signUpConfirmed(stack, email);
+    const auth = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: stack.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: 'secret-pass-1' },
+      }),
+    );
+    await expect(
+      cognito.send(
+        new ChangePasswordCommand({
+          AccessToken: auth.AuthenticationResult?.AccessToken ?? '',
+          PreviousPassword: 'not-my-password',
+          ProposedPassword: 'new-secret-2',
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
 });
