@@ -1,0 +1,76 @@
+import { newsletterRequestSchema, PUBLIC_FORM_PATHS } from '@contracts/public-forms';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { submitErrorText, validateForm } from './form-errors';
+import { postPublicForm } from './public-api';
+
+/** Newsletter signup (footer and blog): validated with the shared schema, then double opt-in on the server. */
+export function NewsletterForm({ tone = 'light', source }: { tone?: 'light' | 'dark'; source: string }) {
+  const { t, i18n } = useTranslation('public');
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validateForm(newsletterRequestSchema, { email, language: i18n.resolvedLanguage }, t);
+    if (!checked.ok) {
+      setError(checked.errors.email ?? t('forms.errors.invalid'));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await postPublicForm(PUBLIC_FORM_PATHS.newsletter, checked.data);
+      setEmail('');
+      toast({
+        title: t('newsletter.successTitle'),
+        description: t('newsletter.successText'),
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({ title: t('newsletter.errorTitle'), description: submitErrorText(error, t), variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} data-form={`newsletter-${source}`}>
+      <label
+        htmlFor={id}
+        className={`text-sm font-medium ${tone === 'dark' ? 'text-slate-200' : 'text-slate-800'}`}
+      >
+        {t('newsletter.label')}
+      </label>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+        <Input
+          id={id}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('newsletter.placeholder')}
+          value={email}
+          invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+          className="min-w-0 sm:flex-1"
+        />
+        <Button type="submit" loading={busy} className="shrink-0">
+          {t('newsletter.submit')}
+        </Button>
+      </div>
+      {error ? (
+        <p id={errorId} className={`mt-2 text-sm ${tone === 'dark' ? 'text-red-300' : 'text-red-700'}`}>
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
