@@ -44,6 +44,8 @@ export function Toaster() {
   const [toasts, setToasts] = useState<ActiveToast[]>(active);
   useEffect(() => {
     listeners.add(setToasts);
+    // Toasts raised by effects that ran before this one (e.g. on the first page load) are shown too.
+    setToasts(active);
     return () => {
       listeners.delete(setToasts);
     };
