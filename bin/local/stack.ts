@@ -10,7 +10,7 @@ import type { RouteDefinition } from '../../lambdas/routes';
 import { createLocalApiGateway } from './api-gateway';
 import { ensureTable, ensureUserPool, LOCAL_REGION, localCredentials } from './bootstrap';
 import { serveMailPage } from './mail-page';
-import { startProcess, type ManagedProcess } from './processes';
+import { startProcess } from './processes';
 import { createStaticSite, securityHeaders } from './static-site';
 
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -59,79 +59,66 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   await mkdir(join(dataDir, 'cognito'), { recursive: true });
   await mkdir(join(dataDir, 's3'), { recursive: true });
   const outbox = new OutboxMailer(join(dataDir, 'mail'));
-  const children: ManagedProcess[] = [];
-  const stopChildren = () => Promise.all(children.map((child) => child.stop()));
 
-  try {
-    children.push(
-      await startProcess({
-        name: 'dynamodb',
-        command: process.execPath,
-        args: [
-          join(repoRoot, 'node_modules/dynalite/cli.js'),
-          '--host',
-          '127.0.0.1',
-          '--port',
-          String(dynamoPort),
-          '--path',
-          join(dataDir, 'dynamodb'),
-          '--createTableMs',
-          '0',
-        ],
-        readyPort: dynamoPort,
-        quiet: options.quiet,
-      }),
-    );
-    children.push(
-      await startProcess({
-        name: 'cognito',
-        command: process.execPath,
-        args: ['--import', 'tsx', join(repoRoot, 'bin/local/cognito-server.ts')],
-        cwd: repoRoot,
-        env: {
-          COGNITO_PORT: String(cognitoPort),
-          COGNITO_DATA_DIR: join(dataDir, 'cognito'),
-          OUTBOX_DIR: join(dataDir, 'mail'),
-          SIGNING_KEY_FILE: join(dataDir, 'keys/signing-key.json'),
-          APP_URL: url,
-        },
-        readyLine: /COGNITO_READY/,
-        quiet: options.quiet,
-      }),
-    );
-    children.push(
-      await startProcess({
-        name: 's3',
-        command: process.execPath,
-        args: ['--import', 'tsx', join(repoRoot, 'bin/local/s3-server.ts')],
-        cwd: repoRoot,
-        env: {
-          S3_PORT: String(s3Port),
-          S3_DATA_DIR: join(dataDir, 's3'),
-          S3_BUCKET: UPLOADS_BUCKET,
-          S3_CORS_ORIGIN: url,
-          S3_ACCESS_KEY_ID: localCredentials.accessKeyId,
-          S3_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-          S3_REGION: LOCAL_REGION,
-        },
-        readyLine: /S3_READY/,
-        quiet: options.quiet,
-      }),
-    );
-    children.push(
-      await startProcess({
-        name: 'sqs',
-        command: process.execPath,
-        args: ['--import', 'tsx', join(repoRoot, 'bin/local/sqs-server.ts')],
-        cwd: repoRoot,
-        env: { SQS_PORT: String(sqsPort), SQS_QUEUE_NAME: WEBHOOK_QUEUE, SQS_REGION: LOCAL_REGION },
-        readyLine: /SQS_READY/,
-        quiet: options.quiet,
-      }),
-    );
-  } catch (error) {
+  // Our emulator scripts print "<NAME>_READY <port>" once they listen.
+  const startScript = (name: string, script: string, env: NodeJS.ProcessEnv) =>
+    startProcess({
+      name,
+      command: process.execPath,
+      args: ['--import', 'tsx', join(repoRoot, 'bin/local', script)],
+      cwd: repoRoot,
+      env,
+      readyLine: new RegExp(`${name.toUpperCase()}_READY`),
+      quiet: options.quiet,
+    });
+
+  // The emulators do not depend on each other, so they start side by side.
+  const started = await Promise.allSettled([
+    startProcess({
+      name: 'dynamodb',
+      command: process.execPath,
+      args: [
+        join(repoRoot, 'node_modules/dynalite/cli.js'),
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(dynamoPort),
+        '--path',
+        join(dataDir, 'dynamodb'),
+        '--createTableMs',
+        '0',
+      ],
+      readyPort: dynamoPort,
+      quiet: options.quiet,
+    }),
+    startScript('cognito', 'cognito-server.ts', {
+      COGNITO_PORT: String(cognitoPort),
+      COGNITO_DATA_DIR: join(dataDir, 'cognito'),
+      OUTBOX_DIR: join(dataDir, 'mail'),
+      SIGNING_KEY_FILE: join(dataDir, 'keys/signing-key.json'),
+      APP_URL: url,
+    }),
+    startScript('s3', 's3-server.ts', {
+      S3_PORT: String(s3Port),
+      S3_DATA_DIR: join(dataDir, 's3'),
+      S3_BUCKET: UPLOADS_BUCKET,
+      S3_CORS_ORIGIN: url,
+      S3_ACCESS_KEY_ID: localCredentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+      S3_REGION: LOCAL_REGION,
+    }),
+    startScript('sqs', 'sqs-server.ts', {
+      SQS_PORT: String(sqsPort),
+      SQS_QUEUE_NAME: WEBHOOK_QUEUE,
+      SQS_REGION: LOCAL_REGION,
+    }),
+  ]);
+  const children = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopChildren = () => Promise.all(children.map((child) => child.stop()));
+  const failure = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure) {
     await stopChildren();
-    throw error;
+    throw failure.reason;
   }
 
   const cognitoUrl = `http://127.0.0.1:${cognitoPort}`;

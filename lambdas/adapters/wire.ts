@@ -19,6 +19,7 @@ import { SesMailer } from './aws/ses-mailer';
 import { TextractOcr } from './aws/textract-ocr';
 import { OpenAiCompatibleTranscriber } from './http-clients/openai-compatible-transcriber';
 import { OutboxMailer } from './local/outbox-mailer';
+import { systemClock, ulidGenerator } from './system';
 
 /**
  * The composition root: adapters are chosen here, once per process, from configuration. Handlers ask for ports
@@ -96,4 +97,14 @@ export const ocr = once(
   (): Ocr => localOcr?.() ?? new TextractOcr(new TextractClient({ region: loadConfig().AWS_REGION })),
 );
 
-export { systemClock as clock, ulidGenerator as ids } from './system';
+/** What every capture (text, scan, voice) needs: storage, what the user taught, the monthly allowance. */
+export const capturePorts = once(() => ({
+  leads: leads(),
+  corrections: corrections(),
+  usage: usageMeter(),
+  subscribers: subscribers(),
+  clock: systemClock,
+  ids: ulidGenerator,
+}));
+
+export { systemClock as clock, ulidGenerator as ids };

@@ -1,28 +1,10 @@
 import { voiceLeadRequestSchema } from '../../contracts/captures';
-import {
-  clock,
-  corrections,
-  ids,
-  leads,
-  subscribers,
-  transcriber,
-  uploads,
-  usageMeter,
-} from '../../adapters/wire';
+import { capturePorts, transcriber, uploads } from '../../adapters/wire';
 import { captureLeadFromVoice } from '../../core/leads/capture-lead-from-voice';
 import { httpHandler, json } from '../../shared/http';
 import { presentCapture, uiLanguageOf } from '../leads/present-lead';
 
-const ports = {
-  leads: leads(),
-  corrections: corrections(),
-  usage: usageMeter(),
-  subscribers: subscribers(),
-  files: uploads(),
-  transcriber: transcriber(),
-  clock,
-  ids,
-};
+const ports = { ...capturePorts(), files: uploads(), transcriber: transcriber() };
 
 export const handler = httpHandler(
   { auth: 'jwt', body: voiceLeadRequestSchema },

@@ -1,19 +1,10 @@
 import { scanCardRequestSchema } from '../../contracts/captures';
-import { clock, corrections, ids, leads, ocr, subscribers, uploads, usageMeter } from '../../adapters/wire';
+import { capturePorts, ocr, uploads } from '../../adapters/wire';
 import { scanBusinessCard } from '../../core/leads/scan-business-card';
 import { httpHandler, json } from '../../shared/http';
 import { presentCapture, uiLanguageOf } from '../leads/present-lead';
 
-const ports = {
-  leads: leads(),
-  corrections: corrections(),
-  usage: usageMeter(),
-  subscribers: subscribers(),
-  files: uploads(),
-  ocr: ocr(),
-  clock,
-  ids,
-};
+const ports = { ...capturePorts(), files: uploads(), ocr: ocr() };
 
 export const handler = httpHandler(
   { auth: 'jwt', body: scanCardRequestSchema },

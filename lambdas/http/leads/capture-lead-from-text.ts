@@ -1,17 +1,10 @@
 import { createLeadFromTextRequestSchema } from '../../contracts/leads';
-import { clock, corrections, ids, leads, subscribers, usageMeter } from '../../adapters/wire';
+import { capturePorts } from '../../adapters/wire';
 import { captureLeadFromText } from '../../core/leads/capture-lead-from-text';
 import { httpHandler, json } from '../../shared/http';
 import { presentCapture, uiLanguageOf } from './present-lead';
 
-const ports = {
-  leads: leads(),
-  corrections: corrections(),
-  usage: usageMeter(),
-  subscribers: subscribers(),
-  clock,
-  ids,
-};
+const ports = capturePorts();
 
 export const handler = httpHandler(
   { auth: 'jwt', body: createLeadFromTextRequestSchema },
