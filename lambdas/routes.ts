@@ -12,7 +12,8 @@ export type ResourceGrant =
   | 'uploads:write'
   | 'webhookQueue:send'
   | 'mail:send'
-  | 'textract:detect';
+  | 'textract:detect'
+  | 'transcribe:job';
 
 export interface RouteDefinition {
   /** Unique, stable, camelCase: names the Lambda function. */
@@ -87,7 +88,7 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'lambdas/http/captures/capture-lead-from-voice.ts',
     auth: 'jwt',
     maxBodyBytes: 8 * KB,
-    grants: ['table:read', 'table:write', 'uploads:read', 'uploads:write'],
+    grants: ['table:read', 'table:write', 'uploads:read', 'uploads:write', 'transcribe:job'],
     timeoutSeconds: 29,
   },
   {

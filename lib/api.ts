@@ -135,6 +135,7 @@ export class Api extends Construct {
     if (route.grants.includes('webhookQueue:send')) {
       environment.WEBHOOK_QUEUE_URL = props.webhookQueue.queueUrl;
     }
+    if (route.grants.includes('transcribe:job')) environment.TRANSCRIBER = 'aws-transcribe';
     if (route.grants.includes('mail:send')) {
       environment.MAIL_FROM = props.mail.fromAddress;
       environment.SUPPORT_EMAIL = props.mail.supportAddress;
@@ -200,6 +201,18 @@ export class Api extends Construct {
         // Textract's DetectDocumentText has no resource-level permissions.
         fn.addToRolePolicy(
           new PolicyStatement({ actions: ['textract:DetectDocumentText'], resources: ['*'] }),
+        );
+      },
+      'transcribe:job': () => {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob'],
+            resources: ['*'],
+          }),
+        );
+        acknowledgements.set(
+          'Resource::*',
+          'Transcribe jobs are named at run time (no resource ARN to grant in advance); X-Ray needs * as well.',
         );
       },
       'mail:send': () => {

@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESClient } from '@aws-sdk/client-ses';
 import { TextractClient } from '@aws-sdk/client-textract';
+import { TranscribeClient } from '@aws-sdk/client-transcribe';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CorrectionStore, SubscriberReader, UsageMeter } from '../ports/capture-stores';
 import type { FileStore } from '../ports/file-store';
@@ -17,6 +18,7 @@ import { DynamoPublicSiteStore, DynamoRateLimiter } from './aws/dynamo-public-si
 import { S3FileStore } from './aws/s3-file-store';
 import { SesMailer } from './aws/ses-mailer';
 import { TextractOcr } from './aws/textract-ocr';
+import { TranscribeTranscriber } from './aws/transcribe-transcriber';
 import { OpenAiCompatibleTranscriber } from './http-clients/openai-compatible-transcriber';
 import { OutboxMailer } from './local/outbox-mailer';
 import { systemClock, ulidGenerator } from './system';
@@ -73,6 +75,11 @@ export const mailer = once((): Mailer => {
 
 export const transcriber = once((): Transcriber | null => {
   const config = loadConfig();
+  if (config.TRANSCRIBER === 'aws-transcribe') {
+    return new TranscribeTranscriber(new TranscribeClient({ region: config.AWS_REGION }), {
+      bucket: requireSetting(config, 'UPLOADS_BUCKET_NAME'),
+    });
+  }
   if (config.TRANSCRIBER === 'openai-compatible') {
     return new OpenAiCompatibleTranscriber({
       baseUrl: requireSetting(config, 'TRANSCRIBE_URL'),

@@ -22,8 +22,8 @@ const configSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@leadroute.app'),
   /** Set by the local stack only: mail goes to this outbox folder instead of SES. */
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
-  /** Speech to text: none (voice then needs the browser's transcript) or an OpenAI-compatible endpoint. */
-  TRANSCRIBER: z.enum(['none', 'openai-compatible']).default('none'),
+  /** Speech to text: none (voice then needs the browser's transcript), an OpenAI-compatible endpoint, or Amazon Transcribe. */
+  TRANSCRIBER: z.enum(['none', 'openai-compatible', 'aws-transcribe']).default('none'),
   TRANSCRIBE_URL: z.string().url().optional(),
   TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
   TRANSCRIBE_API_KEY: z.string().min(1).optional(),

@@ -20,8 +20,8 @@ export interface CaptureLeadFromVoiceOptions
 
 export const TRANSCRIPTION_UNAVAILABLE_MESSAGE =
   'Voice capture needs a transcription engine, and none is configured. Ask your administrator to set TRANSCRIBER ' +
-  '(an OpenAI-compatible /v1/audio/transcriptions endpoint in TRANSCRIBE_URL), or use a browser with speech ' +
-  'recognition, or type the lead instead.';
+  '(aws-transcribe, or openai-compatible with an /v1/audio/transcriptions endpoint in TRANSCRIBE_URL), or use a ' +
+  'browser with speech recognition, or type the lead instead.';
 
 /** A spoken note ("Met Sarah Lee, CTO at Brightwave, sarah at brightwave dot example") becomes a lead. */
 export async function captureLeadFromVoice(
