@@ -19,10 +19,11 @@ const env = (name: string): string => {
 };
 const port = Number(env('S3_PORT'));
 const bucket = env('S3_BUCKET');
-const allowedOrigin = env('S3_CORS_ORIGIN');
+/** Browser origins allowed to upload (the site, and Vite's dev server in dev mode), comma-separated. */
+const allowedOrigins = env('S3_CORS_ORIGINS').split(',');
 
 const corsXml = `<CORSConfiguration><CORSRule>
-<AllowedOrigin>${allowedOrigin}</AllowedOrigin>
+${allowedOrigins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('')}
 <AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>HEAD</AllowedMethod>
 <AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds>
 </CORSRule></CORSConfiguration>`;
@@ -72,7 +73,9 @@ async function main() {
         if (verdict.ok) return pass();
         res.writeHead(403, {
           'content-type': 'application/xml',
-          'access-control-allow-origin': allowedOrigin,
+          ...(allowedOrigins.includes(req.headers.origin ?? '')
+            ? { 'access-control-allow-origin': req.headers.origin }
+            : {}),
         });
         res.end(
           `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${verdict.code}</Code><Message>${verdict.message}</Message></Error>`,

@@ -42,6 +42,8 @@ export interface LocalStack {
 }
 
 export const TABLE_NAME = 'leadroute';
+/** Vite's dev server (`npm run dev`), which serves the SPA when the stack does not. */
+const DEV_SERVER_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'];
 export const UPLOADS_BUCKET = 'leadroute-uploads';
 export const WEBHOOK_QUEUE = 'leadroute-webhooks';
 /** How many consecutive ports a stack takes, starting at `port`. */
@@ -102,7 +104,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       S3_PORT: String(s3Port),
       S3_DATA_DIR: join(dataDir, 's3'),
       S3_BUCKET: UPLOADS_BUCKET,
-      S3_CORS_ORIGIN: url,
+      S3_CORS_ORIGINS: [url, ...(options.webDist ? [] : DEV_SERVER_ORIGINS)].join(','),
       S3_ACCESS_KEY_ID: localCredentials.accessKeyId,
       S3_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
       S3_REGION: LOCAL_REGION,
