@@ -12,7 +12,7 @@ export interface TestBrowser {
  * Debian's Chromium driven by playwright-core, with the flags this machine needs: no sandbox as root, and no
  * background traffic to hosts a closed network cannot reach. Playwright gives each launch a fresh profile.
  */
-export async function launchBrowser(): Promise<TestBrowser> {
+export async function launchBrowser(options: { fakeMedia?: boolean } = {}): Promise<TestBrowser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -25,6 +25,8 @@ export async function launchBrowser(): Promise<TestBrowser> {
       '--disable-component-update',
       '--disable-sync',
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      // Chromium's fake microphone (a beep), granted without a prompt, for recording tests.
+      ...(options.fakeMedia ? ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] : []),
     ],
   });
   return {

@@ -21,7 +21,17 @@ export const dashboardRoutes: RouteObject[] = [
       },
       {
         path: 'leads',
-        lazy: async () => ({ Component: (await import('@/features/leads/components/leads-page')).LeadsPage }),
+        // The Leads screen with the capture tools (scan, voice, confirm step) in its slots: composed here so the
+        // leads and capture features never import each other.
+        lazy: async () => {
+          const [{ LeadsPage }, { CaptureScope }] = await Promise.all([
+            import('@/features/leads/components/leads-page'),
+            import('@/features/capture/components/capture-scope'),
+          ]);
+          return {
+            Component: () => <CaptureScope>{(capture) => <LeadsPage capture={capture} />}</CaptureScope>,
+          };
+        },
       },
       {
         path: 'profile',

@@ -1,4 +1,4 @@
-import { LEAD_TEXT_MAX_LENGTH, type Lead } from '@contracts/leads';
+import { LEAD_TEXT_MAX_LENGTH, type CreateLeadResponse, type Lead } from '@contracts/leads';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,8 @@ import { toast } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api-client';
 import { createLeadFromText } from '../api/create-lead-from-text';
 
-export function AddLeadCard({ onAdded }: { onAdded: (lead: Lead) => void }) {
+/** `onAdded` gets the saved lead and the API's full answer (with each field's confidence, for a confirm step). */
+export function AddLeadCard({ onAdded }: { onAdded: (lead: Lead, response: CreateLeadResponse) => void }) {
   const { t } = useTranslation('leads');
   const id = useId();
   const [text, setText] = useState('');
@@ -26,7 +27,7 @@ export function AddLeadCard({ onAdded }: { onAdded: (lead: Lead) => void }) {
     setBusy(true);
     try {
       const result = await createLeadFromText(text.trim());
-      onAdded(result.lead);
+      onAdded(result.lead, result);
       setText('');
       toast({ variant: 'success', title: t('toast.leadAdded') });
       if (result.limitReached) {

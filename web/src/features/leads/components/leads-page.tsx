@@ -1,5 +1,5 @@
-import type { Lead } from '@contracts/leads';
-import { useMemo, useState } from 'react';
+import type { CreateLeadResponse, Lead } from '@contracts/leads';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -19,9 +19,32 @@ import { useLeads } from './use-leads';
 
 type PendingDelete = { kind: 'one'; lead: Lead } | { kind: 'selected'; ids: string[] };
 
-export function LeadsPage() {
+/** What capture tools mounted on this screen may do with the list. */
+export interface LeadsListUpdates {
+  leads: readonly Lead[];
+  prepend: (lead: Lead) => void;
+  replace: (lead: Lead) => void;
+}
+
+/**
+ * Slots the app fills with another feature's capture tools (scan, voice, confirm step), so this feature does not
+ * import them.
+ */
+export interface LeadsCaptureSlots {
+  /** More capture cards, shown before the add-by-text card. */
+  cards?: (list: LeadsListUpdates) => ReactNode;
+  /** Shown between the cards and the table. */
+  panel?: (list: LeadsListUpdates) => ReactNode;
+  /** Extra buttons in a row's Actions cell. */
+  rowActions?: (lead: Lead, leadName: string) => ReactNode;
+  /** Called after the add-by-text card saved a lead, with the API's full answer. */
+  onCaptured?: (response: CreateLeadResponse) => void;
+}
+
+export function LeadsPage({ capture }: { capture?: LeadsCaptureSlots } = {}) {
   const { t } = useTranslation('leads');
   const leads = useLeads();
+  const list: LeadsListUpdates = { leads: leads.items, prepend: leads.prepend, replace: leads.replace };
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [pending, setPending] = useState<PendingDelete | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -82,11 +105,19 @@ export function LeadsPage() {
         <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
       </div>
 
-      <AddLeadCard
-        onAdded={(lead) => {
-          leads.prepend(lead);
-        }}
-      />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        {capture?.cards?.(list)}
+        <div className="lg:col-span-2">
+          <AddLeadCard
+            onAdded={(lead, response) => {
+              leads.prepend(lead);
+              capture?.onCaptured?.(response);
+            }}
+          />
+        </div>
+      </div>
+
+      {capture?.panel?.(list)}
 
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
@@ -155,6 +186,7 @@ export function LeadsPage() {
               onToggle={(id) => setSelected((current) => toggleOne(current, id))}
               onDelete={(lead) => setPending({ kind: 'one', lead })}
               onNoteSaved={leads.replace}
+              renderRowActions={capture?.rowActions}
             />
             {leads.nextCursor ? (
               <div className="flex flex-col items-center gap-2 border-t border-slate-200 p-4">

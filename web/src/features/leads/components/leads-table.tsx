@@ -1,4 +1,5 @@
 import type { Lead } from '@contracts/leads';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { displayValue, formatLeadDate, type DisplayField } from '../lib/display';
@@ -13,6 +14,8 @@ export interface LeadsTableProps {
   onToggle: (id: string) => void;
   onDelete: (lead: Lead) => void;
   onNoteSaved: (lead: Lead) => void;
+  /** Extra buttons for a row's Actions cell, before Delete (e.g. the capture feature's Review). */
+  renderRowActions?: (lead: Lead, leadName: string) => ReactNode;
 }
 
 // Below lg each row is a stacked card: cells become label/value lines (the label comes from data-label).
@@ -34,6 +37,7 @@ export function LeadsTable({
   onToggle,
   onDelete,
   onNoteSaved,
+  renderRowActions,
 }: LeadsTableProps) {
   const { t, i18n } = useTranslation('leads');
   const headers: Array<[string, string]> = [
@@ -129,7 +133,8 @@ export function LeadsTable({
                 <td className={`${cellBase} whitespace-nowrap`} data-label={t('columns.created')}>
                   <time dateTime={lead.createdAt}>{formatLeadDate(lead.createdAt, i18n.language)}</time>
                 </td>
-                <td className="flex justify-end px-4 pt-2 lg:table-cell lg:px-3 lg:py-3 lg:text-right lg:align-top">
+                <td className="flex justify-end gap-1 px-4 pt-2 lg:table-cell lg:px-3 lg:py-3 lg:text-right lg:align-top lg:whitespace-nowrap">
+                  {renderRowActions?.(lead, leadName)}
                   <button
                     type="button"
                     onClick={() => onDelete(lead)}
