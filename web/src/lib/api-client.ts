@@ -1,4 +1,5 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
+import i18next from 'i18next';
 import type { ZodType } from 'zod';
 import { apiErrorSchema } from '@contracts/errors';
 import { runtimeConfig } from './runtime-config';
@@ -30,6 +31,8 @@ interface RequestOptions {
 
 async function send(path: string, { method = 'GET', body, auth = true }: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = auth ? await authHeader() : {};
+  // The language chosen in the app, not the browser's: the server reads national phone numbers with it.
+  if (i18next.language) headers['accept-language'] = i18next.language;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${runtimeConfig().apiBaseUrl}${path}`, {
     method,
