@@ -18,6 +18,7 @@ import {
   type FieldErrors,
 } from '../lib/validation';
 import { AuthLayout, linkClass, LockIcon } from './auth-layout';
+import { NewPasswordFields } from './new-password-fields';
 import { PasswordInput } from './password-input';
 
 type FieldName = 'current' | 'password' | 'confirmation';
@@ -116,39 +117,14 @@ export function ChangePasswordPage() {
             />
           )}
         </Field>
-        <Field
-          id="change-new"
-          label={t('fields.newPassword')}
-          required
-          hint={t('fields.passwordHint')}
-          error={errors.password ? t(errors.password) : null}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
-          id="change-confirmation"
-          label={t('fields.confirmPassword')}
-          required
-          error={errors.confirmation ? t(errors.confirmation) : null}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              required
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          idPrefix="change"
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          errors={errors}
+        />
         <Button type="submit" size="lg" className="w-full" loading={busy}>
           {t('change.submit')}
         </Button>

@@ -17,7 +17,7 @@ import {
   type FieldErrors,
 } from '../lib/validation';
 import { AuthLayout, linkClass, LockIcon } from './auth-layout';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields } from './new-password-fields';
 
 type FieldName = 'email' | 'code' | 'password' | 'confirmation';
 
@@ -133,39 +133,14 @@ export function ResetPasswordPage() {
             )}
           </Field>
         )}
-        <Field
-          id="reset-password"
-          label={t('fields.newPassword')}
-          required
-          hint={t('fields.passwordHint')}
-          error={errors.password ? t(errors.password) : null}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
-          id="reset-confirmation"
-          label={t('fields.confirmPassword')}
-          required
-          error={errors.confirmation ? t(errors.confirmation) : null}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              required
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          idPrefix="reset"
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          errors={errors}
+        />
         <Button type="submit" size="lg" className="w-full" loading={busy}>
           {t('reset.submit')}
         </Button>
