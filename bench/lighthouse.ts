@@ -1,10 +1,12 @@
 /**
  * Lighthouse (mobile profile) on the public pages, served by the real local stack from web/dist.
  *   npm run build:web && npx tsx bench/lighthouse.ts [path ...]
- * Prints performance, accessibility, best-practices and SEO scores per page. Targets: performance ≥ 95,
- * the other three 100.
+ * WEB_DIST=<folder> measures another build than web/dist.
+ * Prints performance, accessibility, best-practices and SEO scores per page, the metrics behind performance, and
+ * every failed binary audit. Targets: performance ≥ 95, the other three 100. With LIGHTHOUSE_JSON=<folder> the
+ * full reports are written there, one JSON file per page.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,7 +22,7 @@ const dataDir = await mkdtemp(join(tmpdir(), 'leadroute-lighthouse-'));
 const stack = await startLocalStack({
   port: await findFreePortBlock(PORTS_PER_STACK),
   dataDir,
-  webDist: join(repoRoot, 'web/dist'),
+  webDist: process.env.WEB_DIST ?? join(repoRoot, 'web/dist'),
   quiet: true,
   warmUpOcr: false,
 });
@@ -56,6 +58,19 @@ try {
       return score === null || score === undefined ? 'n/a' : String(Math.round(score * 100));
     });
     console.log([path.padEnd(40), ...scores.map((score) => score.padStart(15))].join(''));
+    const audits = result?.lhr.audits ?? {};
+    const jsonDir = process.env.LIGHTHOUSE_JSON;
+    if (jsonDir && result) {
+      await mkdir(jsonDir, { recursive: true });
+      const name = path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-');
+      await writeFile(join(jsonDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+    }
+    const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
+    console.log(
+      `    FCP ${metric('first-contentful-paint')} · LCP ${metric('largest-contentful-paint')} · ` +
+        `TBT ${metric('total-blocking-time')} · CLS ${metric('cumulative-layout-shift')} · ` +
+        `SI ${metric('speed-index')}`,
+    );
     const failures = Object.values(result?.lhr.audits ?? {})
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => `    ✗ ${audit.id}: ${audit.title}`);

@@ -63,7 +63,8 @@ function pickEncoding(header: string | string[] | undefined): Encoding | null {
  * - /auth/* and /dashboard/* → app.html, the client shell of the app screens;
  * - any other unknown page → the prerendered not-found page of its language (404.html, es/404.html…) with 404;
  * - a build without app.html (not prerendered) falls back to index.html for every page, as before;
- * - text files compressed (brotli, else gzip) when the browser accepts it, cached in memory per file version.
+ * - text files compressed (brotli, else gzip) when the browser accepts it: the build's .br/.gz copies when they
+ *   are current, else compressed here once and cached in memory per file version.
  */
 export function createStaticSite(root: string) {
   const compressed = new Map<string, { version: string; body: Buffer }>();
@@ -75,10 +76,21 @@ export function createStaticSite(root: string) {
     return info?.isFile() ? { file, info } : null;
   }
 
+  /** The build's precompressed copy (file.br, file.gz; web/scripts/prerender.ts), else compressed here once. */
   async function compressedBody(file: string, version: string, encoding: Encoding): Promise<Buffer> {
     const key = `${encoding}:${file}`;
     const cached = compressed.get(key);
     if (cached?.version === version) return cached.body;
+    const suffix = encoding === 'br' ? '.br' : '.gz';
+    const [precompressed, fileStat] = await Promise.all([
+      stat(`${file}${suffix}`).catch(() => null),
+      stat(file).catch(() => null),
+    ]);
+    if (precompressed?.isFile() && fileStat && precompressed.mtimeMs >= fileStat.mtimeMs) {
+      const body = await readFile(`${file}${suffix}`);
+      compressed.set(key, { version, body });
+      return body;
+    }
     const raw = await readFile(file);
     const body =
       encoding === 'br'

@@ -1,26 +1,30 @@
-import enAuth from './locales/en/auth.json';
-import enCommon from './locales/en/common.json';
-import enDashboard from './locales/en/dashboard.json';
-import enLeads from './locales/en/leads.json';
-import enPublic from './locales/en/public.json';
-import esAuth from './locales/es/auth.json';
-import esCommon from './locales/es/common.json';
-import esDashboard from './locales/es/dashboard.json';
-import esLeads from './locales/es/leads.json';
-import esPublic from './locales/es/public.json';
-import deAuth from './locales/de/auth.json';
-import deCommon from './locales/de/common.json';
-import deDashboard from './locales/de/dashboard.json';
-import deLeads from './locales/de/leads.json';
-import dePublic from './locales/de/public.json';
+import type { SupportedLanguage } from './languages';
 
-export const supportedLanguages = ['en', 'es', 'de'] as const;
-export type SupportedLanguage = (typeof supportedLanguages)[number];
+export { supportedLanguages, type SupportedLanguage } from './languages';
 
-export const namespaces = ['common', 'auth', 'dashboard', 'leads', 'public'] as const;
+type Bundle = Record<string, unknown>;
 
-export const resources = {
-  en: { common: enCommon, auth: enAuth, dashboard: enDashboard, leads: enLeads, public: enPublic },
-  es: { common: esCommon, auth: esAuth, dashboard: esDashboard, leads: esLeads, public: esPublic },
-  de: { common: deCommon, auth: deAuth, dashboard: deDashboard, leads: deLeads, public: dePublic },
-} as const;
+/**
+ * Every locale file (`locales/<language>/<namespace>.json`) is its own lazily loaded chunk, so a page downloads
+ * only the namespaces it uses, in its own language. A new file is picked up without touching this module.
+ */
+const loaders = import.meta.glob<Bundle>('./locales/*/*.json', { import: 'default' });
+
+function fileOf(language: string, namespace: string) {
+  return `./locales/${language}/${namespace}.json`;
+}
+
+/** Every namespace found for English (the i18n key test makes sure the others have the same files). */
+export const namespaces: readonly string[] = Object.keys(loaders)
+  .map((path) => /^\.\/locales\/en\/(.+)\.json$/.exec(path)?.[1])
+  .filter((namespace): namespace is string => Boolean(namespace))
+  .sort();
+
+/** What the public site renders with (site chrome, pages, toasts). */
+export const publicNamespaces = ['common', 'public'] as const;
+
+export async function loadBundle(language: SupportedLanguage | string, namespace: string): Promise<Bundle> {
+  const load = loaders[fileOf(language, namespace)];
+  if (!load) throw new Error(`No translations for ${language}/${namespace}`);
+  return load();
+}

@@ -1,6 +1,3 @@
-import { fetchAuthSession, signOut as amplifySignOut } from 'aws-amplify/auth';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { Hub } from 'aws-amplify/utils';
 import {
   createContext,
   useCallback,
@@ -11,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { COGNITO_STORAGE_PREFIX, ensureAmplify, hasStoredSession, onAmplifyReady } from './amplify-boot';
 
 /** The signed-in user, read from the Cognito ID token. */
 export interface AuthUser {
@@ -35,49 +33,22 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Claims that describe the token rather than the user. */
-const TOKEN_CLAIMS = new Set([
-  'sub',
-  'aud',
-  'iss',
-  'exp',
-  'iat',
-  'auth_time',
-  'token_use',
-  'event_id',
-  'jti',
-  'origin_jti',
-  'cognito:username',
-  'cognito:groups',
-]);
-
-function userFromClaims(claims: Record<string, unknown>): AuthUser | null {
-  const userId = typeof claims.sub === 'string' ? claims.sub : null;
-  if (!userId) return null;
-  const attributes: Record<string, string> = {};
-  for (const [key, value] of Object.entries(claims)) {
-    if (TOKEN_CLAIMS.has(key)) continue;
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-      attributes[key] = String(value);
-    }
-  }
-  return {
-    userId,
-    email: typeof claims.email === 'string' ? claims.email : '',
-    emailVerified: claims.email_verified === true || claims.email_verified === 'true',
-    attributes,
-  };
-}
-
-/** Reads the current session; Amplify refreshes expired tokens here. Null when signed out. */
+/**
+ * Reads the current session; Amplify refreshes expired tokens here. Null when signed out. Loads Amplify first
+ * if needed (lib/amplify-boot.ts), so this module itself never pulls aws-amplify into the public pages.
+ */
 export async function readCurrentUser(options?: { forceRefresh?: boolean }): Promise<AuthUser | null> {
-  const session = await fetchAuthSession(options);
-  const claims = session.tokens?.idToken?.payload;
-  return claims ? userFromClaims(claims as Record<string, unknown>) : null;
+  const amplify = await ensureAmplify();
+  return amplify.readSessionUser(options);
 }
 
 const REREAD_EVENTS = new Set(['signedIn', 'tokenRefresh', 'tokenRefresh_failure', 'signInWithRedirect']);
 
+/**
+ * The session for the whole app. A visitor without stored Cognito tokens is signed out at once and Amplify is
+ * not loaded; with tokens (or once an auth or dashboard route has loaded Amplify) the session is read from
+ * Amplify and followed through its auth events and other tabs' storage changes.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [user, setUser] = useState<AuthUser | null>(null);
@@ -105,34 +76,43 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
-    try {
-      await amplifySignOut();
-    } catch (error) {
-      // Whatever the server said, the session on this device must end.
-      console.error('Sign out failed; clearing the local session', error);
-      await cognitoUserPoolsTokenProvider.tokenOrchestrator.clearTokens().catch(() => undefined);
-    }
+    const amplify = await ensureAmplify();
+    await amplify.endSession();
     generation.current++;
     apply(null);
   }, [apply]);
 
   useEffect(() => {
-    void refresh();
-    const stopHub = Hub.listen('auth', ({ payload }) => {
-      if (payload.event === 'signedOut') {
-        generation.current++;
-        apply(null);
-      } else if (REREAD_EVENTS.has(payload.event)) {
-        void refresh();
-      }
+    let stopEvents = () => {};
+    const stopReady = onAmplifyReady((amplify) => {
+      stopEvents = amplify.listenToAuthEvents((event) => {
+        if (event === 'signedOut') {
+          generation.current++;
+          apply(null);
+        } else if (REREAD_EVENTS.has(event)) {
+          void refresh();
+        }
+      });
+      void refresh();
     });
+    if (hasStoredSession()) {
+      ensureAmplify().catch((error: unknown) => {
+        console.error('Could not start the session', error);
+        apply(null);
+      });
+    } else {
+      // No tokens on this device: signed out, and Amplify stays unloaded until an auth screen needs it.
+      generation.current++;
+      apply(null);
+    }
     // Amplify keeps tokens in localStorage: a sign-in or sign-out in another tab shows up here.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key.startsWith('CognitoIdentityServiceProvider')) void refresh();
+      if (event.key === null || event.key.startsWith(COGNITO_STORAGE_PREFIX)) void refresh();
     };
     window.addEventListener('storage', onStorage);
     return () => {
-      stopHub();
+      stopReady();
+      stopEvents();
       window.removeEventListener('storage', onStorage);
     };
   }, [apply, refresh]);

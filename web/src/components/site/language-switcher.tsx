@@ -1,6 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { preloadLanguage } from '@/i18n';
+import { isSupportedLanguage, localizePath, storeLanguage } from '@/i18n/languages';
 import { GlobeIcon } from './icons';
+import { useSiteLanguage } from './use-site-language';
 
 const languages = [
   { code: 'en', label: 'English' },
@@ -8,11 +12,23 @@ const languages = [
   { code: 'de', label: 'Deutsch' },
 ] as const;
 
-/** Language picker: i18n (web/src/i18n) remembers the choice and reflects it in <html lang>. */
+/**
+ * Language picker: goes to the same page in the chosen language (`/pricing` → `/es/pricing`) and remembers the
+ * choice for later visits. The bundles are fetched first, so the new page renders in its language at once.
+ */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
-  const { t, i18n } = useTranslation('public');
+  const { t } = useTranslation('public');
   const id = useId();
-  const current = languages.find((language) => i18n.language?.startsWith(language.code))?.code ?? 'en';
+  const current = useSiteLanguage();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+
+  async function choose(value: string) {
+    if (!isSupportedLanguage(value) || value === current) return;
+    storeLanguage(value);
+    await preloadLanguage(value).catch(() => undefined);
+    await navigate(localizePath(`${pathname}${search}${hash}`, value));
+  }
   return (
     <div className={`relative inline-flex items-center ${className}`}>
       <label htmlFor={id} className="sr-only">
@@ -22,7 +38,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       <select
         id={id}
         value={current}
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        onChange={(event) => void choose(event.target.value)}
         className="h-9 cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white py-1 pr-7 pl-8 text-sm font-medium text-slate-700 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
       >
         {languages.map((language) => (

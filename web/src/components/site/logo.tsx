@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 
 /** The Leadroute mark: a route line joining two lead dots. */
 export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {

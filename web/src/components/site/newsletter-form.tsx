@@ -1,11 +1,12 @@
-import { newsletterRequestSchema, PUBLIC_FORM_PATHS } from '@contracts/public-forms';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { submitErrorText, validateForm } from './form-errors';
 import { postPublicForm } from './public-api';
+
+/** The shared schema and its messages load with the first submission: zod stays off the page's first download. */
+const loadValidation = () => Promise.all([import('@contracts/public-forms'), import('./form-errors')]);
 
 /** Newsletter signup (footer and blog): validated with the shared schema, then double opt-in on the server. */
 export function NewsletterForm({ tone = 'light', source }: { tone?: 'light' | 'dark'; source: string }) {
@@ -17,6 +18,8 @@ export function NewsletterForm({ tone = 'light', source }: { tone?: 'light' | 'd
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const [{ newsletterRequestSchema, PUBLIC_FORM_PATHS }, { submitErrorText, validateForm }] =
+      await loadValidation();
     const checked = validateForm(newsletterRequestSchema, { email, language: i18n.resolvedLanguage }, t);
     if (!checked.ok) {
       setError(checked.errors.email ?? t('forms.errors.invalid'));

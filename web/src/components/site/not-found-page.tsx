@@ -1,4 +1,3 @@
-import { PUBLIC_FORM_PATHS } from '@contracts/public-forms';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -17,7 +16,9 @@ export function NotFoundPage() {
   useEffect(() => {
     if (reported.current === pathname) return;
     reported.current = pathname;
-    beaconPublic(PUBLIC_FORM_PATHS.notFound, { path: pathname.slice(0, 2048) });
+    void import('@contracts/public-forms').then(({ PUBLIC_FORM_PATHS }) =>
+      beaconPublic(PUBLIC_FORM_PATHS.notFound, { path: pathname.slice(0, 2048) }),
+    );
   }, [pathname]);
 
   return (

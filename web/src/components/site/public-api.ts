@@ -1,9 +1,12 @@
-import { runtimeConfig } from '@/lib/runtime-config';
-
-/** The API base URL, or '' (same origin) if the runtime config is not loaded. */
-function apiBase(): string {
+/**
+ * The API base URL from /config.json, fetched on the first submission (public pages do not load it up front);
+ * '' (same origin, where CloudFront and the local stack serve /api) if it cannot be read.
+ */
+async function apiBase(): Promise<string> {
   try {
-    return runtimeConfig().apiBaseUrl;
+    // Loaded on demand: its zod schema stays out of the public pages' first download.
+    const { loadRuntimeConfig } = await import('@/lib/runtime-config');
+    return (await loadRuntimeConfig()).apiBaseUrl;
   } catch {
     return '';
   }
@@ -19,7 +22,7 @@ export class PublicFormError extends Error {
 
 /** POSTs a public (no auth) form as JSON; resolves on 2xx, rejects otherwise. */
 export async function postPublicForm(path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${apiBase()}${path}`, {
+  const response = await fetch(`${await apiBase()}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -29,10 +32,14 @@ export async function postPublicForm(path: string, body: unknown): Promise<void>
 
 /** Fire-and-forget POST: never throws, never waits for an answer. */
 export function beaconPublic(path: string, body: unknown): void {
-  void fetch(`${apiBase()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    keepalive: true,
-  }).catch(() => undefined);
+  void apiBase()
+    .then((base) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        keepalive: true,
+      }),
+    )
+    .catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { LogoMark } from './logo';
 import { NewsletterForm } from './newsletter-form';
 import { Container } from './ui';
@@ -23,6 +23,7 @@ const columns = [
       { to: '/integrations/webhook', key: 'integrationNames.webhook' },
       { to: '/integrations/custom', key: 'integrationNames.custom' },
       { to: '/integrations/whatsapp', key: 'integrationNames.whatsapp' },
+      { to: '/integrations/coming-soon', key: 'common.comingSoon' },
     ],
   },
   {

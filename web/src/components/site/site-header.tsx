@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link, NavLink } from './link';
 import { CloseIcon, MenuIcon, UserIcon } from './icons';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import type { LinkProps } from 'react-router-dom';
+import { Link } from './link';
 
 /** Layout and button styles shared by every public page (Tailwind utilities only). */
 const containerWidths = {

@@ -1,31 +1,23 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { applyHead, pageHead, type PageMeta } from './seo';
+import { useSiteLanguage } from './use-site-language';
 
-function setMeta(attribute: 'name' | 'property', key: string, content: string | null) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (content === null) {
-    element?.remove();
-    return;
-  }
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
-    document.head.appendChild(element);
-  }
-  element.content = content;
-}
+/** Set by the prerender entry: collects the page's meta during the server render (effects never run there). */
+export const PageMetaCollector = createContext<((meta: PageMeta) => void) | null>(null);
 
 /**
- * Sets the document title and the meta description (plus their Open Graph twins) for the current page.
- * `noindex` marks pages such as the not-found page that must not be indexed.
+ * Declares the page's title and description (and `noindex` for pages that must not be indexed). Prerendering
+ * writes the full head (canonical, hreflang, Open Graph, Twitter) from them; in the browser the head follows
+ * client-side navigation.
  */
 export function usePageMeta(title: string, description: string, options: { noindex?: boolean } = {}) {
   const { noindex = false } = options;
+  const collect = useContext(PageMetaCollector);
+  const { pathname } = useLocation();
+  const language = useSiteLanguage();
+  if (collect) collect({ title, description, noindex });
   useEffect(() => {
-    const fullTitle = title.includes('Leadroute') ? title : `${title} · Leadroute`;
-    document.title = fullTitle;
-    setMeta('name', 'description', description);
-    setMeta('property', 'og:title', fullTitle);
-    setMeta('property', 'og:description', description);
-    setMeta('name', 'robots', noindex ? 'noindex' : null);
-  }, [title, description, noindex]);
+    applyHead(pageHead({ title, description, noindex }, pathname, language));
+  }, [title, description, noindex, pathname, language]);
 }

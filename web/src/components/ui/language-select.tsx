@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '@/i18n';
+import { isSupportedLanguage } from '@/i18n/languages';
 import { cn } from './cn';
 
 const languages = [
@@ -21,7 +23,10 @@ export function LanguageSelect({ className }: { className?: string }) {
       <select
         id={id}
         value={current}
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        onChange={(event) => {
+          // Remembered for later visits (and the public pages' language), then applied.
+          if (isSupportedLanguage(event.target.value)) void chooseLanguage(event.target.value);
+        }}
         className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-700 focus:outline-2 focus:outline-brand-600"
       >
         {languages.map((language) => (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/site/link';
 import { ArrowRightIcon, ClockIcon } from '@/components/site/icons';
 import { Badge } from '@/components/site/ui';
 import type { ArticleSummary } from './articles';

@@ -1,33 +1,27 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ArrowLeftIcon, LinkedInIcon, LinkIcon, XLogoIcon } from '@/components/site/icons';
-import { NotFoundPage } from '@/components/site/not-found-page';
+import { Link } from '@/components/site/link';
 import { Badge, ButtonLink, Container, buttonClass } from '@/components/site/ui';
 import { usePageMeta } from '@/components/site/use-page-meta';
 import { toast } from '@/components/ui/toaster';
+import { absoluteUrl } from '@/lib/site-url';
 import { ArticleCard, ArticleMeta, AuthorAvatar, useArticleText } from './article-card';
 import { parseArticle, splitBold, type ArticleBlock } from './article-markup';
-import { articleBodies, articles, findArticle, type ArticleSummary } from './articles';
+import { articles, type ArticleSummary } from './articles';
 
 interface ArticleData {
   article: ArticleSummary;
   blocks: ArticleBlock[];
 }
 
-/** Loads only this article's body chunk; an unknown slug yields null and the not-found page. */
-export async function articleLoader({ params }: LoaderFunctionArgs): Promise<ArticleData | null> {
-  const article = findArticle(params.slug);
-  const load = article ? articleBodies[article.slug] : undefined;
-  if (!article || !load) return null;
-  const body = await load();
-  return { article, blocks: parseArticle(body.default) };
-}
-
-export function ArticlePage() {
-  const data = useLoaderData<ArticleData | null>();
-  if (!data) return <NotFoundPage />;
-  return <Article key={data.article.slug} article={data.article} blocks={data.blocks} />;
+/**
+ * One article. Each slug is its own route (web/src/app/routes/public.tsx) whose lazy module brings this page and
+ * only that article's body, so the page renders at once, on the server as after hydration.
+ */
+export function ArticlePage({ article, body }: { article: ArticleSummary; body: string }) {
+  return <Article key={article.slug} article={article} blocks={parseArticle(body)} />;
 }
 
 function relatedTo(article: ArticleSummary): ArticleSummary[] {
@@ -221,21 +215,24 @@ function Block({ block }: { block: ArticleBlock }): ReactNode {
 
 function ShareBox({ title }: { title: string }) {
   const { t } = useTranslation('public');
-  const url = typeof window === 'undefined' ? '' : (window.location.href.split('#')[0] ?? '');
+  // The page's public URL (SITE_URL), the same in the prerendered HTML and after hydration.
+  const url = absoluteUrl(useLocation().pathname);
   const encodedUrl = encodeURIComponent(url);
   const twitter = `https://twitter.com/intent/tweet?text=${encodeURIComponent(title)}&url=${encodedUrl}`;
   const linkedIn = `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`;
 
   async function copyLink() {
+    // What the address bar shows (without the fragment), as the visitor expects.
+    const href = window.location.href.split('#')[0] ?? url;
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(href);
       toast({
         title: t('article.share.copiedTitle'),
         description: t('article.share.copiedText'),
         variant: 'success',
       });
     } catch {
-      toast({ title: t('article.share.copyFailed'), description: url, variant: 'error' });
+      toast({ title: t('article.share.copyFailed'), description: href, variant: 'error' });
     }
   }
 

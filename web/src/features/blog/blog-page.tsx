@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/site/link';
 import { ArrowRightIcon, MailIcon, SearchIcon } from '@/components/site/icons';
 import { NewsletterForm } from '@/components/site/newsletter-form';
 import { Badge, ButtonLink, Container, PageHero } from '@/components/site/ui';

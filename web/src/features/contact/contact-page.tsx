@@ -1,7 +1,8 @@
 import { contactRequestSchema, PUBLIC_FORM_PATHS } from '@contracts/public-forms';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/site/link';
+import { useClientSearchParams } from '@/components/site/use-hydrated';
 import { SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/components/site/contact-details';
 import {
   focusFirstInvalid,
@@ -45,12 +46,17 @@ const isTopic = (value: string | null): value is Topic => (topics as readonly st
 export function ContactPage() {
   const { t, i18n } = useTranslation('public');
   usePageMeta(t('contact.metaTitle'), t('contact.metaDescription'));
-  const [searchParams] = useSearchParams();
-  const topic = searchParams.get('topic');
+  const topic = useClientSearchParams().get('topic');
   const [values, setValues] = useState<Values>(() => ({
     ...empty,
     subject: isTopic(topic) ? t(`contact.topics.${topic}`) : '',
   }));
+  // A prerendered page learns its query string after hydration: preset the subject then.
+  const [seenTopic, setSeenTopic] = useState(topic);
+  if (topic !== seenTopic) {
+    setSeenTopic(topic);
+    if (isTopic(topic)) setValues((current) => ({ ...current, subject: t(`contact.topics.${topic}`) }));
+  }
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);

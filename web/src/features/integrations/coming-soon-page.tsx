@@ -6,7 +6,8 @@ import {
 } from '@contracts/public-forms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/site/link';
+import { useClientSearchParams } from '@/components/site/use-hydrated';
 import { submitErrorText, validateForm } from '@/components/site/form-errors';
 import { ArrowLeftIcon, BellIcon } from '@/components/site/icons';
 import { postPublicForm } from '@/components/site/public-api';
@@ -21,7 +22,7 @@ const upcoming: NotifyFeature[] = ['whatsapp', 'campaign-tools', 'ocr-app', 'api
 
 export function ComingSoonPage() {
   const { t, i18n } = useTranslation('public');
-  const [searchParams] = useSearchParams();
+  const searchParams = useClientSearchParams();
   const parsedFeature = notifyFeatureSchema.safeParse(searchParams.get('feature'));
   const feature: NotifyFeature = parsedFeature.success ? parsedFeature.data : 'general';
   const featureName = t(`comingSoon.features.${feature}`);

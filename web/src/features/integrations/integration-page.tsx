@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/components/site/link';
 import { ArrowLeftIcon, CheckIcon, ShieldIcon } from '@/components/site/icons';
 import { NotFoundPage } from '@/components/site/not-found-page';
 import { Badge, ButtonLink, Container } from '@/components/site/ui';

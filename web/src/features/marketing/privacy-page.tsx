@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/site/link';
 import { PRIVACY_EMAIL } from '@/components/site/contact-details';
 import { Container } from '@/components/site/ui';
 import { usePageMeta } from '@/components/site/use-page-meta';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/site/link';
 import { CheckIcon } from '@/components/site/icons';
 import { Badge, ButtonLink, Container, FaqList, PageHero, SectionHeading } from '@/components/site/ui';
 import { usePageMeta } from '@/components/site/use-page-meta';
