@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -52,21 +53,54 @@ export interface WebHostingProps {
   readonly customDomain?: { readonly domainName: string; readonly certificate: ICertificate };
 }
 
+/** Marks the not-found pages in S3 so the viewer-response function can answer them with a real 404 status. */
+const NOT_FOUND_METADATA = 'leadroute-status';
+
 /**
- * Rewrites any path whose last segment has no file extension to /index.html, so deep links such as
- * /dashboard/leads reach the SPA router. Done here rather than with error responses (403/404 → index.html),
- * which would also rewrite the API's own 403 and 404 answers under /api/*. Attached to the S3 behavior only.
+ * Maps a path to the file the prerender step wrote for it: a prerendered public page to `<path>/index.html`,
+ * /auth and /dashboard routes to the client-rendered app shell, and anything else to the language's 404 page.
+ * Done here rather than with error responses (403/404 → a page), which would also rewrite the API's own answers
+ * under /api/*. CloudFront cannot ask S3 whether a file exists, so the list of pages is written into the code.
  */
-const SPA_FALLBACK_SOURCE = `
+export function routingFunctionSource(pages: readonly string[]): string {
+  return `
+var PAGES = ${JSON.stringify(Object.fromEntries(pages.map((page) => [page, 1])))};
 function handler(event) {
   var request = event.request;
-  var lastSegment = request.uri.split('/').pop();
-  if (lastSegment.indexOf('.') === -1) {
-    request.uri = '/index.html';
-  }
+  var uri = request.uri;
+  if (uri.split('/').pop().indexOf('.') !== -1) return request;
+  var path = uri.length > 1 ? uri.replace(/\\/+$/, '') : '/';
+  if (/^\\/(auth|dashboard)(\\/|$)/.test(path)) { request.uri = '/app.html'; return request; }
+  if (PAGES[path]) { request.uri = path === '/' ? '/index.html' : path + '/index.html'; return request; }
+  var language = /^\\/(es|de)(\\/|$)/.exec(path);
+  request.uri = language ? '/' + language[1] + '/404.html' : '/404.html';
   return request;
 }
 `;
+}
+
+/** Not-found pages carry S3 metadata (set at upload); their status becomes 404 on the way to the viewer. */
+const NOT_FOUND_STATUS_SOURCE = `
+function handler(event) {
+  var response = event.response;
+  if (response.headers['x-amz-meta-${NOT_FOUND_METADATA}']) {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
+  }
+  return response;
+}
+`;
+
+/** The public pages the prerender step wrote (web/dist/prerendered.json); none when the site is not built. */
+function prerenderedPages(webDistPath: string): string[] {
+  const manifest = join(webDistPath, 'prerendered.json');
+  if (!existsSync(manifest)) return [];
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { pages: string[] }).pages;
+}
+
+const NOT_FOUND_PAGES = ['404.html', '*/404.html'];
+/** Precompressed copies are for the local server; CloudFront compresses at the edge. */
+const PRECOMPRESSED = ['*.br', '*.gz'];
 
 /** The site: a private bucket behind CloudFront, with /api/* forwarded to the HTTP API on the same origin. */
 export class WebHosting extends Construct {
@@ -126,10 +160,15 @@ export class WebHosting extends Construct {
       },
     });
 
-    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
-      code: FunctionCode.fromInline(SPA_FALLBACK_SOURCE),
+    const routing = new CloudFrontFunction(this, 'PageRouting', {
+      code: FunctionCode.fromInline(routingFunctionSource(prerenderedPages(props.webDistPath))),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serve /index.html for SPA routes (paths without a file extension)',
+      comment: 'Prerendered pages, the app shell for /auth and /dashboard, 404 pages for the rest',
+    });
+    const notFoundStatus = new CloudFrontFunction(this, 'NotFoundStatus', {
+      code: FunctionCode.fromInline(NOT_FOUND_STATUS_SOURCE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Answer the not-found pages with status 404',
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -148,7 +187,10 @@ export class WebHosting extends Construct {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
-        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: routing, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: notFoundStatus, eventType: FunctionEventType.VIEWER_RESPONSE },
+        ],
         compress: true,
       },
       additionalBehaviors: {
@@ -192,11 +234,14 @@ export class WebHosting extends Construct {
   private deploySite(props: WebHostingProps): void {
     const siteFilesExist = existsSync(props.webDistPath);
     const sources = [Source.jsonData('config.json', props.runtimeConfig)];
-    if (siteFilesExist) sources.unshift(Source.asset(props.webDistPath));
+    if (siteFilesExist) sources.unshift(Source.asset(props.webDistPath, { exclude: PRECOMPRESSED }));
 
     const deployment = new BucketDeployment(this, 'DeploySite', {
       destinationBucket: this.siteBucket,
       sources,
+      // The not-found pages are uploaded by the next deployment, with their metadata; excluded here, they are
+      // neither uploaded nor pruned by this one.
+      exclude: NOT_FOUND_PAGES,
       // Without a build, only config.json is uploaded; pruning then would delete the site already deployed.
       prune: siteFilesExist,
       distribution: this.distribution,
@@ -204,6 +249,20 @@ export class WebHosting extends Construct {
       memoryLimit: 512,
     });
     this.acknowledgeDeploymentHandlerFindings(deployment);
+
+    if (siteFilesExist) {
+      const notFoundPages = new BucketDeployment(this, 'DeployNotFoundPages', {
+        destinationBucket: this.siteBucket,
+        sources: [Source.asset(props.webDistPath, { exclude: PRECOMPRESSED })],
+        exclude: ['*'],
+        include: NOT_FOUND_PAGES,
+        metadata: { [NOT_FOUND_METADATA]: '404' },
+        prune: false,
+        memoryLimit: 512,
+      });
+      notFoundPages.node.addDependency(deployment);
+      this.acknowledgeDeploymentHandlerFindings(notFoundPages);
+    }
   }
 
   /**

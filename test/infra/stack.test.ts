@@ -264,7 +264,7 @@ describe('LeadrouteStack (dev)', () => {
     });
   });
 
-  it('serves the SPA through CloudFront with OAC, an SPA fallback function and /api/* to the HTTP API', () => {
+  it('serves the site through CloudFront with OAC, page routing and 404 functions, and /api/* to the HTTP API', () => {
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
@@ -284,7 +284,10 @@ describe('LeadrouteStack (dev)', () => {
         ]),
         DefaultCacheBehavior: Match.objectLike({
           ViewerProtocolPolicy: 'redirect-to-https',
-          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+          FunctionAssociations: [
+            Match.objectLike({ EventType: 'viewer-request' }),
+            Match.objectLike({ EventType: 'viewer-response' }),
+          ],
         }),
         CacheBehaviors: [
           Match.objectLike({
@@ -297,7 +300,15 @@ describe('LeadrouteStack (dev)', () => {
       }),
     });
     template.hasResourceProperties('AWS::CloudFront::Function', {
-      FunctionCode: Match.stringLikeRegexp("request\\.uri = '/index\\.html'"),
+      FunctionCode: Match.stringLikeRegexp("request\\.uri = '/app\\.html'"),
+    });
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: Match.stringLikeRegexp('response\\.statusCode = 404'),
+    });
+    // The not-found pages are uploaded apart, with the metadata the viewer-response function looks for.
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Include: ['404.html', '*/404.html'],
+      UserMetadata: { 'leadroute-status': '404' },
     });
   });
 
