@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractContact, linesFromText, toPrediction, type PredictionRecord } from '../lambdas/core/capture';
@@ -48,6 +48,7 @@ async function main(): Promise<void> {
   const textDir = join(fixtures, 'lead-text');
 
   // ---- cards
+  const loadAtStart = loadavg();
   const ocr = new TesseractOcr();
   const t0 = performance.now();
   await ocr.warmUp();
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
   } finally {
     await ocr.close();
   }
+  const loadAfterCards = loadavg();
 
   // ---- typed notes and spoken transcripts
   const textPreds: PredictionRecord[] = [];
@@ -105,6 +107,9 @@ async function main(): Promise<void> {
   console.log('=== Business cards (tesseract.js adapter + engine) ===');
   console.log(trimReport(score(join(cardsDir, 'truth.json'), cardPreds, join(tmp, 'cards.jsonl'))));
   console.log(`Worker start (cold, excluded): ${fmt(startMs)}`);
+  console.log(
+    `Machine load (1/5/15 min) at start ${loadAtStart.map((x) => x.toFixed(2)).join(' ')}, after the cards ${loadAfterCards.map((x) => x.toFixed(2)).join(' ')}`,
+  );
   console.log(
     `Per card, warm: p50 ${fmt(percentile(cardMs, 50))}  p95 ${fmt(percentile(cardMs, 95))}  max ${fmt(Math.max(...cardMs))}`,
   );

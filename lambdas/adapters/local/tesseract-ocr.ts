@@ -1,12 +1,25 @@
 /**
  * Local OCR adapter: tesseract.js 7, fully offline.
  *
- * The traineddata comes from the installed @tesseract.js-data packages (eng, deu, spa): each language is read
- * from its package folder and handed to the worker, so nothing is fetched and nothing is cached in the working
- * directory (`cacheMethod: 'none'`). One worker is created on first use and reused, so only the first scan pays
- * the start-up. Images are prepared with sharp: EXIF rotation, grayscale, scaling to a width where the type has a
- * good x-height, contrast normalisation, and inversion of dark cards (when the card's brightness is ambiguous both
- * polarities are recognised and the one with the better mean word confidence wins).
+ * The traineddata comes from the installed @tesseract.js-data packages: each language is read from its package
+ * folder and handed to the worker, so nothing is fetched and nothing is cached in the working directory
+ * (`cacheMethod: 'none'`). Workers are created once and reused (`warmUp` starts them and runs each once), so
+ * only the first scan of a process pays the start-up. Scans are serialised: one card at a time.
+ *
+ * Per card (see card-image.ts for the image preparation):
+ * 1. The page pass reads the whole prepared card with the English model alone. It reads numbers, email and web
+ *    addresses best and is about twice as fast as a multi-language model; but it drops accents ("Ibáñez" →
+ *    "Ibanez"), and a multi-language model is no cure (tesseract lets the English model win most words,
+ *    accents and all).
+ * 2. Two second looks, run side by side on two workers (they only need the page pass):
+ *    - the accent pass picks the card's language from what the page pass read (phone prefixes, domains, cities,
+ *      legal forms, words), cuts the runs of letter words out of the greyscale page, and reads just those strips
+ *      with that language's model alone; a word of that reading replaces the page pass's only when it differs
+ *      by its accented letters or by an OCR-level near miss ("Weifs"/"Weiß") (accent-merge.ts);
+ *    - the contact pass reads again, as one block, the lines that carry an email label, an "@" or a web address
+ *      without a well-formed address, weakly read address lines, and lines the page pass cut short (more ink
+ *      beside them); a new reading replaces a line only when it holds more well-formed addresses, or as many
+ *      read with more confidence (contact-reread.ts).
  */
 import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,24 +28,35 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker, type Page } from 'tesseract.js';
 import type { Ocr, OcrOptions, OcrResult } from '../../ports/ocr';
-import type { RecognisedWord, TextLine } from '../../core/capture/types';
+import { regionClues } from '../../core/capture';
+import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
+import { growAlongInk, lineStrips, prepareCard, type GreyImage, type StripOffset } from './card-image';
+import { mergeContactReading, weakContactLines } from './contact-reread';
+import { accentCandidates, accentLanguageFor, mergeAccentReading, type AccentPiece } from './accent-merge';
+
+export { cleanPage, estimateSkew } from './card-image';
 
 export type TesseractModel = 'standard' | 'best_int';
 
 export interface TesseractOcrOptions {
-  /** Tesseract language codes; each must be installed as @tesseract.js-data/<code>. */
+  /** Languages of the page pass; each must be installed as @tesseract.js-data/<code>. */
   languages?: string[];
+  /**
+   * Languages the accent pass may use (one model per card, chosen from the card's region); an empty list turns
+   * the accent pass off.
+   */
+  accentLanguages?: string[];
   /** '4.0.0' (standard) or '4.0.0_best_int' traineddata folder of the data packages. */
   model?: TesseractModel;
-  /** Page segmentation mode (tesseract PSM), default 3 (automatic). */
+  /** Page segmentation mode (tesseract PSM) of the page pass, default 3 (automatic). */
   psm?: string;
   /** Target width in pixels of the longer card side after scaling. */
   targetWidth?: number;
 }
 
 const DEFAULTS: Required<TesseractOcrOptions> = {
-  // Spanish and German first: their models keep accents and umlauts that the English one drops.
-  languages: ['spa', 'deu', 'eng'],
+  languages: ['eng'],
+  accentLanguages: ['spa', 'fra', 'deu', 'nld'],
   model: 'best_int',
   psm: PSM.AUTO,
   targetWidth: 1800,
@@ -64,184 +88,38 @@ export function resolveLangPath(codes: string[], model: TesseractModel): string 
   return dir;
 }
 
-interface Prepared {
-  image: Buffer;
-  /** Skew that was corrected, in degrees. */
-  skew: number;
+function isInstalled(code: string, model: TesseractModel): boolean {
+  try {
+    return existsSync(join(langPathFor(code, model), `${code}.traineddata.gz`));
+  } catch {
+    return false;
+  }
 }
 
-/** Sum over a (2r+1)² window of an integral image with row stride `w1`. */
-function windowSum(ii: Float64Array, w: number, h: number, x: number, y: number, r: number): number {
-  const w1 = w + 1;
-  const x0 = x - r < 0 ? 0 : x - r;
-  const y0 = y - r < 0 ? 0 : y - r;
-  const x1 = x + r + 1 > w ? w : x + r + 1;
-  const y1 = y + r + 1 > h ? h : y + r + 1;
-  return ii[y1 * w1 + x1]! - ii[y0 * w1 + x1]! - ii[y1 * w1 + x0]! + ii[y0 * w1 + x0]!;
-}
-function windowArea(w: number, h: number, x: number, y: number, r: number): number {
-  return (Math.min(w, x + r + 1) - Math.max(0, x - r)) * (Math.min(h, y + r + 1) - Math.max(0, y - r));
-}
-
-/**
- * Which parts of the page have a dark background (light text): on an 8-pixel grid, a cell is dark when the mean
- * of its neighbourhood lies nearer the neighbourhood's darkest value than its lightest (most pixels are dark).
- */
-function darkBackgroundMap(
-  src: Uint8Array,
-  w: number,
-  h: number,
-): { map: Uint8Array; cell: number; cols: number } {
-  const cell = 8;
-  const cols = Math.ceil(w / cell);
-  const rows = Math.ceil(h / cell);
-  const avg = new Float32Array(cols * rows);
-  for (let cy = 0; cy < rows; cy++) {
-    for (let cx = 0; cx < cols; cx++) {
-      let sum = 0;
-      let n = 0;
-      for (let y = cy * cell; y < Math.min(h, cy * cell + cell); y++) {
-        for (let x = cx * cell; x < Math.min(w, cx * cell + cell); x++) {
-          sum += src[y * w + x]!;
-          n++;
-        }
-      }
-      avg[cy * cols + cx] = sum / n;
-    }
-  }
-  const map = new Uint8Array(cols * rows);
-  const R = 4;
-  for (let cy = 0; cy < rows; cy++) {
-    for (let cx = 0; cx < cols; cx++) {
-      let lo = 255;
-      let hi = 0;
-      let sum = 0;
-      let n = 0;
-      for (let y = Math.max(0, cy - R); y <= Math.min(rows - 1, cy + R); y++) {
-        for (let x = Math.max(0, cx - R); x <= Math.min(cols - 1, cx + R); x++) {
-          const v = avg[y * cols + x]!;
-          if (v < lo) lo = v;
-          if (v > hi) hi = v;
-          sum += v;
-          n++;
-        }
-      }
-      const mean = sum / n;
-      map[cy * cols + cx] = hi - lo > 24 && mean - lo < hi - mean ? 1 : 0;
-    }
-  }
-  return { map, cell, cols };
+/** A small image of dark strokes on white (glyph-like enough for the recogniser to run all its stages). */
+async function warmUpImage(): Promise<Buffer> {
+  const w = 240;
+  const h = 48;
+  const px = new Uint8Array(w * h).fill(255);
+  for (let y = 14; y < 34; y++)
+    for (let x = 12; x < 228; x++) if (x % 9 < 3 || (y === 14 && x % 27 < 14)) px[y * w + x] = 0;
+  return sharp(Buffer.from(px.buffer), { raw: { width: w, height: h, channels: 1 } })
+    .png()
+    .toBuffer();
 }
 
-/**
- * Polarity-aware Sauvola cleaning: regions whose surroundings are dark (dark cards, colour bands) are inverted
- * so text is always dark on light; pixels under the local Sauvola threshold keep their (stretched) grey value
- * and everything else becomes white. This removes wood, fabric and stone textures, shadows and uneven light
- * that otherwise make tesseract's page layout give up.
- */
-export function cleanPage(
-  src: Uint8Array,
-  w: number,
-  h: number,
-  k = 0.15,
-): { out: Uint8Array; textX: Int32Array; textY: Int32Array } {
-  const w1 = w + 1;
-  const ii = new Float64Array(w1 * (h + 1));
-  const i2 = new Float64Array(w1 * (h + 1));
-  for (let y = 0; y < h; y++) {
-    let row = 0;
-    let row2 = 0;
-    for (let x = 0; x < w; x++) {
-      const v = src[y * w + x]!;
-      row += v;
-      row2 += v * v;
-      ii[(y + 1) * w1 + x + 1] = ii[y * w1 + x + 1]! + row;
-      i2[(y + 1) * w1 + x + 1] = i2[y * w1 + x + 1]! + row2;
-    }
-  }
-  const r = Math.max(8, Math.round(w * 0.02));
-  const dark = darkBackgroundMap(src, w, h);
-  const out = new Uint8Array(w * h);
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const n = windowArea(w, h, x, y, r);
-      let m = windowSum(ii, w, h, x, y, r) / n;
-      const sd = Math.sqrt(Math.max(0, windowSum(i2, w, h, x, y, r) / n - m * m));
-      let p = src[y * w + x]!;
-      if (dark.map[((y / dark.cell) | 0) * dark.cols + ((x / dark.cell) | 0)]) {
-        p = 255 - p;
-        m = 255 - m;
-      }
-      const t = m * (1 + k * (sd / 128 - 1));
-      if (p < t) {
-        out[y * w + x] = Math.round((153 * p) / Math.max(t, 1));
-        if ((x & 3) === 0 && (y & 1) === 0) {
-          xs.push(x);
-          ys.push(y);
-        }
-      } else out[y * w + x] = 255;
-    }
-  }
-  return { out, textX: Int32Array.from(xs), textY: Int32Array.from(ys) };
-}
-
-/** Skew of the text lines in degrees (positive: lines descend to the right), by projection-profile sharpness. */
-export function estimateSkew(xs: Int32Array, ys: Int32Array, h: number, w: number, maxDeg = 8): number {
-  if (xs.length < 200) return 0;
-  let best = 0;
-  let bestScore = -1;
-  const bins = new Float64Array(Math.ceil((h + w) / 2) + 8);
-  for (let deg = -maxDeg; deg <= maxDeg + 1e-9; deg += 0.25) {
-    const t = Math.tan((deg * Math.PI) / 180);
-    bins.fill(0);
-    const off = Math.ceil(w * Math.abs(t)) + 2;
-    for (let i = 0; i < xs.length; i++) {
-      const b = ((ys[i]! - xs[i]! * t + off) / 2) | 0;
-      if (b >= 0 && b < bins.length) bins[b]! += 1;
-    }
-    let score = 0;
-    for (let i = 0; i < bins.length; i++) score += bins[i]! * bins[i]!;
-    if (score > bestScore) {
-      bestScore = score;
-      best = deg;
-    }
-  }
-  return best;
-}
-
-async function prepare(input: Buffer, targetWidth: number): Promise<Prepared> {
-  const meta = await sharp(input, { failOn: 'none' }).metadata();
-  const w0 = meta.autoOrient?.width ?? meta.width ?? targetWidth;
-  const h0 = meta.autoOrient?.height ?? meta.height ?? targetWidth;
-  const scale = targetWidth / Math.max(w0, h0);
-  const { data, info } = await sharp(input, { failOn: 'none' })
-    .rotate()
-    .resize({ width: Math.round(w0 * scale), height: Math.round(h0 * scale), kernel: 'lanczos3' })
-    .toColourspace('b-w')
-    .normalise()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { width: w, height: h } = info;
-  const { out, textX, textY } = cleanPage(new Uint8Array(data.buffer, data.byteOffset, w * h), w, h);
-  const skew = estimateSkew(textX, textY, h, w);
-  let img = sharp(Buffer.from(out.buffer), { raw: { width: w, height: h, channels: 1 } });
-  if (Math.abs(skew) >= 0.5) {
-    img = sharp(await img.png({ compressionLevel: 0 }).toBuffer()).rotate(-skew, { background: '#ffffff' });
-  }
-  const image = await img.withMetadata({ density: 300 }).png({ compressionLevel: 0 }).toBuffer();
-  return { image, skew };
-}
-
-function toLines(page: Page): TextLine[] {
+function toLines(page: Page, shift?: (b: BBox) => BBox): TextLine[] {
   const lines: TextLine[] = [];
   for (const block of page.blocks ?? []) {
     for (const para of block.paragraphs) {
       for (const line of para.lines) {
         const words: RecognisedWord[] = line.words
           .filter((w) => w.text.trim() !== '')
-          .map((w) => ({ text: w.text, confidence: w.confidence / 100, bbox: { ...w.bbox } }));
+          .map((w) => ({
+            text: w.text,
+            confidence: w.confidence / 100,
+            bbox: shift ? shift(w.bbox) : { ...w.bbox },
+          }));
         const text = words.map((w) => w.text).join(' ');
         if (!text.trim()) continue;
         lines.push({ text, confidence: line.confidence / 100, words });
@@ -253,62 +131,123 @@ function toLines(page: Page): TextLine[] {
 
 export class TesseractOcr implements Ocr {
   private readonly opts: Required<TesseractOcrOptions>;
-  private worker: Promise<Worker> | null = null;
+  private readonly workers = new Map<string, Promise<Worker>>();
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(opts: TesseractOcrOptions = {}) {
     this.opts = { ...DEFAULTS, ...opts };
   }
 
-  /** Starts the worker now (otherwise the first `recognise` does). */
+  /**
+   * Starts the workers now (otherwise the first `recognise` does) and runs each once on a small image: the first
+   * recognition in a worker pays a one-off cost (~1 s) that a warm scan should not.
+   */
   async warmUp(): Promise<void> {
-    await this.getWorker();
+    const sample = await warmUpImage();
+    await Promise.all(
+      [
+        this.getWorker(this.opts.languages, this.opts.psm),
+        ...this.accentLanguages().map((l) => this.getWorker([l], PSM.AUTO)),
+      ].map(async (w) => (await w).recognize(sample)),
+    );
   }
 
-  private getWorker(): Promise<Worker> {
-    if (!this.worker) {
-      const { languages, model, psm } = this.opts;
-      this.worker = (async () => {
-        const worker = await createWorker(languages, OEM.LSTM_ONLY, {
+  private accentLanguages(): string[] {
+    return this.opts.accentLanguages.filter((l) => isInstalled(l, this.opts.model));
+  }
+
+  private getWorker(languages: string[], psm: string): Promise<Worker> {
+    const key = `${languages.join('+')}/${psm}`;
+    let worker = this.workers.get(key);
+    if (!worker) {
+      const { model } = this.opts;
+      worker = (async () => {
+        const w = await createWorker(languages, OEM.LSTM_ONLY, {
           langPath: resolveLangPath(languages, model),
           cacheMethod: 'none',
           gzip: true,
         });
-        await worker.setParameters({
+        await w.setParameters({
           tessedit_pageseg_mode: psm as PSM,
           preserve_interword_spaces: '1',
         });
-        return worker;
+        return w;
       })();
+      this.workers.set(key, worker);
     }
-    return this.worker;
+    return worker;
   }
 
-  private async run(image: Buffer): Promise<TextLine[]> {
-    const worker = await this.getWorker();
-    const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
-    return toLines(data);
-  }
-
-  async recognise(image: Buffer, _opts?: OcrOptions): Promise<OcrResult> {
-    // One worker: serialise the jobs so concurrent callers do not interleave parameters.
-    const job = this.queue.then(() => this.recogniseNow(image));
+  async recognise(image: Buffer, opts?: OcrOptions): Promise<OcrResult> {
+    // Serialise the jobs: each worker reads one image at a time, and one card at a time keeps latency steady.
+    const job = this.queue.then(() => this.recogniseNow(image, opts));
     this.queue = job.catch(() => undefined);
     return job;
   }
 
-  private async recogniseNow(image: Buffer): Promise<OcrResult> {
-    await this.getWorker(); // start-up is not part of the per-image time
+  private async recogniseNow(image: Buffer, opts?: OcrOptions): Promise<OcrResult> {
+    // start-up is not part of the per-image time
+    const pageWorker = await this.getWorker(this.opts.languages, this.opts.psm);
     const t0 = performance.now();
-    const prepared = await prepare(image, this.opts.targetWidth);
-    const lines = await this.run(prepared.image);
-    return { lines, ms: Math.round(performance.now() - t0) };
+    const prepared = await prepareCard(image, { targetWidth: this.opts.targetWidth });
+    const { data } = await pageWorker.recognize(prepared.image, {}, { blocks: true, text: false });
+    const lines = toLines(data);
+    // the two second looks are independent: run them side by side (two cores)
+    const [accent, contacts] = await Promise.all([
+      this.accentPass(lines, prepared.grey, opts),
+      this.contactPass(lines, prepared.grey, pageWorker),
+    ]);
+    let merged = accent ? mergeAccentReading(lines, accent.pieces, accent.offsets, accent.words) : lines;
+    if (contacts) merged = mergeContactReading(merged, contacts.weak, contacts.offsets, contacts.words);
+    return { lines: merged, ms: Math.round(performance.now() - t0) };
+  }
+
+  /** Lines that may carry accents, read again with the card's own language model (see the module comment). */
+  private async accentPass(
+    lines: TextLine[],
+    grey: GreyImage,
+    opts?: OcrOptions,
+  ): Promise<{ pieces: AccentPiece[]; offsets: StripOffset[]; words: RecognisedWord[] } | null> {
+    const installed = this.accentLanguages();
+    if (!installed.length) return null;
+    const hint = opts?.languages?.find((l) => installed.includes(l));
+    const language = hint ?? accentLanguageFor(regionClues(lines.map((l) => l.text).join('\n')), installed);
+    const pieces = language ? accentCandidates(lines) : [];
+    if (!language || !pieces.length) return null;
+    const strips = await lineStrips(
+      grey,
+      pieces.map((p) => p.box),
+    );
+    const worker = await this.getWorker([language], PSM.AUTO);
+    const { data } = await worker.recognize(strips.image, {}, { blocks: true, text: false });
+    return { pieces, offsets: strips.offsets, words: toLines(data).flatMap((l) => l.words ?? []) };
+  }
+
+  /** Weak contact lines read again on their own, from the greyscale page, as one block of text. */
+  private async contactPass(
+    lines: TextLine[],
+    grey: GreyImage,
+    worker: Worker,
+  ): Promise<{ weak: { line: number }[]; offsets: StripOffset[]; words: RecognisedWord[] } | null> {
+    const weak = weakContactLines(lines, 0.8, (b) => growAlongInk(grey, b));
+    if (!weak.length) return null;
+    const strips = await lineStrips(
+      grey,
+      weak.map((w) => w.box),
+    );
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+    try {
+      const { data } = await worker.recognize(strips.image, {}, { blocks: true, text: false });
+      return { weak, offsets: strips.offsets, words: toLines(data).flatMap((l) => l.words ?? []) };
+    } finally {
+      await worker.setParameters({ tessedit_pageseg_mode: this.opts.psm as PSM });
+    }
   }
 
   async close(): Promise<void> {
-    const w = this.worker;
-    this.worker = null;
-    if (w) await (await w).terminate();
+    const workers = [...this.workers.values()];
+    this.workers.clear();
+    await Promise.all(workers.map(async (w) => (await w).terminate()));
   }
 }
 

@@ -3,6 +3,7 @@
  * cards are repaired here ("@" read as "(O" or "©", spaces around dots), using the card's other domains.
  */
 import {
+  ALL_LABELS,
   EMAIL_LABELS,
   FAX_LABELS,
   GENERIC_MAILBOXES,
@@ -43,16 +44,45 @@ export interface WebsiteFound extends Found {
 
 const EMAIL_RE = /[\p{L}0-9._%+'-]+@[\p{L}0-9-]+(?:\.[\p{L}0-9-]+)+/gu;
 
+const EMAIL_LABEL_ALT = [...EMAIL_LABELS]
+  .sort((a, b) => b.length - a.length)
+  .map((l) =>
+    [...l]
+      .map((c) => (/[-\s]/.test(c) ? '[-\\s]?' : /\p{L}/u.test(c) ? `[${c}${c.toUpperCase()}]` : c))
+      .join(''),
+  )
+  .join('|');
+/** "E: anna berg@…" — the label, its punctuation and one lower-case word before the address's own local part. */
+const LABELLED_SPLIT_LOCAL = new RegExp(
+  `^((?:${EMAIL_LABEL_ALT})[.:]?\\s+)(\\p{Ll}{2,})\\s(?=[\\p{Ll}0-9._-]{2,}@)`,
+  'u',
+);
+/** A labelled line holding a local part and a domain with only a gap (or a stray letter) between them. */
+const LABELLED_LOST_AT = new RegExp(
+  `^((?:${EMAIL_LABEL_ALT})[.:]?\\s+)([\\p{Ll}0-9._%+-]{2,})\\s+(?:[OQ0©®(]\\s?)?([\\p{Ll}0-9-]+(?:\\.[\\p{Ll}0-9-]+)*\\.\\p{Ll}{2,})$`,
+  'u',
+);
+/** The same before an address whose "@" was lost: the label and one lower-case word. */
+const LABELLED_WORD_BEFORE = new RegExp(`^(?:${EMAIL_LABEL_ALT})[.:]?\\s+(\\p{Ll}{2,})\\s$`, 'u');
+
 /** Repairs an email-bearing segment: spaces around "@" and dots, "@" read as "(O", "©", "®", "(at)". */
 export function repairEmailText(text: string, ocr = true): string {
   let t = text;
   if (!ocr) return t;
   t = t.replace(/([\w.-])\s?(?:\(O|\(Q|\(a\)|\(at\)|\[at\]|©|®|\(@\)?)\s?(?=[\w-]+\s?\.\s?[\w-]+)/giu, '$1@');
+  // "E. anna.berg  example.org": the label says it is an address, so the gap is the lost "@"
+  if (!t.includes('@')) t = t.replace(LABELLED_LOST_AT, '$1$2@$3');
   if (t.includes('@')) {
     t = t.replace(/(\S)\s?@\s?(\S)/g, '$1@$2');
+    // "anna. berg@…": a space after a dot inside the local part
+    t = t.replace(/([\p{Ll}0-9])\.\s(?=[\p{Ll}0-9._-]+@)/gu, '$1.');
+    // "E anna berg@…": on a labelled line, a lower-case word between the label and the address belongs to it
+    t = t.replace(LABELLED_SPLIT_LOCAL, '$1$2.');
     // "name@domain. example. net" → "name@domain.example.net"
     t = t.replace(/(@[\w.-]*\w)\s?\.\s(\w)/g, '$1.$2');
     t = t.replace(/(@[\w.-]*\w)\s?\.\s(\w)/g, '$1.$2');
+    // "name@domain example" at the end of the line: a domain needs a dot, so the gap is the lost one
+    t = t.replace(/(@[\p{L}0-9-]{2,})\s(\p{Ll}{2,})$/u, '$1.$2');
   }
   return t;
 }
@@ -64,7 +94,11 @@ export function findEmails(segments: Segment[]): EmailFound[] {
     if (text !== s.text) s.text = text;
     for (const m of text.matchAll(EMAIL_RE)) {
       let value = m[0].replace(/^[.'-]+/, '').replace(/[.'-]+$/, '');
-      value = value.replace(/^mailto:/i, '').toLowerCase();
+      value = value.replace(/^mailto:/i, '');
+      // addresses are printed in one case: a capital I among lower-case letters is a misread l ("Inunez@")
+      if (s.ocr && /\p{Ll}/u.test(value) && !/\p{Lu}/u.test(value.replace(/I/g, '')))
+        value = value.replace(/I/g, 'l');
+      value = value.toLowerCase();
       const [local = '', domain = ''] = value.split('@');
       if (!local || !/\.[\p{L}]{2,}$/u.test(domain)) continue;
       out.push({
@@ -103,7 +137,14 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
     for (const e of emails.filter((x) => x.seg === i)) {
       text = text.slice(0, e.start) + ' '.repeat(e.end - e.start) + text.slice(e.end);
     }
-    for (const m of text.matchAll(WEB_RE)) {
+    for (const match of text.matchAll(WEB_RE)) {
+      // a one-letter label glued on by the pattern ("W. www.example.org", "W.example.org") is not a host label
+      const lead = /^(\p{L})\s?\.\s?(?=[\p{L}0-9])/u.exec(match[0]);
+      if (lead && !WEB_LABELS.includes(lead[1]!.toLowerCase())) continue;
+      const m = {
+        0: lead ? match[0].slice(lead[0].length) : match[0],
+        index: (match.index ?? 0) + (lead?.[0].length ?? 0),
+      };
       let raw = m[0].replace(/\s/g, '').replace(/[.,;:]+$/, '');
       if (SOCIAL.test(raw) || /^\/?in\//i.test(raw)) continue;
       raw = raw.replace(
@@ -155,11 +196,17 @@ export function recoverEmails(
     if (s.text.includes('@')) return;
     const isLabelled = EMAIL_LABELS.some((l) => new RegExp(`^${l}\\b`, 'i').test(s.text));
     for (const d of domains) {
-      const re = new RegExp(`([\\p{L}0-9._-]{2,})${d.replace(/[.]/g, '\\s?\\.\\s?')}\\b`, 'iu');
+      // the "@" glued on as a letter ("annaOexample.org"), or read as a separate letter ("anna O example.org")
+      const re = new RegExp(
+        `([\\p{L}0-9._-]{2,})(?:(\\s?[OQ0©®@(]\\s?)|)${d.replace(/[.]/g, '\\s?\\.\\s?')}\\b`,
+        'u',
+      );
       const m = re.exec(s.text.replace(/^(?:www|ww)\s?\./i, ''));
-      if (!m || /^w{2,4}\.?$/i.test(m[1]!)) continue;
+      if (!m || /^w{2,4}\.?$/i.test(m[1]!) || ALL_LABELS.has(m[1]!.toLowerCase())) continue;
       let local = m[1]!.replace(/[._-]$/, '');
-      if (/[oq0@©(]$/i.test(local) && local.length > 2) local = local.slice(0, -1);
+      if (!m[2] && /[oq0@©(]$/i.test(local) && local.length > 2) local = local.slice(0, -1);
+      const wordBefore = LABELLED_WORD_BEFORE.exec(s.text.slice(0, m.index));
+      if (wordBefore) local = `${wordBefore[1]}.${local}`;
       if (!isLabelled && local.length < 3) continue;
       out.push({
         value: `${local.toLowerCase()}@${d}`,

@@ -350,6 +350,37 @@ export function emailNameMatch(name: string, local: string): number {
   return 0;
 }
 
+/** Letters OCR confuses in lower-case print: each pair is (as read, as printed). */
+const CONFUSABLE: [string, string][] = [
+  ['c', 'e'],
+  ['e', 'c'],
+  ['i', 'l'],
+  ['l', 'i'],
+  ['1', 'l'],
+  ['0', 'o'],
+  ['rn', 'm'],
+  ['m', 'rn'],
+  ['vv', 'w'],
+  ['cl', 'd'],
+  ['ii', 'u'],
+];
+
+/**
+ * An email local part that does not match the name, but would after undoing one OCR confusion ("maricke" →
+ * "marieke" for Marieke van Dijk); null when there is nothing to repair.
+ */
+export function repairLocalByName(local: string, name: string): string | null {
+  if (emailNameMatch(name, local) >= 0.5) return null;
+  for (let i = 0; i < local.length; i++) {
+    for (const [from, to] of CONFUSABLE) {
+      if (!local.startsWith(from, i)) continue;
+      const candidate = local.slice(0, i) + to + local.slice(i + from.length);
+      if (emailNameMatch(name, candidate) >= 0.8) return candidate;
+    }
+  }
+  return null;
+}
+
 function domainKey(domain: string): string {
   const labels = domain
     .toLowerCase()
@@ -434,6 +465,34 @@ function recaseCompany(company: string): string {
     : '';
   const sep = m && /,\s*$/.test(company.slice(0, m.index + 1)) ? ', ' : ' ';
   return collapseSpaces(suf ? `${b}${sep}${suf}` : b).replace(/\s+,/g, ',');
+}
+
+/** Letters of a legal form as OCR may read them: punctuation and spaces gone, I/l/1 and O/0 alike. */
+function suffixKey(s: string): string {
+  return s
+    .toUpperCase()
+    .replace(/[^A-Z0-9|!]/g, '')
+    .replace(/[L1|!]/g, 'I')
+    .replace(/0/g, 'O');
+}
+
+/**
+ * A legal form at the end of an OCR'd company name that lost its dots or had a letter misread ("S.APL de CV")
+ * gets its canonical spelling ("S.A.P.I. de C.V."). Only forms of four or more letters, matched whole words.
+ */
+export function repairLegalSuffix(company: string): string {
+  const tokens = words(company);
+  for (const suffix of LEGAL_SUFFIXES) {
+    const key = suffixKey(suffix.form);
+    if (key.length < 4) continue;
+    for (let j = 1; j <= Math.min(5, tokens.length - 1); j++) {
+      const tail = tokens.slice(-j).join(' ');
+      if (suffixKey(tail) !== key) continue;
+      if (new RegExp(`^(?:${suffix.pattern})$`, 'u').test(tail)) return company;
+      return [...tokens.slice(0, -j), suffix.form].join(' ');
+    }
+  }
+  return company;
 }
 
 /** Lower-cases and tidies a printed web address (scheme kept out, "www." kept). */
@@ -610,7 +669,19 @@ export function extractContact(input: ExtractInput): ExtractResult {
     return { e, s };
   });
   emailScores.sort((a, b) => b.s - a.s || a.e.seg - b.e.seg);
-  const bestEmail: EmailFound | undefined = emailScores[0]?.e;
+  let bestEmail: EmailFound | undefined = emailScores[0]?.e;
+  // an OCR slip in the address's local part that the name shows up ("maricke@" for Marieke)
+  if (bestEmail && bestName && !typed && !bestEmail.generic) {
+    const repaired = repairLocalByName(bestEmail.local, bestName.c.clean);
+    if (repaired) {
+      bestEmail = {
+        ...bestEmail,
+        local: repaired,
+        value: `${repaired}@${bestEmail.domain}`,
+        conf: Math.min(bestEmail.conf, 0.8),
+      };
+    }
+  }
 
   // ---- phone
   const regions = rankRegions(
@@ -800,7 +871,11 @@ export function extractContact(input: ExtractInput): ExtractResult {
       : emptyField(),
     company: bestCompany
       ? makeField(
-          recaseCompany(bestCompany.phrase.ocr ? stripJunkPrefix(bestCompany.value) : bestCompany.value),
+          recaseCompany(
+            bestCompany.phrase.ocr
+              ? repairLegalSuffix(stripJunkPrefix(bestCompany.value))
+              : bestCompany.value,
+          ),
           combine(bestCompany.phrase.conf, bestCompany.certainty),
         )
       : emptyField(),

@@ -29,7 +29,8 @@ function median(xs: number[]): number {
 
 /** Cuts an OCR line into column pieces where the gap between words exceeds a multiple of the word height. */
 function splitByGaps(line: TextLine): { text: string; conf: number; height: number }[] {
-  const words = line.words ?? [];
+  // lone punctuation the recogniser made of specks between words ("Ana . Ruiz") is not text
+  const words = (line.words ?? []).filter((w) => !/^[.,;:'"`~_^°]+$/.test(w.text));
   if (!words.length) return [{ text: line.text, conf: line.confidence ?? 1, height: 0 }];
   const heights = words.map((w) => w.bbox.y1 - w.bbox.y0);
   const h = median(heights);

@@ -1,0 +1,614 @@
+/**
+ * Image preparation for card OCR (sharp plus a few small pixel passes):
+ *
+ * 1. Card detection: in a photo the card lies on a table, fabric or desk. At thumbnail size the background is
+ *    flooded in from the image border through pixels without a strong edge; what the flood cannot reach is the
+ *    card. When that region is a large, roughly rectangular blob the image is cropped to it and everything
+ *    outside it is blanked, so wood grain and fabric never reach the recogniser. A scan or a full-frame card has
+ *    no such region (the flood stops only at text), and is left whole.
+ * 2. Polarity-aware Sauvola cleaning: dark regions (dark cards, colour bands) are inverted so text is always dark
+ *    on light; a pixel is ink only when it is below the local threshold *and* darker than its surroundings by
+ *    more than the image's noise allows (photo grain and JPEG noise on the card's flat areas stay white).
+ * 3. Deskew by projection-profile sharpness.
+ *
+ * The normalised greyscale page (same geometry as the cleaned one) is kept too: thin diacritics survive better
+ * there, so the accent pass reads line strips cut from it (see `lineStrips`).
+ */
+import sharp, { type Sharp } from 'sharp';
+import type { BBox } from '../../core/capture/types';
+
+/** Raw 8-bit single-channel image. */
+export interface GreyImage {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export interface PreparedCard {
+  /** The cleaned page (dark ink on white), PNG. */
+  image: Buffer;
+  /** The same cleaned page, raw. */
+  clean: GreyImage;
+  /** The normalised greyscale page with the same crop, scale and rotation as `image`. */
+  grey: GreyImage;
+  /** Skew that was corrected, in degrees. */
+  skew: number;
+  /** Whether a card was found on a background and cropped to. */
+  cropped: boolean;
+  /** Estimated pixel noise of the page (mean absolute difference of neighbours on flat areas). */
+  noise: number;
+}
+
+export interface CardRegion {
+  /** Thumbnail size the mask is given in. */
+  width: number;
+  height: number;
+  /** 1 inside the card (row- and column-filled), 0 outside. */
+  mask: Uint8Array;
+  /** Bounding box of the mask in thumbnail pixels (inclusive). */
+  bbox: BBox;
+  found: boolean;
+}
+
+const THUMB = 256;
+
+/** Sobel magnitude per pixel of an RGB thumbnail (the strongest of the three channels). */
+function gradient(data: Uint8Array, w: number, h: number): Float32Array {
+  const g = new Float32Array(w * h);
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x;
+      let best = 0;
+      for (let c = 0; c < 3; c++) {
+        const p = (k: number): number => data[k * 3 + c]!;
+        const gx = p(i + 1 - w) + 2 * p(i + 1) + p(i + 1 + w) - p(i - 1 - w) - 2 * p(i - 1) - p(i - 1 + w);
+        const gy = p(i + w - 1) + 2 * p(i + w) + p(i + w + 1) - p(i - w - 1) - 2 * p(i - w) - p(i - w + 1);
+        const m = Math.hypot(gx, gy) / 4;
+        if (m > best) best = m;
+      }
+      g[i] = best;
+    }
+  }
+  return g;
+}
+
+function neighbours(j: number, w: number, h: number): number[] {
+  const x = j % w;
+  const out: number[] = [];
+  if (x > 0) out.push(j - 1);
+  if (x < w - 1) out.push(j + 1);
+  if (j >= w) out.push(j - w);
+  if (j < w * (h - 1)) out.push(j + w);
+  return out;
+}
+
+/**
+ * Finds a card lying on a background (see the module comment). Works on a thumbnail; cheap (~5 ms).
+ * `minEdge` is the smallest gradient that stops the background flood.
+ */
+export async function findCard(input: Buffer | Sharp, minEdge = 4): Promise<CardRegion> {
+  const image = Buffer.isBuffer(input) ? sharp(input, { failOn: 'none' }).rotate() : input;
+  const { data, info } = await image
+    .resize({ width: THUMB, height: THUMB, fit: 'inside' })
+    .toColourspace('srgb')
+    .removeAlpha()
+    .blur(1.2)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const w = info.width;
+  const h = info.height;
+  const g = gradient(new Uint8Array(data.buffer, data.byteOffset, data.length), w, h);
+  // the flood stops at edges clearly stronger than the texture along the image border
+  const ring: number[] = [];
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      if (x < 4 || y < 4 || x >= w - 4 || y >= h - 4) ring.push(g[y * w + x]!);
+    }
+  }
+  ring.sort((a, b) => a - b);
+  const stop = Math.max(minEdge, 2 * (ring[Math.floor(ring.length * 0.9)] ?? 0));
+  const background = new Uint8Array(w * h);
+  const stack: number[] = [];
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) {
+        background[y * w + x] = 1;
+        stack.push(y * w + x);
+      }
+    }
+  }
+  while (stack.length) {
+    for (const k of neighbours(stack.pop()!, w, h)) {
+      if (!background[k] && g[k]! < stop) {
+        background[k] = 1;
+        stack.push(k);
+      }
+    }
+  }
+  // the largest region the flood did not reach
+  const label = new Int32Array(w * h);
+  let best = 0;
+  let bestSize = 0;
+  let next = 0;
+  for (let i = 0; i < w * h; i++) {
+    if (background[i] || label[i]) continue;
+    next++;
+    let size = 0;
+    label[i] = next;
+    stack.push(i);
+    while (stack.length) {
+      const j = stack.pop()!;
+      size++;
+      for (const k of neighbours(j, w, h)) {
+        if (!background[k] && !label[k]) {
+          label[k] = next;
+          stack.push(k);
+        }
+      }
+    }
+    if (size > bestSize) {
+      bestSize = size;
+      best = next;
+    }
+  }
+  // fill it row- and column-wise (a convex card shape; holes are text and logos)
+  const rows = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    let a = -1;
+    let z = -1;
+    for (let x = 0; x < w; x++) {
+      if (label[y * w + x] === best) {
+        if (a < 0) a = x;
+        z = x;
+      }
+    }
+    for (let x = a; a >= 0 && x <= z; x++) rows[y * w + x] = 1;
+  }
+  const mask = new Uint8Array(w * h);
+  let area = 0;
+  const bbox = { x0: w, y0: h, x1: 0, y1: 0 };
+  for (let x = 0; x < w; x++) {
+    let a = -1;
+    let z = -1;
+    for (let y = 0; y < h; y++) {
+      if (label[y * w + x] === best) {
+        if (a < 0) a = y;
+        z = y;
+      }
+    }
+    for (let y = a; a >= 0 && y <= z; y++) {
+      if (!rows[y * w + x]) continue;
+      mask[y * w + x] = 1;
+      area++;
+      bbox.x0 = Math.min(bbox.x0, x);
+      bbox.x1 = Math.max(bbox.x1, x);
+      bbox.y0 = Math.min(bbox.y0, y);
+      bbox.y1 = Math.max(bbox.y1, y);
+    }
+  }
+  const share = area / (w * h);
+  const rectangular = area / Math.max(1, (bbox.x1 - bbox.x0 + 1) * (bbox.y1 - bbox.y0 + 1));
+  const found = best > 0 && share > 0.15 && share < 0.95 && rectangular > 0.7;
+  return { width: w, height: h, mask, bbox, found };
+}
+
+/**
+ * Stretches the 1st–99th percentile range to 0–255 in place (what sharp's normalise() does, without the second
+ * decode-and-resize pass it costs).
+ */
+export function stretchContrast(px: Uint8Array): void {
+  const hist = new Uint32Array(256);
+  for (let i = 0; i < px.length; i++) hist[px[i]!]!++;
+  const pct = (p: number): number => {
+    let acc = 0;
+    for (let v = 0; v < 256; v++) {
+      acc += hist[v]!;
+      if (acc > p * px.length) return v;
+    }
+    return 255;
+  };
+  const lo = pct(0.01);
+  const hi = pct(0.99);
+  if (hi <= lo) return;
+  const lut = new Uint8Array(256);
+  for (let v = 0; v < 256; v++) lut[v] = Math.max(0, Math.min(255, Math.round(((v - lo) * 255) / (hi - lo))));
+  for (let i = 0; i < px.length; i++) px[i] = lut[px[i]!]!;
+}
+
+/** Mean absolute difference of horizontal neighbours, ignoring edges (≥ 40): the page's grain. */
+export function noiseLevel(src: Uint8Array, w: number, h: number): number {
+  let sum = 0;
+  let n = 0;
+  for (let y = 0; y < h; y += 2) {
+    for (let x = 0; x < w - 1; x += 2) {
+      const d = Math.abs(src[y * w + x]! - src[y * w + x + 1]!);
+      if (d < 40) {
+        sum += d;
+        n++;
+      }
+    }
+  }
+  return n ? sum / n : 0;
+}
+
+/** Sum over a (2r+1)² window of an integral image with row stride `w + 1`. */
+function windowSum(ii: Float64Array, w: number, h: number, x: number, y: number, r: number): number {
+  const w1 = w + 1;
+  const x0 = x - r < 0 ? 0 : x - r;
+  const y0 = y - r < 0 ? 0 : y - r;
+  const x1 = x + r + 1 > w ? w : x + r + 1;
+  const y1 = y + r + 1 > h ? h : y + r + 1;
+  return ii[y1 * w1 + x1]! - ii[y0 * w1 + x1]! - ii[y1 * w1 + x0]! + ii[y0 * w1 + x0]!;
+}
+function windowArea(w: number, h: number, x: number, y: number, r: number): number {
+  return (Math.min(w, x + r + 1) - Math.max(0, x - r)) * (Math.min(h, y + r + 1) - Math.max(0, y - r));
+}
+
+/**
+ * Which parts of the page have a dark background (light text): on an 8-pixel grid, a cell is dark when the mean
+ * of its neighbourhood lies nearer the neighbourhood's darkest value than its lightest (most pixels are dark).
+ */
+export function darkBackgroundMap(
+  src: Uint8Array,
+  w: number,
+  h: number,
+): { map: Uint8Array; cell: number; cols: number } {
+  const cell = 8;
+  const cols = Math.ceil(w / cell);
+  const rows = Math.ceil(h / cell);
+  const avg = new Float32Array(cols * rows);
+  for (let cy = 0; cy < rows; cy++) {
+    for (let cx = 0; cx < cols; cx++) {
+      let sum = 0;
+      let n = 0;
+      for (let y = cy * cell; y < Math.min(h, cy * cell + cell); y++) {
+        for (let x = cx * cell; x < Math.min(w, cx * cell + cell); x++) {
+          sum += src[y * w + x]!;
+          n++;
+        }
+      }
+      avg[cy * cols + cx] = sum / n;
+    }
+  }
+  const map = new Uint8Array(cols * rows);
+  const R = 4;
+  for (let cy = 0; cy < rows; cy++) {
+    for (let cx = 0; cx < cols; cx++) {
+      let lo = 255;
+      let hi = 0;
+      let sum = 0;
+      let n = 0;
+      for (let y = Math.max(0, cy - R); y <= Math.min(rows - 1, cy + R); y++) {
+        for (let x = Math.max(0, cx - R); x <= Math.min(cols - 1, cx + R); x++) {
+          const v = avg[y * cols + x]!;
+          if (v < lo) lo = v;
+          if (v > hi) hi = v;
+          sum += v;
+          n++;
+        }
+      }
+      const mean = sum / n;
+      map[cy * cols + cx] = hi - lo > 24 && mean - lo < hi - mean ? 1 : 0;
+    }
+  }
+  return { map, cell, cols };
+}
+
+/**
+ * Polarity-aware Sauvola cleaning (see the module comment). `minContrast` is how much darker than its
+ * surroundings a pixel must be to count as ink; pixels under the threshold keep their (stretched) grey value and
+ * everything else becomes white. `keep`, when given, marks the pixels that may hold ink (the card).
+ */
+export function cleanPage(
+  src: Uint8Array,
+  w: number,
+  h: number,
+  k = 0.15,
+  minContrast = 0,
+  keep?: (x: number, y: number) => boolean,
+): { out: Uint8Array; textX: Int32Array; textY: Int32Array } {
+  const w1 = w + 1;
+  const ii = new Float64Array(w1 * (h + 1));
+  const i2 = new Float64Array(w1 * (h + 1));
+  for (let y = 0; y < h; y++) {
+    let row = 0;
+    let row2 = 0;
+    for (let x = 0; x < w; x++) {
+      const v = src[y * w + x]!;
+      row += v;
+      row2 += v * v;
+      ii[(y + 1) * w1 + x + 1] = ii[y * w1 + x + 1]! + row;
+      i2[(y + 1) * w1 + x + 1] = i2[y * w1 + x + 1]! + row2;
+    }
+  }
+  const r = Math.max(8, Math.round(w * 0.02));
+  const dark = darkBackgroundMap(src, w, h);
+  const out = new Uint8Array(w * h).fill(255);
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (keep && !keep(x, y)) continue;
+      const n = windowArea(w, h, x, y, r);
+      let m = windowSum(ii, w, h, x, y, r) / n;
+      const sd = Math.sqrt(Math.max(0, windowSum(i2, w, h, x, y, r) / n - m * m));
+      let p = src[y * w + x]!;
+      if (dark.map[((y / dark.cell) | 0) * dark.cols + ((x / dark.cell) | 0)]) {
+        p = 255 - p;
+        m = 255 - m;
+      }
+      const t = m * (1 + k * (sd / 128 - 1));
+      if (p < t && m - p > minContrast) {
+        out[y * w + x] = Math.round((153 * p) / Math.max(t, 1));
+        if ((x & 3) === 0 && (y & 1) === 0) {
+          xs.push(x);
+          ys.push(y);
+        }
+      }
+    }
+  }
+  return { out, textX: Int32Array.from(xs), textY: Int32Array.from(ys) };
+}
+
+/** Skew of the text lines in degrees (positive: lines descend to the right), by projection-profile sharpness. */
+export function estimateSkew(xs: Int32Array, ys: Int32Array, h: number, w: number, maxDeg = 8): number {
+  if (xs.length < 200) return 0;
+  let best = 0;
+  let bestScore = -1;
+  const bins = new Float64Array(Math.ceil((h + w) / 2) + 8);
+  for (let deg = -maxDeg; deg <= maxDeg + 1e-9; deg += 0.25) {
+    const t = Math.tan((deg * Math.PI) / 180);
+    bins.fill(0);
+    const off = Math.ceil(w * Math.abs(t)) + 2;
+    for (let i = 0; i < xs.length; i++) {
+      const b = ((ys[i]! - xs[i]! * t + off) / 2) | 0;
+      if (b >= 0 && b < bins.length) bins[b]! += 1;
+    }
+    let score = 0;
+    for (let i = 0; i < bins.length; i++) score += bins[i]! * bins[i]!;
+    if (score > bestScore) {
+      bestScore = score;
+      best = deg;
+    }
+  }
+  return best;
+}
+
+export interface PrepareOptions {
+  /** Target width in pixels of the longer side after scaling. */
+  targetWidth: number;
+  /** Whether to look for a card on a background (photos). */
+  detectCard?: boolean;
+}
+
+/** The minimum ink contrast for a page with this noise level (clean scans ~0.2, phone photos ~1–2.5). */
+export function minContrastFor(noise: number): number {
+  return Math.min(24, Math.max(10, 10 * noise));
+}
+
+export async function prepareCard(input: Buffer, opts: PrepareOptions): Promise<PreparedCard> {
+  const meta = await sharp(input, { failOn: 'none' }).metadata();
+  const w0 = meta.autoOrient?.width ?? meta.width ?? opts.targetWidth;
+  const h0 = meta.autoOrient?.height ?? meta.height ?? opts.targetWidth;
+  const scale = opts.targetWidth / Math.max(w0, h0);
+  // one decode (shrink-on-load for large photos): the whole image, EXIF-rotated, at working scale
+  const W = Math.max(1, Math.round(w0 * scale));
+  const H = Math.max(1, Math.round(h0 * scale));
+  const rgb = await sharp(input, { failOn: 'none' })
+    .rotate()
+    .resize({ width: W, height: H, fit: 'fill', kernel: 'cubic' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const working = (): Sharp =>
+    sharp(rgb.data, { raw: { width: rgb.info.width, height: rgb.info.height, channels: rgb.info.channels } });
+  const card = opts.detectCard === false ? null : await findCard(working());
+  let region = { left: 0, top: 0, width: rgb.info.width, height: rgb.info.height };
+  if (card?.found) {
+    const s = rgb.info.width / card.width;
+    const pad = 2;
+    const left = Math.max(0, Math.floor((card.bbox.x0 - pad) * s));
+    const top = Math.max(0, Math.floor((card.bbox.y0 - pad) * s));
+    region = {
+      left,
+      top,
+      width: Math.min(rgb.info.width - left, Math.ceil((card.bbox.x1 - card.bbox.x0 + 1 + 2 * pad) * s)),
+      height: Math.min(rgb.info.height - top, Math.ceil((card.bbox.y1 - card.bbox.y0 + 1 + 2 * pad) * s)),
+    };
+  }
+  const { data, info } = await working()
+    .extract(region)
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const w = info.width;
+  const h = info.height;
+  const src = new Uint8Array(data.buffer, data.byteOffset, w * h);
+  stretchContrast(src);
+  const noise = noiseLevel(src, w, h);
+  let keep: ((x: number, y: number) => boolean) | undefined;
+  if (card?.found) {
+    // inside the card, a few thumbnail pixels in from its edge (the edge and its shadow are not text)
+    const s = rgb.info.width / card.width;
+    const inset = 6;
+    keep = (x: number, y: number): boolean => {
+      const tx = Math.floor((region.left + x) / s);
+      const ty = Math.floor((region.top + y) / s);
+      for (const [dx, dy] of [
+        [0, 0],
+        [inset, 0],
+        [-inset, 0],
+        [0, inset],
+        [0, -inset],
+      ] as const) {
+        const xx = tx + dx;
+        const yy = ty + dy;
+        if (xx < 0 || yy < 0 || xx >= card.width || yy >= card.height || !card.mask[yy * card.width + xx])
+          return false;
+      }
+      return true;
+    };
+  }
+  const { out, textX, textY } = cleanPage(src, w, h, 0.15, minContrastFor(noise), keep);
+  const skew = estimateSkew(textX, textY, h, w);
+  const rotate = async (px: Uint8Array): Promise<GreyImage> => {
+    if (Math.abs(skew) < 0.5) return { data: px, width: w, height: h };
+    const r = await sharp(Buffer.from(px.buffer, px.byteOffset, px.length), {
+      raw: { width: w, height: h, channels: 1 },
+    })
+      .rotate(-skew, { background: '#ffffff' })
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return {
+      data: new Uint8Array(r.data.buffer, r.data.byteOffset, r.info.width * r.info.height),
+      width: r.info.width,
+      height: r.info.height,
+    };
+  };
+  const [clean, grey] = await Promise.all([rotate(out), rotate(src)]);
+  const image = await sharp(Buffer.from(clean.data.buffer, clean.data.byteOffset, clean.data.length), {
+    raw: { width: clean.width, height: clean.height, channels: 1 },
+  })
+    .withMetadata({ density: 300 })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  return { image, clean, grey, skew, cropped: !!card?.found, noise };
+}
+
+/**
+ * Where one strip sits in the stacked image: rows [top, bottom); a strip pixel (sx, sy) is page pixel
+ * ((sx - left) / scale + x0, (sy - top) / scale + y0).
+ */
+export interface StripOffset {
+  top: number;
+  bottom: number;
+  left: number;
+  scale: number;
+  x0: number;
+  y0: number;
+}
+
+/**
+ * Cuts the given line boxes out of the greyscale page and stacks them into one image (dark text on white, each
+ * strip stretched to full contrast, inverted when its background is dark, and scaled so its words are about
+ * `lineHeight` pixels tall: tesseract reads accents on large type less well), for a second reading of just those
+ * lines.
+ */
+export async function lineStrips(
+  grey: GreyImage,
+  boxes: BBox[],
+  lineHeight = 40,
+): Promise<{ image: Buffer; offsets: StripOffset[] }> {
+  const gap = 20;
+  const crops = boxes.map((b) => {
+    const lh = Math.max(1, b.y1 - b.y0);
+    const x0 = Math.max(0, Math.floor(b.x0 - lh * 0.5));
+    const x1 = Math.min(grey.width, Math.ceil(b.x1 + lh * 0.5));
+    // a little above (accents on capitals) and below; more would bring in the neighbouring lines
+    const y0 = Math.max(0, Math.floor(b.y0 - lh * 0.2));
+    const y1 = Math.min(grey.height, Math.ceil(b.y1 + lh * 0.12));
+    const scale = Math.min(1, lineHeight / lh);
+    return {
+      x0,
+      x1,
+      y0,
+      y1,
+      scale,
+      w: Math.max(1, Math.round((x1 - x0) * scale)),
+      h: Math.max(1, Math.round((y1 - y0) * scale)),
+    };
+  });
+  const width = Math.max(1, ...crops.map((c) => c.w)) + 2 * gap;
+  const height = crops.reduce((a, c) => a + c.h + gap, gap);
+  const out = new Uint8Array(width * height).fill(255);
+  const offsets: StripOffset[] = [];
+  let oy = gap;
+  for (const c of crops) {
+    const hist = new Uint32Array(256);
+    for (let y = c.y0; y < c.y1; y++)
+      for (let x = c.x0; x < c.x1; x++) hist[grey.data[y * grey.width + x]!]!++;
+    const total = (c.x1 - c.x0) * (c.y1 - c.y0);
+    const pct = (p: number): number => {
+      let acc = 0;
+      for (let i = 0; i < 256; i++) {
+        acc += hist[i]!;
+        if (acc >= p * total) return i;
+      }
+      return 255;
+    };
+    const lo = pct(0.02);
+    const hi = pct(0.98);
+    const median = pct(0.5);
+    const invert = median - lo < hi - median; // the background (most pixels) is the dark side
+    const span = Math.max(1, hi - lo);
+    // box-filter resampling: each output pixel averages the page pixels it covers
+    for (let y = 0; y < c.h; y++) {
+      const sy0 = c.y0 + Math.floor(y / c.scale);
+      const sy1 = Math.min(c.y1, Math.max(sy0 + 1, c.y0 + Math.floor((y + 1) / c.scale)));
+      for (let x = 0; x < c.w; x++) {
+        const sx0 = c.x0 + Math.floor(x / c.scale);
+        const sx1 = Math.min(c.x1, Math.max(sx0 + 1, c.x0 + Math.floor((x + 1) / c.scale)));
+        let sum = 0;
+        for (let yy = sy0; yy < sy1; yy++)
+          for (let xx = sx0; xx < sx1; xx++) sum += grey.data[yy * grey.width + xx]!;
+        let v = ((sum / ((sy1 - sy0) * (sx1 - sx0)) - lo) * 255) / span;
+        v = v < 0 ? 0 : v > 255 ? 255 : v;
+        out[(oy + y) * width + gap + x] = invert ? 255 - v : v;
+      }
+    }
+    offsets.push({ top: oy, bottom: oy + c.h, left: gap, scale: c.scale, x0: c.x0, y0: c.y0 });
+    oy += c.h + gap;
+  }
+  const image = await sharp(Buffer.from(out.buffer), { raw: { width, height, channels: 1 } })
+    .withMetadata({ density: 300 })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  return { image, offsets };
+}
+
+/**
+ * Widens a line box sideways along its own ink: from each end, columns of the line's band that hold pixels
+ * unlike the band's background extend the box, across gaps of at most `maxGap` line heights (the page pass
+ * sometimes returns only part of a long address line).
+ */
+export function growAlongInk(grey: GreyImage, b: BBox, maxGap = 1.2): BBox {
+  const y0 = Math.max(0, Math.floor(b.y0));
+  const y1 = Math.min(grey.height, Math.ceil(b.y1));
+  const lh = Math.max(1, y1 - y0);
+  if (y1 <= y0) return b;
+  const hist = new Uint32Array(256);
+  for (let y = y0; y < y1; y++) for (let x = 0; x < grey.width; x++) hist[grey.data[y * grey.width + x]!]!++;
+  const total = (y1 - y0) * grey.width;
+  let acc = 0;
+  let median = 0;
+  for (let v = 0; v < 256; v++) {
+    acc += hist[v]!;
+    if (acc >= total / 2) {
+      median = v;
+      break;
+    }
+  }
+  const ink = (x: number): boolean => {
+    let n = 0;
+    for (let y = y0; y < y1; y++) if (Math.abs(grey.data[y * grey.width + x]! - median) > 80) n++;
+    return n >= 2;
+  };
+  const limit = Math.round(maxGap * lh);
+  let x1 = Math.min(grey.width - 1, Math.ceil(b.x1));
+  for (let x = x1 + 1, gap = 0; x < grey.width && gap <= limit; x++) {
+    if (ink(x)) {
+      x1 = x;
+      gap = 0;
+    } else gap++;
+  }
+  let x0 = Math.max(0, Math.floor(b.x0));
+  for (let x = x0 - 1, gap = 0; x >= 0 && gap <= limit; x--) {
+    if (ink(x)) {
+      x0 = x;
+      gap = 0;
+    } else gap++;
+  }
+  return { x0, y0: b.y0, x1, y1: b.y1 };
+}

@@ -1,0 +1,107 @@
+/**
+ * A second look at weak contact lines (see tesseract-ocr.ts): a line that carries an email label, an "@" or a
+ * web address but holds no well-formed address, or that the page pass read with low confidence, is read again
+ * from the greyscale page on its own; the new reading replaces the line when it holds more well-formed
+ * addresses, or as many with a better confidence. Pure functions, unit-tested without OCR.
+ */
+import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
+import type { StripOffset } from './card-image';
+
+const EMAIL = /[\p{L}0-9._%+-]+@[\p{L}0-9-]+(?:\.[\p{L}0-9-]+)*\.\p{L}{2,}/u;
+const WEB = /(?:https?:\/\/|www\.)[\p{L}0-9-]+(?:\.[\p{L}0-9-]+)*\.\p{L}{2,}/iu;
+// email labels as printed and as OCR bends them ("E-mall", "Emai1")
+const EMAIL_LABEL = String.raw`(?:e|em|e-?ma[il1]{1,2}|ma[il1]{2}|correo|courriel)`;
+const EMAIL_CUE = new RegExp(String.raw`@|^\W*${EMAIL_LABEL}\b|^\W*e\p{Ll}?[.:]|^\W*E\s`, 'iu');
+const CONTACT_CUE = new RegExp(
+  String.raw`${EMAIL_CUE.source}|\bwww\b|https?:|^\W*(?:w|web|website|sitio|url)\b\s*[.:|]`,
+  'iu',
+);
+
+/** How many well-formed addresses a line holds. */
+export function addressCount(text: string): number {
+  return (EMAIL.test(text) ? 1 : 0) + (WEB.test(text) ? 1 : 0);
+}
+
+function box(words: RecognisedWord[]): BBox {
+  return {
+    x0: Math.min(...words.map((w) => w.bbox.x0)),
+    y0: Math.min(...words.map((w) => w.bbox.y0)),
+    x1: Math.max(...words.map((w) => w.bbox.x1)),
+    y1: Math.max(...words.map((w) => w.bbox.y1)),
+  };
+}
+
+/**
+ * Lines worth reading again: contact cues without a well-formed address, weakly read addresses, and (when
+ * `grow` is given: it widens a box along the page's ink) lines the page pass cut short.
+ */
+export function weakContactLines(
+  lines: TextLine[],
+  minConfidence = 0.8,
+  grow?: (b: BBox) => BBox,
+): { line: number; box: BBox }[] {
+  const out: { line: number; box: BBox }[] = [];
+  lines.forEach((l, line) => {
+    if (!l.words?.length) return;
+    const b = box(l.words);
+    const grown = grow ? grow(b) : b;
+    if (!CONTACT_CUE.test(l.text)) {
+      // a line with more ink beside it than a word gap: the page pass read only part of it
+      const lh = b.y1 - b.y0;
+      if (grown.x1 - grown.x0 > b.x1 - b.x0 + 2 * lh) out.push({ line, box: grown });
+      return;
+    }
+    const conf = l.confidence ?? 1;
+    const wantsEmail = EMAIL_CUE.test(l.text);
+    const malformed = wantsEmail ? !EMAIL.test(l.text) : addressCount(l.text) === 0;
+    if (malformed || conf < minConfidence) out.push({ line, box: grown });
+  });
+  return out;
+}
+
+function mean(xs: number[]): number {
+  return xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0;
+}
+
+/**
+ * Replaces each re-read line by its new reading (`words` in stacked-strip coordinates, strip k holding
+ * `picked[k]`) when that reading holds more well-formed addresses, or as many with a better mean confidence.
+ */
+export function mergeContactReading(
+  lines: TextLine[],
+  picked: { line: number }[],
+  offsets: StripOffset[],
+  words: RecognisedWord[],
+): TextLine[] {
+  const out = [...lines];
+  picked.forEach((p, k) => {
+    const off = offsets[k];
+    const old = out[p.line];
+    if (!off || !old?.words) return;
+    const fresh = words
+      .filter((w) => {
+        const cy = (w.bbox.y0 + w.bbox.y1) / 2;
+        return cy >= off.top && cy < off.bottom;
+      })
+      .map((w) => ({
+        ...w,
+        bbox: {
+          x0: (w.bbox.x0 - off.left) / off.scale + off.x0,
+          x1: (w.bbox.x1 - off.left) / off.scale + off.x0,
+          y0: (w.bbox.y0 - off.top) / off.scale + off.y0,
+          y1: (w.bbox.y1 - off.top) / off.scale + off.y0,
+        },
+      }))
+      .sort((a, b) => a.bbox.x0 - b.bbox.x0);
+    if (!fresh.length) return;
+    const text = fresh.map((w) => w.text).join(' ');
+    const before = addressCount(old.text);
+    const after = addressCount(text);
+    const oldConf = mean(old.words.map((w) => w.confidence));
+    const newConf = mean(fresh.map((w) => w.confidence));
+    if (after > before || (after === before && after > 0 && newConf > oldConf + 0.05)) {
+      out[p.line] = { text, confidence: newConf, words: fresh };
+    }
+  });
+  return out;
+}

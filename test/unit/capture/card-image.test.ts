@@ -1,0 +1,130 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  findCard,
+  growAlongInk,
+  lineStrips,
+  minContrastFor,
+  noiseLevel,
+  stretchContrast,
+} from '../../../lambdas/adapters/local/card-image';
+
+/** A grey test image with a few "words" (3-pixel strokes every 7 pixels, like letters) on a plain background. */
+function page(
+  w: number,
+  h: number,
+  words: [number, number, number, number][],
+  bg = 230,
+  ink = 40,
+): Uint8Array {
+  const px = new Uint8Array(w * h).fill(bg);
+  for (const [x0, y0, x1, y1] of words) {
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) if ((x - x0) % 7 < 3) px[y * w + x] = ink;
+    }
+  }
+  return px;
+}
+
+/** A light card with dark bars, tilted, on a grainy mid-grey "table", as JPEG. */
+async function photo(): Promise<Buffer> {
+  const cardSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="400">
+    <rect width="700" height="400" fill="#f2f0ea"/>
+    <rect x="60" y="80" width="300" height="30" fill="#222"/>
+    <rect x="60" y="140" width="200" height="16" fill="#444"/>
+    <rect x="60" y="300" width="420" height="14" fill="#333"/></svg>`;
+  const card = await sharp(Buffer.from(cardSvg)).rotate(4, { background: '#6b5a48' }).png().toBuffer();
+  const meta = await sharp(card).metadata();
+  const W = 1100;
+  const H = 760;
+  const noise = Buffer.alloc(W * H * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = 90 + ((i * 2654435761) >>> 27);
+  return sharp(noise, { raw: { width: W, height: H, channels: 3 } })
+    .composite([
+      { input: card, left: Math.round((W - meta.width!) / 2), top: Math.round((H - meta.height!) / 2) },
+    ])
+    .jpeg({ quality: 75 })
+    .toBuffer();
+}
+
+describe('card detection', () => {
+  it('finds a card lying on a grainy background', async () => {
+    const c = await findCard(await photo());
+    expect(c.found).toBe(true);
+    const share = c.mask.reduce((a, v) => a + v, 0) / (c.width * c.height);
+    expect(share).toBeGreaterThan(0.25);
+    expect(share).toBeLessThan(0.6);
+    expect(c.bbox.x0).toBeGreaterThan(20);
+    expect(c.bbox.x1).toBeLessThan(c.width - 20);
+  });
+
+  it('leaves a full-frame card (a scan) whole', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1050" height="600">
+      <rect width="1050" height="600" fill="#ffffff"/><rect x="80" y="100" width="400" height="40" fill="#111"/>
+      <rect x="0" y="520" width="1050" height="80" fill="#1d3557"/></svg>`;
+    const c = await findCard(await sharp(Buffer.from(svg)).png().toBuffer());
+    expect(c.found).toBe(false);
+  });
+});
+
+describe('pixel helpers', () => {
+  it('stretches the 1st–99th percentile range to full contrast', () => {
+    const px = new Uint8Array(1000);
+    for (let i = 0; i < px.length; i++) px[i] = 100 + (i % 50);
+    stretchContrast(px);
+    expect(Math.min(...px)).toBe(0);
+    expect(Math.max(...px)).toBe(255);
+  });
+
+  it('measures grain and asks noisy pages for more ink contrast', () => {
+    const flat = page(200, 100, [[20, 20, 60, 40]]);
+    const grainy = Uint8Array.from(flat, (v, i) => Math.max(0, Math.min(255, v + ((i * 7919) % 9) - 4)));
+    expect(noiseLevel(flat, 200, 100)).toBeLessThan(0.2);
+    expect(noiseLevel(grainy, 200, 100)).toBeGreaterThan(1);
+    expect(minContrastFor(0.2)).toBe(10);
+    expect(minContrastFor(2)).toBe(20);
+    expect(minContrastFor(9)).toBe(24);
+  });
+
+  it('widens a truncated line box along its ink, across small gaps only', () => {
+    const w = 600;
+    const grey = {
+      width: w,
+      height: 60,
+      data: page(w, 60, [
+        [20, 20, 120, 40],
+        [130, 20, 300, 40],
+        [500, 20, 560, 40],
+      ]),
+    };
+    const grown = growAlongInk(grey, { x0: 20, y0: 20, x1: 120, y1: 40 });
+    expect(grown.x0).toBe(20);
+    expect(grown.x1).toBeGreaterThanOrEqual(295);
+    expect(grown.x1).toBeLessThan(500);
+  });
+
+  it('stacks line strips with their placement, dark text on white', async () => {
+    const w = 400;
+    const data = page(w, 200, [[10, 10, 200, 30]], 230, 40);
+    // a light-on-dark band
+    for (let y = 100; y < 160; y++) {
+      for (let x = 0; x < w; x++) {
+        data[y * w + x] = y >= 120 && y < 140 && x > 20 && x < 300 && x % 7 < 3 ? 220 : 30;
+      }
+    }
+    const { image, offsets } = await lineStrips({ width: w, height: 200, data }, [
+      { x0: 10, y0: 10, x1: 200, y1: 30 },
+      { x0: 21, y0: 120, x1: 300, y1: 140 },
+    ]);
+    expect(offsets).toHaveLength(2);
+    expect(offsets[1]!.top).toBeGreaterThan(offsets[0]!.bottom);
+    const { data: out, info } = await sharp(image).greyscale().raw().toBuffer({ resolveWithObject: true });
+    // the middle of each strip's text is dark, its margin light (the dark band was inverted)
+    for (const o of offsets) {
+      const midY = Math.round((o.top + o.bottom) / 2);
+      const row = [...out.subarray(midY * info.width + o.left + 40, midY * info.width + o.left + 120)];
+      expect(Math.min(...row)).toBeLessThan(100);
+      expect(out[(o.top + 1) * info.width + 2]!).toBeGreaterThan(200);
+    }
+  });
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { extractContact, type TextLine } from '../../../lambdas/core/capture';
+
+/** Lines as an OCR adapter gives them: word boxes and confidences; the first line is the tallest. */
+function ocrLines(rows: string[], conf = 0.9): TextLine[] {
+  return rows.map((text, i) => {
+    let x = 10;
+    const words = text.split(' ').map((w) => {
+      const bbox = { x0: x, y0: i * 40, x1: x + w.length * 10, y1: i * 40 + (i === 0 ? 34 : 20) };
+      x = bbox.x1 + 8;
+      return { text: w, confidence: conf, bbox };
+    });
+    return { text, confidence: conf, words };
+  });
+}
+
+const card = (...contactLines: string[]) =>
+  extractContact({
+    lines: ocrLines(['Ottilie Brandvold', 'Head of Sales', 'Brandvold Kran AS', ...contactLines]),
+  });
+
+describe('OCR slips in email addresses', () => {
+  it('reads an "@" seen as a separate O before a domain printed elsewhere', () => {
+    expect(card('ottilie O brandkran.example', 'www.brandkran.example').fields.email.value).toBe(
+      'ottilie@brandkran.example',
+    );
+    expect(card('E. o.brandvold Obrandkran.example', 'Web: brandkran.example').fields.email.value).toBe(
+      'o.brandvold@brandkran.example',
+    );
+  });
+
+  it('does not take a lower-case o before a space as the "@", nor a label as the local part', () => {
+    const r = card('Visit marco brandkran.example', 'Web brandkran.example');
+    expect(r.fields.email.value).toBeNull();
+  });
+
+  it('joins a local part split after a dot, and a word between the label and the address', () => {
+    expect(card('E-Mail | ottilie. brandvold@brandkran.example').fields.email.value).toBe(
+      'ottilie.brandvold@brandkran.example',
+    );
+    expect(card('E ottilie brandvold@brandkran.example').fields.email.value).toBe(
+      'ottilie.brandvold@brandkran.example',
+    );
+    expect(card('E ottilie brandvoldObrandkran.example', 'W www.brandkran.example').fields.email.value).toBe(
+      'ottilie.brandvold@brandkran.example',
+    );
+  });
+
+  it('restores the "@" on a labelled line where only a gap is left', () => {
+    const r = card('E. obrandvold  brandkran.example.org');
+    expect(r.fields.email.value).toBe('obrandvold@brandkran.example.org');
+    expect(r.fields.website.value).toBeNull();
+  });
+
+  it('restores a domain dot read as a space at the end of the address', () => {
+    expect(card('E. ottilie@brandvold-kran example').fields.email.value).toBe(
+      'ottilie@brandvold-kran.example',
+    );
+  });
+
+  it('reads a capital I among lower-case letters as l, but leaves ALL-CAPS addresses alone', () => {
+    expect(card('e-mail: Ibrandvold@brandkran.example').fields.email.value).toBe(
+      'lbrandvold@brandkran.example',
+    );
+    expect(card('E: OTTILIE@BRANDKRAN.EXAMPLE').fields.email.value).toBe('ottilie@brandkran.example');
+  });
+});
+
+describe('OCR slips in web addresses', () => {
+  it('drops a one-letter web label glued to the address', () => {
+    expect(card('W. www.brandkran.example').fields.website.value).toBe('www.brandkran.example');
+    expect(card('W.brandkran.example').fields.website.value).toBe('brandkran.example');
+  });
+
+  it('does not turn an email label into a web address', () => {
+    expect(card('; E. ottilie.br brandkran. 1').fields.website.value).toBeNull();
+  });
+});
+
+describe('repairs using the other fields', () => {
+  it('undoes one OCR letter confusion in the local part when the name then matches', () => {
+    const r = extractContact({
+      lines: ocrLines([
+        'Wiebke Tammen',
+        'Key Account Manager',
+        'Tammen Logistik GmbH',
+        'wicbke@tammen-logistik.example',
+      ]),
+    });
+    expect(r.fields.email.value).toBe('wiebke@tammen-logistik.example');
+    expect(r.fields.email.needsConfirmation).toBe(true);
+  });
+
+  it('leaves an address alone that matches the name, or that no single confusion explains', () => {
+    const keep = (email: string) =>
+      extractContact({
+        lines: ocrLines(['Wiebke Tammen', 'Key Account Manager', 'Tammen Logistik GmbH', email]),
+      }).fields.email.value;
+    expect(keep('w.tammen@tammen-logistik.example')).toBe('w.tammen@tammen-logistik.example');
+    expect(keep('office.hh@tammen-logistik.example')).toBe('office.hh@tammen-logistik.example');
+  });
+
+  it('drops lone punctuation specks between the words of a name', () => {
+    const r = extractContact({
+      lines: ocrLines(['Ottilie . Brandvold', 'Head of Sales', 'Brandvold Kran AS']),
+    });
+    expect(r.fields.name.value).toBe('Ottilie Brandvold');
+  });
+});
+
+describe('OCR slips in legal forms', () => {
+  const company = (line: string) =>
+    extractContact({ lines: ocrLines(['Itzel Aranda', 'Gerente de Ventas', line, 'itzel@xochi.example']) })
+      .fields.company.value;
+
+  it('restores a long legal form that lost its dots or had I read as l', () => {
+    expect(company('Xochi Alimentos S.APL de CV')).toBe('Xochi Alimentos S.A.P.I. de C.V.');
+    expect(company('Xochi Alimentos SAPl de C.V')).toBe('Xochi Alimentos S.A.P.I. de C.V.');
+  });
+
+  it('keeps legal forms that are already well-formed, as printed', () => {
+    expect(company('Xochi Alimentos SA de CV')).toBe('Xochi Alimentos SA de CV');
+    expect(company('Xochi Alimentos S de RL de CV')).toBe('Xochi Alimentos S de RL de CV');
+    expect(company('Xochi Alimentos S.A. de C.V.')).toBe('Xochi Alimentos S.A. de C.V.');
+  });
+});

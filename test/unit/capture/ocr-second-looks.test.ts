@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptAccentWord,
+  accentCandidates,
+  accentLanguageFor,
+  mergeAccentReading,
+  withCaseOf,
+} from '../../../lambdas/adapters/local/accent-merge';
+import {
+  addressCount,
+  mergeContactReading,
+  weakContactLines,
+} from '../../../lambdas/adapters/local/contact-reread';
+import type { StripOffset } from '../../../lambdas/adapters/local/card-image';
+import type { RecognisedWord, TextLine } from '../../../lambdas/core/capture';
+
+const word = (text: string, x0: number, confidence = 0.9, y0 = 0, h = 20): RecognisedWord => ({
+  text,
+  confidence,
+  bbox: { x0, y0, x1: x0 + text.length * 10, y1: y0 + h },
+});
+const line = (...words: RecognisedWord[]): TextLine => ({
+  text: words.map((w) => w.text).join(' '),
+  confidence: Math.min(...words.map((w) => w.confidence)),
+  words,
+});
+/** Strip k occupies rows [100k, 100k + 50) of the stacked image, unscaled, its top at page row `pageTop`. */
+const strip = (k: number, pageTop = 0): StripOffset => ({
+  top: 100 * k,
+  bottom: 100 * k + 50,
+  left: 0,
+  scale: 1,
+  x0: 0,
+  y0: pageTop,
+});
+
+describe('accent pass: choosing the model', () => {
+  const installed = ['spa', 'fra', 'deu', 'nld'];
+  it("uses the card's region language, else the fallback", () => {
+    expect(
+      accentLanguageFor(
+        new Map([
+          ['FR', 5],
+          ['GB', 1],
+        ]),
+        installed,
+      ),
+    ).toBe('fra');
+    expect(accentLanguageFor(new Map([['AT', 3]]), installed)).toBe('deu');
+    expect(accentLanguageFor(new Map([['US', 4]]), installed)).toBe('spa');
+    expect(accentLanguageFor(new Map(), installed, null)).toBeNull();
+    expect(accentLanguageFor(new Map([['NL', 4]]), ['spa'])).toBe('spa');
+  });
+});
+
+describe('accent pass: which words are read again', () => {
+  it('takes runs of letter words and cuts them at numbers, addresses and wide gaps', () => {
+    const lines = [
+      line(
+        word('Dr.', 0, 0.9, 0, 30),
+        word('Ines', 40, 0.9, 0, 30),
+        word('Carvalho', 90, 0.9, 0, 30),
+        word('T.', 400),
+        word('+34', 430),
+        word('912', 470),
+      ),
+      line(word('ines@carvalho.example', 0, 0.9, 50)),
+      line(word('Weif3', 0, 0.9, 100)),
+      line(word('28013', 0, 0.9, 150), word('Madrid', 70, 0.9, 150)),
+    ];
+    const pieces = accentCandidates(lines);
+    expect(pieces.map((p) => [p.line, p.words])).toEqual([
+      [0, [0, 1, 2]],
+      [2, [0]],
+      [3, [1]],
+    ]);
+    expect(pieces[0]!.box).toEqual({ x0: 0, y0: 0, x1: 170, y1: 30 });
+  });
+});
+
+describe('accent pass: merging the second reading', () => {
+  it('accepts only accent-level differences', () => {
+    expect(acceptAccentWord(word('Ibanez', 0), word('Ibáñez', 0))).toBe(true);
+    expect(acceptAccentWord(word('Lumiére', 0), word('Lumière', 0))).toBe(true);
+    expect(acceptAccentWord(word('Weif3', 0, 0.7), word('Weiß', 0, 0.92))).toBe(true);
+    expect(acceptAccentWord(word('Gonzalo', 0), word('Gonzalo', 0))).toBe(false);
+    expect(acceptAccentWord(word('Ramos', 0), word('Rames', 0))).toBe(false); // no accent: not ours to change
+    expect(acceptAccentWord(word('Ibáñez', 0), word('Ibanez', 0))).toBe(false); // never removes accents
+    expect(acceptAccentWord(word('Berg', 0), word('Bjørnstad', 0))).toBe(false);
+    expect(acceptAccentWord(word('Kahler', 0, 0.9), word('Köhler', 0, 0.5))).toBe(false); // weak second reading
+  });
+
+  it("keeps the page pass's letter case", () => {
+    expect(withCaseOf('Solvento', 'solvento')).toBe('Solvento');
+    expect(withCaseOf('GRAINNE', 'Gráinne')).toBe('GRÁINNE');
+    expect(withCaseOf('de', 'de')).toBe('de');
+  });
+
+  it('replaces words by horizontal overlap within their strip and joins split words', () => {
+    const lines = [
+      line(word('Ines', 0, 0.9, 0, 30), word('Ibanez', 60, 0.9, 0, 30), word('T.', 300), word('912', 330)),
+      line(word('Guadal', 0, 0.8, 200), word('upe', 62, 0.8, 200), word('Zuniga', 100, 0.9, 200)),
+    ];
+    const pieces = accentCandidates(lines);
+    const offsets = [strip(0, 0), strip(1, 200)];
+    const second = [
+      word('Inés', 0, 0.95, 5),
+      word('Ibáñez', 60, 0.95, 5),
+      word('Guadalupe', 0, 0.9, 105),
+      word('Zúñiga', 100, 0.93, 105),
+    ];
+    const merged = mergeAccentReading(lines, pieces, offsets, second);
+    expect(merged[0]!.text).toBe('Inés Ibáñez T. 912');
+    expect(merged[1]!.text).toBe('Guadalupe Zúñiga');
+    expect(merged[1]!.words).toHaveLength(2);
+    expect(lines[0]!.text).toBe('Ines Ibanez T. 912'); // input untouched
+  });
+});
+
+describe('contact pass', () => {
+  it('counts well-formed addresses', () => {
+    expect(addressCount('E: a.berg@berg.example W: www.berg.example')).toBe(2);
+    expect(addressCount('E: a.berg berg')).toBe(0);
+  });
+
+  it('re-reads labelled lines without a well-formed address and weakly read address lines', () => {
+    const lines = [
+      line(word('Astrid', 0), word('Berg', 70)),
+      line(word('E:', 0, 0.9, 40), word('a.berg', 30, 0.9, 40), word('erg', 100, 0.9, 40)),
+      line(word('a.berg@berg.example', 0, 0.95, 80)),
+      line(word('www.berg.example', 0, 0.6, 120)),
+      line(word('E', 0, 0.9, 160), word('astrid', 20, 0.9, 160)),
+    ];
+    expect(weakContactLines(lines).map((w) => w.line)).toEqual([1, 3, 4]);
+  });
+
+  it('keeps the new reading only when it holds more addresses, or as many read better', () => {
+    const lines = [
+      line(word('E:', 0, 0.9, 40), word('a.berg', 30, 0.9, 40), word('erg', 100, 0.9, 40)),
+      line(word('www.berg.example', 0, 0.9, 120)),
+    ];
+    const weak = [{ line: 0 }, { line: 1 }];
+    const offsets = [strip(0, 40), strip(1, 120)];
+    const merged = mergeContactReading(lines, weak, offsets, [
+      word('E:', 0, 0.9, 5),
+      word('a.berg@berg.example', 30, 0.9, 5),
+      word('www.berg.exarnple', 0, 0.4, 105),
+    ]);
+    expect(merged[0]!.text).toBe('E: a.berg@berg.example');
+    expect(merged[1]!.text).toBe('www.berg.example');
+  });
+});
