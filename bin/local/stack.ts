@@ -149,8 +149,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // Offline OCR for card scans; its worker starts now, in the background, so the first scan is warm.
   const ocr = new TesseractOcr();
   provideLocalOcr(() => ocr);
-  if (options.warmUpOcr !== false)
-    void ocr.warmUp().catch((error: unknown) => console.error('[local] OCR worker failed to start', error));
+  const ocrWarmUp =
+    options.warmUpOcr === false
+      ? Promise.resolve()
+      : ocr.warmUp().catch((error: unknown) => console.error('[local] OCR worker failed to start', error));
 
   const runtimeConfig: RuntimeConfig = {
     apiBaseUrl: '',
@@ -223,7 +225,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         server.close(() => resolveClose());
         server.closeAllConnections();
       });
-      await Promise.all([stopChildren(), ocr.close()]);
+      // Workers still warming up would be closed under a running job.
+      await Promise.all([stopChildren(), ocrWarmUp.then(() => ocr.close())]);
     },
   };
 }
