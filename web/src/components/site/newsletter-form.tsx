@@ -1,46 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/toaster';
-import { postPublicForm } from './public-api';
-
-/** The shared schema and its messages load with the first submission: zod stays off the page's first download. */
-const loadValidation = () => Promise.all([import('@contracts/public-forms'), import('./form-errors')]);
+import { useEmailSignup } from './use-email-signup';
 
 /** Newsletter signup (footer and blog): validated with the shared schema, then double opt-in on the server. */
 export function NewsletterForm({ tone = 'light', source }: { tone?: 'light' | 'dark'; source: string }) {
-  const { t, i18n } = useTranslation('public');
+  const { t } = useTranslation('public');
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const [{ newsletterRequestSchema, PUBLIC_FORM_PATHS }, { submitErrorText, validateForm }] =
-      await loadValidation();
-    const checked = validateForm(newsletterRequestSchema, { email, language: i18n.resolvedLanguage }, t);
-    if (!checked.ok) {
-      setError(checked.errors.email ?? t('forms.errors.invalid'));
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await postPublicForm(PUBLIC_FORM_PATHS.newsletter, checked.data);
-      setEmail('');
-      toast({
-        title: t('newsletter.successTitle'),
-        description: t('newsletter.successText'),
-        variant: 'success',
-      });
-    } catch (error) {
-      toast({ title: t('newsletter.errorTitle'), description: submitErrorText(error, t), variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { email, setEmail, error, busy, onSubmit } = useEmailSignup({ form: 'newsletter' });
 
   const errorId = `${id}-error`;
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LinkProps } from 'react-router-dom';
+import { ArrowLeftIcon } from './icons';
 import { Link } from './link';
 
 /** Layout and button styles shared by every public page (Tailwind utilities only). */
@@ -51,6 +52,19 @@ export function ButtonLink({
   ...props
 }: LinkProps & { variant?: ButtonVariant; size?: ButtonSize }) {
   return <Link className={buttonClass(variant, size, className)} {...props} />;
+}
+
+/** A small "← back" link at the top of a page. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <ArrowLeftIcon className="h-4 w-4" />
+      {children}
+    </Link>
+  );
 }
 
 export function Eyebrow({ children, className = '' }: { children: ReactNode; className?: string }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { ArrowLeftIcon, LinkedInIcon, LinkIcon, XLogoIcon } from '@/components/site/icons';
-import { Link } from '@/components/site/link';
-import { Badge, ButtonLink, Container, buttonClass } from '@/components/site/ui';
+import { CtaBanner } from '@/components/site/cta-banner';
+import { LinkedInIcon, LinkIcon, XLogoIcon } from '@/components/site/icons';
+import { BackLink, Badge, Container, buttonClass } from '@/components/site/ui';
 import { usePageMeta } from '@/components/site/use-page-meta';
 import { toast } from '@/components/ui/toaster';
 import { absoluteUrl } from '@/lib/site-url';
@@ -45,13 +45,7 @@ function Article({ article, blocks }: ArticleData) {
       <header className="bg-gradient-to-b from-brand-50 to-white">
         <Container size="6xl" className="py-12 sm:py-16">
           <div className="max-w-3xl">
-            <Link
-              to="/blog"
-              className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            >
-              <ArrowLeftIcon className="h-4 w-4" />
-              {t('article.back')}
-            </Link>
+            <BackLink to="/blog">{t('article.back')}</BackLink>
             <div className="mt-8">
               <Badge>{text.category(article)}</Badge>
             </div>
@@ -126,26 +120,15 @@ function Article({ article, blocks }: ArticleData) {
         </Container>
       </section>
 
-      <section aria-labelledby="article-cta" className="py-16">
-        <Container size="6xl">
-          <div className="flex flex-col items-center gap-6 rounded-3xl bg-gradient-to-br from-brand-600 to-brand-700 px-6 py-12 text-center text-white lg:flex-row lg:justify-between lg:px-12 lg:text-left">
-            <div>
-              <h2 id="article-cta" className="text-2xl font-bold sm:text-3xl">
-                {t('article.cta.title')}
-              </h2>
-              <p className="mt-2 text-brand-50">{t('article.cta.text')}</p>
-            </div>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to="/pricing" variant="light" size="lg">
-                {t('common.startFreeTrial')}
-              </ButtonLink>
-              <ButtonLink to="/contact" variant="outlineLight" size="lg">
-                {t('common.seeDemo')}
-              </ButtonLink>
-            </div>
-          </div>
-        </Container>
-      </section>
+      <CtaBanner
+        id="article-cta"
+        className="py-16"
+        size="6xl"
+        title={t('article.cta.title')}
+        text={t('article.cta.text')}
+        primary={{ to: '/pricing', label: t('common.startFreeTrial') }}
+        secondary={{ to: '/contact', label: t('common.seeDemo') }}
+      />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CtaBanner } from '@/components/site/cta-banner';
 import { Link } from '@/components/site/link';
 import { ArrowRightIcon, MailIcon, SearchIcon } from '@/components/site/icons';
 import { NewsletterForm } from '@/components/site/newsletter-form';
-import { Badge, ButtonLink, Container, PageHero } from '@/components/site/ui';
+import { Badge, Container, PageHero } from '@/components/site/ui';
 import { usePageMeta } from '@/components/site/use-page-meta';
 import { ArticleCard, ArticleMeta, useArticleText } from './article-card';
 import { articles } from './articles';
@@ -151,26 +152,14 @@ export function BlogPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="blog-cta" className="py-16">
-        <Container>
-          <div className="flex flex-col items-center gap-6 rounded-3xl bg-gradient-to-br from-brand-600 to-brand-700 px-6 py-12 text-center text-white lg:flex-row lg:justify-between lg:px-12 lg:text-left">
-            <div>
-              <h2 id="blog-cta" className="text-2xl font-bold sm:text-3xl">
-                {t('blog.cta.title')}
-              </h2>
-              <p className="mt-2 text-brand-50">{t('blog.cta.text')}</p>
-            </div>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to="/pricing" variant="light" size="lg">
-                {t('common.viewPricing')}
-              </ButtonLink>
-              <ButtonLink to="/contact" variant="outlineLight" size="lg">
-                {t('common.contactUs')}
-              </ButtonLink>
-            </div>
-          </div>
-        </Container>
-      </section>
+      <CtaBanner
+        id="blog-cta"
+        className="py-16"
+        title={t('blog.cta.title')}
+        text={t('blog.cta.text')}
+        primary={{ to: '/pricing', label: t('common.viewPricing') }}
+        secondary={{ to: '/contact', label: t('common.contactUs') }}
+      />
     </>
   );
 }

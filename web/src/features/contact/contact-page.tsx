@@ -1,6 +1,7 @@
 import { contactRequestSchema, PUBLIC_FORM_PATHS } from '@contracts/public-forms';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CtaBanner } from '@/components/site/cta-banner';
 import { Link } from '@/components/site/link';
 import { useClientSearchParams } from '@/components/site/use-hydrated';
 import { SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/components/site/contact-details';
@@ -19,7 +20,7 @@ import {
   QuestionIcon,
 } from '@/components/site/icons';
 import { postPublicForm } from '@/components/site/public-api';
-import { ButtonLink, Container, PageHero, buttonClass } from '@/components/site/ui';
+import { Container, PageHero, buttonClass } from '@/components/site/ui';
 import { usePageMeta } from '@/components/site/use-page-meta';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -283,26 +284,13 @@ export function ContactPage() {
         </aside>
       </Container>
 
-      <section aria-labelledby="contact-cta" className="pb-20">
-        <Container>
-          <div className="flex flex-col items-center gap-6 rounded-3xl bg-gradient-to-br from-brand-600 to-brand-700 px-6 py-12 text-center text-white lg:flex-row lg:justify-between lg:px-12 lg:text-left">
-            <div>
-              <h2 id="contact-cta" className="text-2xl font-bold sm:text-3xl">
-                {t('contact.cta.title')}
-              </h2>
-              <p className="mt-2 text-brand-50">{t('contact.cta.text')}</p>
-            </div>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to="/pricing" variant="light" size="lg">
-                {t('common.viewPricing')}
-              </ButtonLink>
-              <ButtonLink to="/" variant="outlineLight" size="lg">
-                {t('common.backToHome')}
-              </ButtonLink>
-            </div>
-          </div>
-        </Container>
-      </section>
+      <CtaBanner
+        id="contact-cta"
+        title={t('contact.cta.title')}
+        text={t('contact.cta.text')}
+        primary={{ to: '/pricing', label: t('common.viewPricing') }}
+        secondary={{ to: '/', label: t('common.backToHome') }}
+      />
     </>
   );
 }

@@ -1,71 +1,34 @@
-import {
-  notifyFeatureSchema,
-  notifyRequestSchema,
-  PUBLIC_FORM_PATHS,
-  type NotifyFeature,
-} from '@contracts/public-forms';
-import { useState, type FormEvent } from 'react';
+import { notifyFeatureSchema, type NotifyFeature } from '@contracts/public-forms';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/site/link';
 import { useClientSearchParams } from '@/components/site/use-hydrated';
-import { submitErrorText, validateForm } from '@/components/site/form-errors';
-import { ArrowLeftIcon, BellIcon } from '@/components/site/icons';
-import { postPublicForm } from '@/components/site/public-api';
-import { Badge, Container } from '@/components/site/ui';
+import { BellIcon } from '@/components/site/icons';
+import { BackLink, Badge, Container } from '@/components/site/ui';
+import { useEmailSignup } from '@/components/site/use-email-signup';
 import { usePageMeta } from '@/components/site/use-page-meta';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/toaster';
 
 const upcoming: NotifyFeature[] = ['whatsapp', 'campaign-tools', 'ocr-app', 'api'];
 
 export function ComingSoonPage() {
-  const { t, i18n } = useTranslation('public');
+  const { t } = useTranslation('public');
   const searchParams = useClientSearchParams();
   const parsedFeature = notifyFeatureSchema.safeParse(searchParams.get('feature'));
   const feature: NotifyFeature = parsedFeature.success ? parsedFeature.data : 'general';
   const featureName = t(`comingSoon.features.${feature}`);
   usePageMeta(t('comingSoon.metaTitle'), t('comingSoon.metaDescription'));
 
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(notifyRequestSchema, { email, feature, language: i18n.resolvedLanguage }, t);
-    if (!checked.ok) {
-      setError(checked.errors.email ?? t('forms.errors.invalid'));
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await postPublicForm(PUBLIC_FORM_PATHS.notify, checked.data);
-      setEmail('');
-      toast({
-        title: t('comingSoon.successTitle'),
-        description: t('comingSoon.successText'),
-        variant: 'success',
-      });
-    } catch (error) {
-      toast({ title: t('comingSoon.errorTitle'), description: submitErrorText(error, t), variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { email, setEmail, error, setError, busy, onSubmit } = useEmailSignup({
+    form: 'notify',
+    extra: { feature },
+  });
 
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <Container className="py-12 sm:py-16">
-        <Link
-          to="/"
-          className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          <ArrowLeftIcon className="h-4 w-4" />
-          {t('common.backToHome')}
-        </Link>
+        <BackLink to="/">{t('common.backToHome')}</BackLink>
         <div className="mx-auto mt-10 max-w-xl text-center">
           <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-lg">
             <BellIcon className="h-8 w-8" />

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Link } from '@/components/site/link';
-import { ArrowLeftIcon, CheckIcon, ShieldIcon } from '@/components/site/icons';
+import { CtaBanner } from '@/components/site/cta-banner';
+import { CheckIcon, ShieldIcon } from '@/components/site/icons';
 import { NotFoundPage } from '@/components/site/not-found-page';
-import { Badge, ButtonLink, Container } from '@/components/site/ui';
+import { BackLink, Badge, ButtonLink, Container } from '@/components/site/ui';
 import { usePageMeta } from '@/components/site/use-page-meta';
 import { useSignedIn } from '@/components/site/use-signed-in';
 import { findIntegration, type IntegrationEntry } from './integration-catalog';
@@ -32,13 +33,7 @@ function IntegrationDetails({ integration }: { integration: IntegrationEntry }) 
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <Container className="py-12 sm:py-16">
-          <Link
-            to="/"
-            className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            <ArrowLeftIcon className="h-4 w-4" />
-            {t('common.backToHome')}
-          </Link>
+          <BackLink to="/">{t('common.backToHome')}</BackLink>
           <div className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-center">
             <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-2xl bg-slate-900 text-white shadow-lg">
               <Icon className="h-8 w-8" />
@@ -65,13 +60,7 @@ function IntegrationDetails({ integration }: { integration: IntegrationEntry }) 
       </section>
 
       <Container className="grid gap-8 py-12 sm:py-16 lg:grid-cols-2">
-        <section
-          aria-labelledby="integration-how"
-          className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-8"
-        >
-          <h2 id="integration-how" className="text-xl font-bold text-slate-900">
-            {t('integrations.page.howTitle')}
-          </h2>
+        <Panel id="integration-how" className="bg-white" title={t('integrations.page.howTitle')}>
           <ol className="mt-6 space-y-5">
             {how.map((item, index) => (
               <li key={item} className="flex gap-4">
@@ -82,14 +71,12 @@ function IntegrationDetails({ integration }: { integration: IntegrationEntry }) 
               </li>
             ))}
           </ol>
-        </section>
-        <section
-          aria-labelledby="integration-setup"
-          className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8"
+        </Panel>
+        <Panel
+          id="integration-setup"
+          className="bg-slate-50"
+          title={id === 'custom' ? t('integrations.page.timelineTitle') : t('integrations.page.setupTitle')}
         >
-          <h2 id="integration-setup" className="text-xl font-bold text-slate-900">
-            {id === 'custom' ? t('integrations.page.timelineTitle') : t('integrations.page.setupTitle')}
-          </h2>
           <ol className="mt-6 space-y-4">
             {steps.map((step, index) => (
               <li key={step} className="flex gap-4">
@@ -100,19 +87,17 @@ function IntegrationDetails({ integration }: { integration: IntegrationEntry }) 
               </li>
             ))}
           </ol>
-        </section>
+        </Panel>
 
         {id === 'telegram' ? <TelegramCommands /> : null}
         {id === 'custom' ? <CustomPricing /> : null}
         {id === 'webhook' ? <WebhookSecurity /> : null}
 
-        <section
-          aria-labelledby="integration-features"
-          className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-8 lg:col-span-2"
+        <Panel
+          id="integration-features"
+          className="bg-white lg:col-span-2"
+          title={t('integrations.page.featuresTitle')}
         >
-          <h2 id="integration-features" className="text-xl font-bold text-slate-900">
-            {t('integrations.page.featuresTitle')}
-          </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {features.map((feature) => (
               <li key={feature} className="flex gap-3 text-slate-700">
@@ -121,32 +106,42 @@ function IntegrationDetails({ integration }: { integration: IntegrationEntry }) 
               </li>
             ))}
           </ul>
-        </section>
+        </Panel>
 
         {id === 'webhook' ? <WebhookTester /> : null}
       </Container>
 
-      <section aria-labelledby="integration-cta" className="pb-20">
-        <Container>
-          <div className="flex flex-col items-center gap-6 rounded-3xl bg-slate-900 px-6 py-10 text-center text-white lg:flex-row lg:justify-between lg:px-12 lg:text-left">
-            <div>
-              <h2 id="integration-cta" className="text-2xl font-bold">
-                {t('integrations.page.ctaTitle', { name })}
-              </h2>
-              <p className="mt-2 text-slate-300">{t('integrations.page.trialNote')}</p>
-            </div>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to={connectTarget} variant="light" size="lg">
-                {t('integrations.page.connect', { name })}
-              </ButtonLink>
-              <ButtonLink to="/pricing" variant="outlineLight" size="lg">
-                {t('common.viewPricing')}
-              </ButtonLink>
-            </div>
-          </div>
-        </Container>
-      </section>
+      <CtaBanner
+        id="integration-cta"
+        look="dark"
+        title={t('integrations.page.ctaTitle', { name })}
+        text={t('integrations.page.trialNote')}
+        primary={{ to: connectTarget, label: t('integrations.page.connect', { name }) }}
+        secondary={{ to: '/pricing', label: t('common.viewPricing') }}
+      />
     </>
+  );
+}
+
+/** A card of the details grid: a section named by its heading. */
+function Panel({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`rounded-2xl p-6 ring-1 ring-slate-200 sm:p-8 ${className}`}>
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

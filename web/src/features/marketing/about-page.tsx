@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { CtaBanner } from '@/components/site/cta-banner';
 import { BoltIcon, HeartIcon, ShieldIcon, TargetIcon } from '@/components/site/icons';
-import { ButtonLink, Container, PageHero, SectionHeading } from '@/components/site/ui';
+import { Container, PageHero, SectionHeading } from '@/components/site/ui';
 import { usePageMeta } from '@/components/site/use-page-meta';
 
 type Item = { title: string; text: string };
@@ -82,24 +83,14 @@ export function AboutPage() {
           </ul>
         </Container>
       </section>
-      <section aria-labelledby="about-cta" className="pb-20">
-        <Container>
-          <div className="rounded-3xl bg-slate-900 px-6 py-12 text-center text-white sm:px-12">
-            <h2 id="about-cta" className="text-2xl font-bold sm:text-3xl">
-              {t('about.cta.title')}
-            </h2>
-            <p className="mx-auto mt-3 max-w-xl text-slate-300">{t('about.cta.text')}</p>
-            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <ButtonLink to="/pricing" variant="light" size="lg">
-                {t('common.viewPricing')}
-              </ButtonLink>
-              <ButtonLink to="/contact" variant="outlineLight" size="lg">
-                {t('common.contactUs')}
-              </ButtonLink>
-            </div>
-          </div>
-        </Container>
-      </section>
+      <CtaBanner
+        id="about-cta"
+        look="darkCentered"
+        title={t('about.cta.title')}
+        text={t('about.cta.text')}
+        primary={{ to: '/pricing', label: t('common.viewPricing') }}
+        secondary={{ to: '/contact', label: t('common.contactUs') }}
+      />
     </>
   );
 }

@@ -214,42 +214,66 @@ function Audience() {
 
 const stepIcons = [CameraIcon, SparklesIcon, SyncIcon, DownloadIcon];
 
+/** A section of the landing page: its anchor, the centred heading from `landing.<name>`, then its content. */
+function LandingSection({
+  id,
+  name,
+  tinted = false,
+  children,
+}: {
+  id: string;
+  name: 'how' | 'features' | 'integrations';
+  tinted?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('public');
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${name}-title`}
+      className={tinted ? 'scroll-mt-20 bg-slate-50 py-20 sm:py-24' : 'scroll-mt-20 py-20 sm:py-24'}
+    >
+      <Container>
+        <SectionHeading
+          id={`${name}-title`}
+          eyebrow={t(`landing.${name}.eyebrow`)}
+          title={t(`landing.${name}.title`)}
+          lead={t(`landing.${name}.lead`)}
+        />
+        {children}
+      </Container>
+    </section>
+  );
+}
+
 function HowItWorks() {
   const { t } = useTranslation('public');
   const steps = useList<Item>('landing.how.steps');
   return (
-    <section aria-labelledby="how-title" className="scroll-mt-20 py-20 sm:py-24" id="how-it-works">
-      <Container>
-        <SectionHeading
-          id="how-title"
-          eyebrow={t('landing.how.eyebrow')}
-          title={t('landing.how.title')}
-          lead={t('landing.how.lead')}
-        />
-        <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {steps.map((step, index) => {
-            const StepIcon = stepIcons[index] ?? SparklesIcon;
-            return (
-              <li
-                key={step.title}
-                className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-              >
-                <div className="flex items-center gap-3">
-                  <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-600 text-white">
-                    <StepIcon />
-                  </span>
-                  <span className="text-sm font-semibold text-brand-700">
-                    {t('landing.how.step', { number: index + 1 })}
-                  </span>
-                </div>
-                <h3 className="mt-5 text-lg font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-2 text-slate-600">{step.text}</p>
-              </li>
-            );
-          })}
-        </ol>
-      </Container>
-    </section>
+    <LandingSection id="how-it-works" name="how">
+      <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map((step, index) => {
+          const StepIcon = stepIcons[index] ?? SparklesIcon;
+          return (
+            <li
+              key={step.title}
+              className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <div className="flex items-center gap-3">
+                <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-600 text-white">
+                  <StepIcon />
+                </span>
+                <span className="text-sm font-semibold text-brand-700">
+                  {t('landing.how.step', { number: index + 1 })}
+                </span>
+              </div>
+              <h3 className="mt-5 text-lg font-semibold text-slate-900">{step.title}</h3>
+              <p className="mt-2 text-slate-600">{step.text}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </LandingSection>
   );
 }
 
@@ -269,41 +293,29 @@ function Features() {
   const { t } = useTranslation('public');
   const items = useList<Item>('landing.features.items');
   return (
-    <section
-      id="features"
-      aria-labelledby="features-title"
-      className="scroll-mt-20 bg-slate-50 py-20 sm:py-24"
-    >
-      <Container>
-        <SectionHeading
-          id="features-title"
-          eyebrow={t('landing.features.eyebrow')}
-          title={t('landing.features.title')}
-          lead={t('landing.features.lead')}
-        />
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item, index) => {
-            const FeatureIcon = featureIcons[index] ?? SparklesIcon;
-            return (
-              <li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <FeatureIcon className="h-5 w-5" />
-                </span>
-                <h3 className="mt-4 font-semibold text-slate-900">{item.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-slate-600">{item.text}</p>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="mt-12 flex flex-col items-center gap-4 rounded-2xl bg-brand-700 px-6 py-8 text-center text-white sm:flex-row sm:justify-between sm:text-left">
-          <p className="text-4xl font-extrabold">8x</p>
-          <p className="max-w-2xl text-lg text-brand-50">{t('landing.features.highlight')}</p>
-          <ButtonLink to="/blog/real-time-lead-routing" variant="light" className="shrink-0">
-            {t('landing.features.highlightLink')}
-          </ButtonLink>
-        </div>
-      </Container>
-    </section>
+    <LandingSection id="features" name="features" tinted>
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item, index) => {
+          const FeatureIcon = featureIcons[index] ?? SparklesIcon;
+          return (
+            <li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <FeatureIcon className="h-5 w-5" />
+              </span>
+              <h3 className="mt-4 font-semibold text-slate-900">{item.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{item.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-12 flex flex-col items-center gap-4 rounded-2xl bg-brand-700 px-6 py-8 text-center text-white sm:flex-row sm:justify-between sm:text-left">
+        <p className="text-4xl font-extrabold">8x</p>
+        <p className="max-w-2xl text-lg text-brand-50">{t('landing.features.highlight')}</p>
+        <ButtonLink to="/blog/real-time-lead-routing" variant="light" className="shrink-0">
+          {t('landing.features.highlightLink')}
+        </ButtonLink>
+      </div>
+    </LandingSection>
   );
 }
 
@@ -319,43 +331,35 @@ const integrationCards = [
 function Integrations() {
   const { t } = useTranslation('public');
   return (
-    <section id="integrations" aria-labelledby="integrations-title" className="scroll-mt-20 py-20 sm:py-24">
-      <Container>
-        <SectionHeading
-          id="integrations-title"
-          eyebrow={t('landing.integrations.eyebrow')}
-          title={t('landing.integrations.title')}
-          lead={t('landing.integrations.lead')}
-        />
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {integrationCards.map(({ id, Icon, available }) => (
-            <li key={id}>
-              <Link
-                to={`/integrations/${id}`}
-                className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                <div className="flex items-center justify-between">
-                  <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-slate-900 text-white">
-                    <Icon />
-                  </span>
-                  <Badge tone={available ? 'green' : 'amber'}>
-                    {available ? t('common.available') : t('common.comingSoon')}
-                  </Badge>
-                </div>
-                <h3 className="mt-5 text-lg font-semibold text-slate-900">{t(`integrationNames.${id}`)}</h3>
-                <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">
-                  {t(`landing.integrations.cards.${id}`)}
-                </p>
-                <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-                  {t('common.learnMore')}
-                  <ArrowRightIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
+    <LandingSection id="integrations" name="integrations">
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {integrationCards.map(({ id, Icon, available }) => (
+          <li key={id}>
+            <Link
+              to={`/integrations/${id}`}
+              className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <div className="flex items-center justify-between">
+                <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-slate-900 text-white">
+                  <Icon />
                 </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+                <Badge tone={available ? 'green' : 'amber'}>
+                  {available ? t('common.available') : t('common.comingSoon')}
+                </Badge>
+              </div>
+              <h3 className="mt-5 text-lg font-semibold text-slate-900">{t(`integrationNames.${id}`)}</h3>
+              <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">
+                {t(`landing.integrations.cards.${id}`)}
+              </p>
+              <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+                {t('common.learnMore')}
+                <ArrowRightIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }
 

@@ -1,31 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { BrandLink } from '@/components/ui/brand-link';
 import { LanguageSelect } from '@/components/ui/language-select';
-
-export function BrandMark({ className = 'size-8' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 32 32" className={className} aria-hidden="true">
-      <rect width="32" height="32" rx="8" className="fill-brand-600" />
-      <path
-        d="M9 9v14h9"
-        stroke="white"
-        strokeWidth="3"
-        fill="none"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <path
-        d="M17 13h6l-3-3M23 13l-3 3"
-        stroke="white"
-        strokeWidth="2.2"
-        fill="none"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+import { OutlineIcon } from '@/components/ui/outline-icon';
 
 export interface AuthLayoutProps {
   title: ReactNode;
@@ -41,17 +17,10 @@ export interface AuthLayoutProps {
 
 /** The frame of every /auth screen: brand, language, a centred card. */
 export function AuthLayout({ title, description, icon, children, footer, wide }: AuthLayoutProps) {
-  const { t } = useTranslation('common');
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 via-white to-white">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
-        <Link
-          to="/"
-          className="inline-flex items-center gap-2 rounded-md text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
-        >
-          <BrandMark />
-          {t('appName')}
-        </Link>
+        <BrandLink />
         <LanguageSelect />
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:pt-12">
@@ -78,63 +47,35 @@ export const linkClass =
 
 export function MailIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <OutlineIcon>
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="m3 7 9 6 9-6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </OutlineIcon>
   );
 }
 
 export function LockIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <OutlineIcon>
       <rect x="4" y="10" width="16" height="11" rx="2" />
       <path d="M8 10V7a4 4 0 0 1 8 0v3" strokeLinecap="round" />
-    </svg>
+    </OutlineIcon>
   );
 }
 
 export function CheckIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <OutlineIcon strokeWidth="2">
       <path d="m5 12 5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </OutlineIcon>
   );
 }
 
 export function WarningIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <OutlineIcon>
       <path d="M12 3 2 20h20L12 3z" strokeLinejoin="round" />
       <path d="M12 10v4M12 17h.01" strokeLinecap="round" />
-    </svg>
+    </OutlineIcon>
   );
 }

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth';
@@ -18,8 +16,8 @@ import {
   type FieldErrors,
 } from '../lib/validation';
 import { AuthLayout, linkClass, LockIcon } from './auth-layout';
+import { PasswordField, SubmitButton, toastPasswordTooShort } from './form-parts';
 import { NewPasswordFields } from './new-password-fields';
-import { PasswordInput } from './password-input';
 
 type FieldName = 'current' | 'password' | 'confirmation';
 
@@ -54,11 +52,7 @@ export function ChangePasswordPage() {
     });
     setErrors(found);
     if (found.password === 'validation.passwordTooShort') {
-      toast({
-        variant: 'error',
-        title: t('toast.passwordTooShort'),
-        description: t('toast.passwordTooShortDescription'),
-      });
+      toastPasswordTooShort(t);
     } else if (found.password === 'validation.samePassword') {
       toast({
         variant: 'error',
@@ -101,22 +95,14 @@ export function ChangePasswordPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <Field
+        <PasswordField
           id="change-current"
           label={t('fields.currentPassword')}
-          required
-          error={errors.current ? t(errors.current) : null}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="current-password"
-              required
-              value={current}
-              onChange={(event) => setCurrent(event.target.value)}
-            />
-          )}
-        </Field>
+          error={errors.current}
+          autoComplete="current-password"
+          value={current}
+          onChange={setCurrent}
+        />
         <NewPasswordFields
           idPrefix="change"
           password={password}
@@ -125,9 +111,7 @@ export function ChangePasswordPage() {
           onConfirmationChange={setConfirmation}
           errors={errors}
         />
-        <Button type="submit" size="lg" className="w-full" loading={busy}>
-          {t('change.submit')}
-        </Button>
+        <SubmitButton busy={busy}>{t('change.submit')}</SubmitButton>
       </form>
     </AuthLayout>
   );

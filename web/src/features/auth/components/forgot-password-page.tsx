@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { authErrorMessage } from '../api/errors';
 import { requestPasswordReset } from '../api/reset-password';
 import { validateEmail, type ValidationKey } from '../lib/validation';
 import { AuthLayout, linkClass, LockIcon, MailIcon } from './auth-layout';
+import { AuthField, SubmitButton } from './form-parts';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -76,7 +76,7 @@ export function ForgotPasswordPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <Field id="forgot-email" label={t('fields.email')} required error={error ? t(error) : null}>
+        <AuthField id="forgot-email" label={t('fields.email')} required error={error}>
           {(control) => (
             <Input
               {...control}
@@ -88,10 +88,8 @@ export function ForgotPasswordPage() {
               onChange={(event) => setEmail(event.target.value)}
             />
           )}
-        </Field>
-        <Button type="submit" size="lg" className="w-full" loading={busy}>
-          {t('forgot.submit')}
-        </Button>
+        </AuthField>
+        <SubmitButton busy={busy}>{t('forgot.submit')}</SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Field } from '@/components/ui/field';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './form-parts';
 
 interface NewPasswordFieldsProps {
   /** Prefix of the inputs' ids, unique per page. */
@@ -18,39 +17,23 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
   const { t } = useTranslation('auth');
   return (
     <>
-      <Field
+      <PasswordField
         id={`${props.idPrefix}-password`}
         label={t('fields.newPassword')}
-        required
         hint={t('fields.passwordHint')}
-        error={props.errors.password ? t(props.errors.password) : null}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            required
-            value={props.password}
-            onChange={(event) => props.onPasswordChange(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field
+        error={props.errors.password}
+        autoComplete="new-password"
+        value={props.password}
+        onChange={props.onPasswordChange}
+      />
+      <PasswordField
         id={`${props.idPrefix}-confirmation`}
         label={t('fields.confirmPassword')}
-        required
-        error={props.errors.confirmation ? t(props.errors.confirmation) : null}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            required
-            value={props.confirmation}
-            onChange={(event) => props.onConfirmationChange(event.target.value)}
-          />
-        )}
-      </Field>
+        error={props.errors.confirmation}
+        autoComplete="new-password"
+        value={props.confirmation}
+        onChange={props.onConfirmationChange}
+      />
     </>
   );
 }

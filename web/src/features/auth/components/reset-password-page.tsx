@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { authErrorMessage, authErrorName } from '../api/errors';
@@ -17,6 +15,7 @@ import {
   type FieldErrors,
 } from '../lib/validation';
 import { AuthLayout, linkClass, LockIcon } from './auth-layout';
+import { AuthField, SubmitButton, toastPasswordTooShort } from './form-parts';
 import { NewPasswordFields } from './new-password-fields';
 
 type FieldName = 'email' | 'code' | 'password' | 'confirmation';
@@ -48,11 +47,7 @@ export function ResetPasswordPage() {
     if (found.confirmation && !found.password) {
       toast({ variant: 'error', title: t('toast.passwordsDontMatch') });
     } else if (found.password === 'validation.passwordTooShort') {
-      toast({
-        variant: 'error',
-        title: t('toast.passwordTooShort'),
-        description: t('toast.passwordTooShortDescription'),
-      });
+      toastPasswordTooShort(t);
     }
     if (hasErrors(found)) return;
     setBusy(true);
@@ -96,12 +91,7 @@ export function ResetPasswordPage() {
           </div>
         ) : null}
         {linkEmail ? null : (
-          <Field
-            id="reset-email"
-            label={t('fields.email')}
-            required
-            error={errors.email ? t(errors.email) : null}
-          >
+          <AuthField id="reset-email" label={t('fields.email')} required error={errors.email}>
             {(control) => (
               <Input
                 {...control}
@@ -112,15 +102,10 @@ export function ResetPasswordPage() {
                 onChange={(event) => setEmail(event.target.value)}
               />
             )}
-          </Field>
+          </AuthField>
         )}
         {linkCode ? null : (
-          <Field
-            id="reset-code"
-            label={t('fields.code')}
-            required
-            error={errors.code ? t(errors.code) : null}
-          >
+          <AuthField id="reset-code" label={t('fields.code')} required error={errors.code}>
             {(control) => (
               <Input
                 {...control}
@@ -131,7 +116,7 @@ export function ResetPasswordPage() {
                 onChange={(event) => setCode(event.target.value)}
               />
             )}
-          </Field>
+          </AuthField>
         )}
         <NewPasswordFields
           idPrefix="reset"
@@ -141,9 +126,7 @@ export function ResetPasswordPage() {
           onConfirmationChange={setConfirmation}
           errors={errors}
         />
-        <Button type="submit" size="lg" className="w-full" loading={busy}>
-          {t('reset.submit')}
-        </Button>
+        <SubmitButton busy={busy}>{t('reset.submit')}</SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
@@ -19,7 +17,7 @@ import {
   type FieldErrors,
 } from '../lib/validation';
 import { AuthLayout, linkClass } from './auth-layout';
-import { PasswordInput } from './password-input';
+import { AuthField, PasswordField, SubmitButton } from './form-parts';
 
 type FieldName = 'email' | 'password';
 
@@ -100,12 +98,7 @@ export function SignInPage({ entry = 'sign-in' }: SignInPageProps) {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <Field
-          id="sign-in-email"
-          label={t('fields.email')}
-          required
-          error={errors.email ? t(errors.email) : null}
-        >
+        <AuthField id="sign-in-email" label={t('fields.email')} required error={errors.email}>
           {(control) => (
             <Input
               {...control}
@@ -117,31 +110,21 @@ export function SignInPage({ entry = 'sign-in' }: SignInPageProps) {
               onChange={(event) => setEmail(event.target.value)}
             />
           )}
-        </Field>
-        <Field
+        </AuthField>
+        <PasswordField
           id="sign-in-password"
           label={t('fields.password')}
-          required
-          error={errors.password ? t(errors.password) : null}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </Field>
+          error={errors.password}
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
         <div className="flex justify-end">
           <Link to="/auth/forgot-password" className={`text-sm ${linkClass}`}>
             {t('signIn.forgotPassword')}
           </Link>
         </div>
-        <Button type="submit" size="lg" className="w-full" loading={busy}>
-          {t('signIn.submit')}
-        </Button>
+        <SubmitButton busy={busy}>{t('signIn.submit')}</SubmitButton>
       </form>
     </AuthLayout>
   );

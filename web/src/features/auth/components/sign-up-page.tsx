@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
@@ -22,6 +20,7 @@ import {
 } from '../lib/validation';
 import { AuthLayout, linkClass } from './auth-layout';
 import { PasswordInput } from './password-input';
+import { AuthField, SubmitButton } from './form-parts';
 
 type FieldName = keyof SignUpInput;
 
@@ -48,7 +47,6 @@ export function SignUpPage() {
 
   const set = (field: FieldName) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
-  const errorFor = (field: FieldName) => (errors[field] ? t(errors[field]) : null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -107,7 +105,7 @@ export function SignUpPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <Field id="sign-up-full-name" label={t('fields.fullName')} required error={errorFor('fullName')}>
+        <AuthField id="sign-up-full-name" label={t('fields.fullName')} required error={errors.fullName}>
           {(control) => (
             <Input
               {...control}
@@ -117,8 +115,8 @@ export function SignUpPage() {
               onChange={set('fullName')}
             />
           )}
-        </Field>
-        <Field id="sign-up-email" label={t('fields.email')} required error={errorFor('email')}>
+        </AuthField>
+        <AuthField id="sign-up-email" label={t('fields.email')} required error={errors.email}>
           {(control) => (
             <Input
               {...control}
@@ -130,13 +128,13 @@ export function SignUpPage() {
               onChange={set('email')}
             />
           )}
-        </Field>
-        <Field
+        </AuthField>
+        <AuthField
           id="sign-up-password"
           label={t('fields.password')}
           required
           hint={t('fields.passwordHint')}
-          error={errorFor('password')}
+          error={errors.password}
         >
           {(control) => (
             <PasswordInput
@@ -148,7 +146,7 @@ export function SignUpPage() {
               onChange={set('password')}
             />
           )}
-        </Field>
+        </AuthField>
 
         <fieldset className="border-t border-slate-200 pt-5">
           <legend className="sr-only">{t('signUp.optionalSection')}</legend>
@@ -156,7 +154,7 @@ export function SignUpPage() {
             {t('signUp.optionalSection')}
           </p>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="sign-up-phone" label={t('fields.phoneNumber')} error={errorFor('phoneNumber')}>
+            <AuthField id="sign-up-phone" label={t('fields.phoneNumber')} error={errors.phoneNumber}>
               {(control) => (
                 <Input
                   {...control}
@@ -166,8 +164,8 @@ export function SignUpPage() {
                   onChange={set('phoneNumber')}
                 />
               )}
-            </Field>
-            <Field id="sign-up-company" label={t('fields.companyName')} error={errorFor('companyName')}>
+            </AuthField>
+            <AuthField id="sign-up-company" label={t('fields.companyName')} error={errors.companyName}>
               {(control) => (
                 <Input
                   {...control}
@@ -176,8 +174,8 @@ export function SignUpPage() {
                   onChange={set('companyName')}
                 />
               )}
-            </Field>
-            <Field id="sign-up-website" label={t('fields.companyWebsite')} error={errorFor('companyWebsite')}>
+            </AuthField>
+            <AuthField id="sign-up-website" label={t('fields.companyWebsite')} error={errors.companyWebsite}>
               {(control) => (
                 <Input
                   {...control}
@@ -189,11 +187,11 @@ export function SignUpPage() {
                   onChange={set('companyWebsite')}
                 />
               )}
-            </Field>
-            <Field
+            </AuthField>
+            <AuthField
               id="sign-up-telegram"
               label={t('fields.telegramUsername')}
-              error={errorFor('telegramUsername')}
+              error={errors.telegramUsername}
             >
               {(control) => (
                 <Input
@@ -204,13 +202,11 @@ export function SignUpPage() {
                   onChange={set('telegramUsername')}
                 />
               )}
-            </Field>
+            </AuthField>
           </div>
         </fieldset>
 
-        <Button type="submit" size="lg" className="w-full" loading={busy}>
-          {t('signUp.submit')}
-        </Button>
+        <SubmitButton busy={busy}>{t('signUp.submit')}</SubmitButton>
         <p className="text-center text-xs text-slate-500">
           {t('signUp.terms')}{' '}
           <Link to="/privacy-policy" className={linkClass}>

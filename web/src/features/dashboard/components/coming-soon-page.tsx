@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { OutlineIcon } from '@/components/ui/outline-icon';
 
 function ComingSoon({
   title,
@@ -19,17 +20,10 @@ function ComingSoon({
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
       <Card className="p-8 text-center sm:p-12">
         <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            aria-hidden="true"
-          >
+          <OutlineIcon>
             <circle cx="12" cy="12" r="9" />
             <path d="M12 7v5l3 2" strokeLinecap="round" />
-          </svg>
+          </OutlineIcon>
         </div>
         <p className="text-lg font-semibold text-slate-900">{t('comingSoon.title')}</p>
         <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">{description}</p>

@@ -1,9 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { BrandLink } from '@/components/ui/brand-link';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { LanguageSelect } from '@/components/ui/language-select';
+import { OutlineIcon } from '@/components/ui/outline-icon';
 import { toast } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth';
 import { RequireAuth } from './require-auth';
@@ -81,7 +83,6 @@ function DashboardLayout({
   signingOut: boolean;
 }) {
   const { t } = useTranslation('dashboard');
-  const { t: tc } = useTranslation('common');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
@@ -107,31 +108,7 @@ function DashboardLayout({
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link
-            to="/"
-            className="inline-flex items-center gap-2 rounded-md text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
-          >
-            <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
-              <rect width="32" height="32" rx="8" className="fill-brand-600" />
-              <path
-                d="M9 9v14h9"
-                stroke="white"
-                strokeWidth="3"
-                fill="none"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-              <path
-                d="M17 13h6l-3-3M23 13l-3 3"
-                stroke="white"
-                strokeWidth="2.2"
-                fill="none"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-            {tc('appName')}
-          </Link>
+          <BrandLink />
           <div className="flex items-center gap-3">
             <span
               className="hidden max-w-64 truncate text-sm text-slate-600 sm:inline"
@@ -154,20 +131,13 @@ function DashboardLayout({
               onClick={() => setMenuOpen((open) => !open)}
             >
               <span className="sr-only">{menuOpen ? t('closeMenu') : t('openMenu')}</span>
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
+              <OutlineIcon strokeWidth="2">
                 {menuOpen ? (
                   <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
                 ) : (
                   <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
                 )}
-              </svg>
+              </OutlineIcon>
             </button>
           </div>
         </div>
