@@ -4,6 +4,7 @@
  * from the greyscale page on its own; the new reading replaces the line when it holds more well-formed
  * addresses, or as many with a better confidence. Pure functions, unit-tested without OCR.
  */
+import { fold } from '../../core/capture/text';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import type { StripOffset } from './card-image';
 
@@ -63,9 +64,45 @@ function mean(xs: number[]): number {
   return xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0;
 }
 
+/** Letters and digits only, accents removed, lower case. */
+function foldLetters(s: string): string {
+  return fold(s).replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * `fresh` with the earlier spelling of each word it reads the same but for accents and case, at the same place
+ * (over half of the narrower box in common): the re-read uses the English model, and the earlier words may carry
+ * the accents the accent pass restored ("François" is not undone to "Francois" when a name line is re-read for
+ * the address beside it).
+ */
+export function keepEarlierSpelling(old: RecognisedWord[], fresh: RecognisedWord[]): RecognisedWord[] {
+  return fresh.map((w) => {
+    const key = foldLetters(w.text);
+    if (!key) return w;
+    const same = old.find((o) => {
+      const common = Math.min(o.bbox.x1, w.bbox.x1) - Math.max(o.bbox.x0, w.bbox.x0);
+      const narrower = Math.max(1, Math.min(o.bbox.x1 - o.bbox.x0, w.bbox.x1 - w.bbox.x0));
+      return common / narrower > 0.5 && foldLetters(o.text) === key;
+    });
+    return same && same.text !== w.text ? { ...w, text: same.text } : w;
+  });
+}
+
+/** A weakly read word without a letter or digit: a speck of noise or a rule read as "-" or "|". */
+export function isSpeck(w: RecognisedWord): boolean {
+  return w.confidence < 0.5 && !/[\p{L}\p{N}]/u.test(w.text);
+}
+
+/** Whether the vertical middle of `w` lies within the rows of `band`. */
+export function onRows(w: RecognisedWord, band: BBox): boolean {
+  const cy = (w.bbox.y0 + w.bbox.y1) / 2;
+  return cy >= band.y0 && cy <= band.y1;
+}
+
 /**
  * Replaces each re-read line by its new reading (`words` in stacked-strip coordinates, strip k holding
- * `picked[k]`) when that reading holds more well-formed addresses, or as many with a better mean confidence.
+ * `picked[k]`; words whose middle lies off the line's rows are a neighbouring line's and left out, as are
+ * specks) when that reading holds more well-formed addresses, or as many with a better mean confidence.
  */
 export function mergeContactReading(
   lines: TextLine[],
@@ -77,7 +114,8 @@ export function mergeContactReading(
   picked.forEach((p, k) => {
     const off = offsets[k];
     const old = out[p.line];
-    if (!off || !old?.words) return;
+    if (!off || !old?.words?.length) return;
+    const band = box(old.words);
     const fresh = words
       .filter((w) => {
         const cy = (w.bbox.y0 + w.bbox.y1) / 2;
@@ -92,6 +130,9 @@ export function mergeContactReading(
           y1: (w.bbox.y1 - off.top) / off.scale + off.y0,
         },
       }))
+      // the strip reaches a little above and below the line: glyph ends of the neighbouring lines cut into it
+      // read as words ("TOU WU VT" under a phone line) whose middle lies off the line's own rows
+      .filter((w) => onRows(w, band) && !isSpeck(w))
       .sort((a, b) => a.bbox.x0 - b.bbox.x0);
     if (!fresh.length) return;
     const text = fresh.map((w) => w.text).join(' ');
@@ -100,7 +141,8 @@ export function mergeContactReading(
     const oldConf = mean(old.words.map((w) => w.confidence));
     const newConf = mean(fresh.map((w) => w.confidence));
     if (after > before || (after === before && after > 0 && newConf > oldConf + 0.05)) {
-      out[p.line] = { text, confidence: newConf, words: fresh };
+      const words = keepEarlierSpelling(old.words, fresh);
+      out[p.line] = { text: words.map((w) => w.text).join(' '), confidence: newConf, words };
     }
   });
   return out;

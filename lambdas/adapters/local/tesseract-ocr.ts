@@ -19,7 +19,9 @@
  *    - the contact pass reads again, as one block, the lines that carry an email label, an "@" or a web address
  *      without a well-formed address, weakly read address lines, and lines the page pass cut short (more ink
  *      beside them); a new reading replaces a line only when it holds more well-formed addresses, or as many
- *      read with more confidence (contact-reread.ts).
+ *      read with more confidence (contact-reread.ts); then, on the same worker, the tall-word look reads again
+      the weakly read words two or more times as tall as their line (two lines of small type read as one word
+      box) as a block, and splits them into their lines (tall-words.ts).
  */
 import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +35,7 @@ import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import { growAlongInk, lineStrips, prepareCard, type GreyImage, type StripOffset } from './card-image';
 import { mergeContactReading, weakContactLines } from './contact-reread';
 import { accentCandidates, accentLanguageFor, mergeAccentReading, type AccentPiece } from './accent-merge';
+import { mergeTallReading, tallWordRuns, type TallRun } from './tall-words';
 
 export { cleanPage, estimateSkew } from './card-image';
 
@@ -61,6 +64,12 @@ const DEFAULTS: Required<TesseractOcrOptions> = {
   psm: PSM.AUTO,
   targetWidth: 1800,
 };
+
+/**
+ * Page segmentation of the accent pass: sparse text. On the stacked strips the automatic mode drops the accent
+ * of a big or lone capital ("VILLASEÑOR", "Álvaro") that the same model reads when each word is found on its own.
+ */
+const ACCENT_PSM = PSM.SPARSE_TEXT;
 
 const require = createRequire(import.meta.url);
 
@@ -147,7 +156,7 @@ export class TesseractOcr implements Ocr {
     await Promise.all(
       [
         this.getWorker(this.opts.languages, this.opts.psm),
-        ...this.accentLanguages().map((l) => this.getWorker([l], PSM.AUTO)),
+        ...this.accentLanguages().map((l) => this.getWorker([l], ACCENT_PSM)),
       ].map(async (w) => (await w).recognize(sample)),
     );
   }
@@ -193,12 +202,16 @@ export class TesseractOcr implements Ocr {
     const { data } = await pageWorker.recognize(prepared.image, {}, { blocks: true, text: false });
     const lines = toLines(data);
     // the two second looks are independent: run them side by side (two cores)
-    const [accent, contacts] = await Promise.all([
+    const [accent, [contacts, tall]] = await Promise.all([
       this.accentPass(lines, prepared.grey, opts),
-      this.contactPass(lines, prepared.grey, pageWorker),
+      this.contactPass(lines, prepared.grey, pageWorker).then(
+        async (c) => [c, await this.tallPass(lines, prepared.grey, pageWorker)] as const,
+      ),
     ]);
     let merged = accent ? mergeAccentReading(lines, accent.pieces, accent.offsets, accent.words) : lines;
     if (contacts) merged = mergeContactReading(merged, contacts.weak, contacts.offsets, contacts.words);
+    // last: it may add lines, and the merges above address lines by their index
+    if (tall) merged = mergeTallReading(merged, tall.runs, tall.offsets, tall.words);
     return { lines: merged, ms: Math.round(performance.now() - t0) };
   }
 
@@ -218,7 +231,7 @@ export class TesseractOcr implements Ocr {
       grey,
       pieces.map((p) => p.box),
     );
-    const worker = await this.getWorker([language], PSM.AUTO);
+    const worker = await this.getWorker([language], ACCENT_PSM);
     const { data } = await worker.recognize(strips.image, {}, { blocks: true, text: false });
     return { pieces, offsets: strips.offsets, words: toLines(data).flatMap((l) => l.words ?? []) };
   }
@@ -239,6 +252,29 @@ export class TesseractOcr implements Ocr {
     try {
       const { data } = await worker.recognize(strips.image, {}, { blocks: true, text: false });
       return { weak, offsets: strips.offsets, words: toLines(data).flatMap((l) => l.words ?? []) };
+    } finally {
+      await worker.setParameters({ tessedit_pageseg_mode: this.opts.psm as PSM });
+    }
+  }
+
+  /** Tall, weakly read words (two lines read as one word box) read again as a block (see tall-words.ts). */
+  private async tallPass(
+    lines: TextLine[],
+    grey: GreyImage,
+    worker: Worker,
+  ): Promise<{ runs: TallRun[]; offsets: StripOffset[]; words: RecognisedWord[] } | null> {
+    const runs = tallWordRuns(lines);
+    if (!runs.length) return null;
+    // page scale: the rows inside a tall box are of the line's own size already
+    const strips = await lineStrips(
+      grey,
+      runs.map((r) => r.box),
+      Number.POSITIVE_INFINITY,
+    );
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+    try {
+      const { data } = await worker.recognize(strips.image, {}, { blocks: true, text: false });
+      return { runs, offsets: strips.offsets, words: toLines(data).flatMap((l) => l.words ?? []) };
     } finally {
       await worker.setParameters({ tessedit_pageseg_mode: this.opts.psm as PSM });
     }

@@ -8,7 +8,10 @@ import {
 } from '../../../lambdas/adapters/local/accent-merge';
 import {
   addressCount,
+  isSpeck,
+  keepEarlierSpelling,
   mergeContactReading,
+  onRows,
   weakContactLines,
 } from '../../../lambdas/adapters/local/contact-reread';
 import type { StripOffset } from '../../../lambdas/adapters/local/card-image';
@@ -148,5 +151,54 @@ describe('contact pass', () => {
     ]);
     expect(merged[0]!.text).toBe('E: a.berg@berg.example');
     expect(merged[1]!.text).toBe('www.berg.example');
+  });
+
+  it('keeps the earlier, accented spelling of a word the re-read only spells without its accents', () => {
+    const old = [word('Željko', 0), word('Núñez', 70)];
+    const fresh = [word('Zeljko', 2), word('Nunez', 72), word('zn@ponte.example', 200)];
+    expect(keepEarlierSpelling(old, fresh).map((w) => w.text)).toEqual([
+      'Željko',
+      'Núñez',
+      'zn@ponte.example',
+    ]);
+    // a different word, or the same word elsewhere on the line, is the re-read's own
+    expect(
+      keepEarlierSpelling([word('Núñez', 300)], [word('Nunez', 0), word('Nuner', 300)]).map((w) => w.text),
+    ).toEqual(['Nunez', 'Nuner']);
+  });
+
+  it('a name line re-read for the address beside it keeps its accents', () => {
+    const lines = [line(word('Željko', 0, 0.9, 40), word('Núñez', 70, 0.9, 40))];
+    const merged = mergeContactReading(
+      lines,
+      [{ line: 0 }],
+      [strip(0, 40)],
+      [word('Zeljko', 0, 0.9, 5), word('Nunez', 70, 0.9, 5), word('zn@ponte.example', 200, 0.9, 5)],
+    );
+    expect(merged[0]!.text).toBe('Željko Núñez zn@ponte.example');
+  });
+
+  it("leaves out a neighbouring line's glyph ends and specks of noise cut into the strip", () => {
+    expect(onRows(word('KQ', 0, 0.7, 30, 10), { x0: 0, y0: 40, x1: 100, y1: 80 })).toBe(false);
+    expect(onRows(word('Ruth', 0, 0.9, 45, 30), { x0: 0, y0: 40, x1: 100, y1: 80 })).toBe(true);
+    expect(isSpeck(word('—', 0, 0.2))).toBe(true);
+    expect(isSpeck(word('|', 0, 0.9))).toBe(false);
+    expect(isSpeck(word('a', 0, 0.1))).toBe(false);
+    // the name line (page rows 40-70), grown along its ink into the address beside it; the strip starts at
+    // page row 30 and so also holds the bottom of the line above it
+    const lines = [line(word('Ruth', 0, 0.9, 40, 30), word('Oyelaran', 50, 0.9, 40, 30))];
+    const merged = mergeContactReading(
+      lines,
+      [{ line: 0 }],
+      [strip(0, 30)],
+      [
+        word('VWX', 200, 0.6, 0, 8),
+        word('Ruth', 0, 0.9, 10, 30),
+        word('-', 45, 0.1, 20, 5),
+        word('Oyelaran', 50, 0.9, 10, 30),
+        word('ruth@oyelaran.example', 200, 0.9, 12, 26),
+      ],
+    );
+    expect(merged[0]!.text).toBe('Ruth Oyelaran ruth@oyelaran.example');
   });
 });
