@@ -7,7 +7,7 @@
  *   tsx bench/extraction.ts --worst 20 show more of the worst misses
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, realpathSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,10 +28,15 @@ function percentile(xs: number[], p: number): number {
 
 function score(truth: string, preds: PredictionRecord[], out: string): string {
   writeFileSync(out, preds.map((p) => JSON.stringify(p)).join('\n') + '\n');
-  return execFileSync(process.execPath, [join(fixtures, 'score.mjs'), truth, out, '--worst', String(worst)], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  });
+  // score.mjs only runs when started by its real path (it compares argv[1] with its own URL), so a fixtures
+  // folder reached through a symlink must be resolved first.
+  const report = execFileSync(
+    process.execPath,
+    [realpathSync(join(fixtures, 'score.mjs')), truth, out, '--worst', String(worst)],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
+  if (!report.trim()) throw new Error('score.mjs printed no report');
+  return report;
 }
 
 /** The scorer's report without the by-country table (kept short). */
