@@ -1,9 +1,8 @@
+import type { PlanId } from '../../contracts/plans';
 import type { SubscriberRecord } from '../../ports/capture-stores';
 
-export type Plan = 'free' | 'telegram-basic' | 'telegram-pro' | 'custom-crm';
-
 /** Spec §4: not subscribed → free; basic → telegram-basic; premium → telegram-pro; enterprise → custom-crm. */
-export function derivePlan(record: SubscriberRecord | null, now: Date): Plan {
+export function derivePlan(record: SubscriberRecord | null, now: Date): PlanId {
   if (!record?.subscribed) return 'free';
   if (record.subscriptionEnd && new Date(record.subscriptionEnd).getTime() < now.getTime()) return 'free';
   switch (record.subscriptionTier) {

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { countRecentLeads } from '../api/count-recent-leads';
-import { isPaidPlan, type PlanId } from '../lib/plan';
+import { isPaidPlan, type PlanId } from '@contracts/plans';
 
 /** Fixed until subscriptions exist (spec §2: the plan text is 'Free Trial' with 'Days left: 2'). */
 const CURRENT_PLAN: PlanId = 'free';
