@@ -5,7 +5,7 @@
  */
 import { fold, similarity } from '../../core/capture/text';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
-import type { StripOffset } from './card-image';
+import { wordsOfStrip, type StripOffset } from './card-image';
 
 /** The language of each region whose names and words carry accents the English model drops. */
 const REGION_LANGUAGE: Record<string, string> = {
@@ -161,20 +161,7 @@ export function mergeAccentReading(
     const off = offsets[k];
     const line = out[piece.line];
     if (!off || !line?.words) return;
-    const inStrip = words
-      .filter((w) => {
-        const cy = (w.bbox.y0 + w.bbox.y1) / 2;
-        return cy >= off.top && cy < off.bottom;
-      })
-      .map((w) => ({
-        ...w,
-        bbox: {
-          x0: (w.bbox.x0 - off.left) / off.scale + off.x0,
-          x1: (w.bbox.x1 - off.left) / off.scale + off.x0,
-          y0: (w.bbox.y0 - off.top) / off.scale + off.y0,
-          y1: (w.bbox.y1 - off.top) / off.scale + off.y0,
-        },
-      }));
+    const inStrip = wordsOfStrip(words, off);
     const pageWords = line.words;
     const dropped = droppedByLine.get(piece.line) ?? new Set<number>();
     droppedByLine.set(piece.line, dropped);

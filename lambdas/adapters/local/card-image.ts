@@ -15,7 +15,7 @@
  * there, so the accent pass reads line strips cut from it (see `lineStrips`).
  */
 import sharp, { type Sharp } from 'sharp';
-import type { BBox } from '../../core/capture/types';
+import type { BBox, RecognisedWord } from '../../core/capture/types';
 
 /** Raw 8-bit single-channel image. */
 export interface GreyImage {
@@ -488,6 +488,24 @@ export interface StripOffset {
   scale: number;
   x0: number;
   y0: number;
+}
+
+/** The words read in one strip of a stacked image (their middle within its rows), with boxes in page pixels. */
+export function wordsOfStrip(words: readonly RecognisedWord[], off: StripOffset): RecognisedWord[] {
+  return words
+    .filter((w) => {
+      const cy = (w.bbox.y0 + w.bbox.y1) / 2;
+      return cy >= off.top && cy < off.bottom;
+    })
+    .map((w) => ({
+      ...w,
+      bbox: {
+        x0: (w.bbox.x0 - off.left) / off.scale + off.x0,
+        x1: (w.bbox.x1 - off.left) / off.scale + off.x0,
+        y0: (w.bbox.y0 - off.top) / off.scale + off.y0,
+        y1: (w.bbox.y1 - off.top) / off.scale + off.y0,
+      },
+    }));
 }
 
 /**

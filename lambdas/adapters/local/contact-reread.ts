@@ -6,7 +6,7 @@
  */
 import { fold } from '../../core/capture/text';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
-import type { StripOffset } from './card-image';
+import { wordsOfStrip, type StripOffset } from './card-image';
 
 const EMAIL = /[\p{L}0-9._%+-]+@[\p{L}0-9-]+(?:\.[\p{L}0-9-]+)*\.\p{L}{2,}/u;
 const WEB = /(?:https?:\/\/|www\.)[\p{L}0-9-]+(?:\.[\p{L}0-9-]+)*\.\p{L}{2,}/iu;
@@ -116,20 +116,7 @@ export function mergeContactReading(
     const old = out[p.line];
     if (!off || !old?.words?.length) return;
     const band = box(old.words);
-    const fresh = words
-      .filter((w) => {
-        const cy = (w.bbox.y0 + w.bbox.y1) / 2;
-        return cy >= off.top && cy < off.bottom;
-      })
-      .map((w) => ({
-        ...w,
-        bbox: {
-          x0: (w.bbox.x0 - off.left) / off.scale + off.x0,
-          x1: (w.bbox.x1 - off.left) / off.scale + off.x0,
-          y0: (w.bbox.y0 - off.top) / off.scale + off.y0,
-          y1: (w.bbox.y1 - off.top) / off.scale + off.y0,
-        },
-      }))
+    const fresh = wordsOfStrip(words, off)
       // the strip reaches a little above and below the line: glyph ends of the neighbouring lines cut into it
       // read as words ("TOU WU VT" under a phone line) whose middle lies off the line's own rows
       .filter((w) => onRows(w, band) && !isSpeck(w))

@@ -7,7 +7,7 @@
  * become lines of their own. Pure functions, unit-tested without OCR.
  */
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
-import type { StripOffset } from './card-image';
+import { wordsOfStrip, type StripOffset } from './card-image';
 
 /** A run of tall, weakly read words of one line, and the band (rows) of the line's other words. */
 export interface TallRun {
@@ -101,20 +101,9 @@ export function mergeTallReading(
     const off = offsets[k];
     const line = out[run.line];
     if (!off || !line?.words) return;
-    const fresh = words
-      .filter((w) => {
-        const cy = (w.bbox.y0 + w.bbox.y1) / 2;
-        return cy >= off.top && cy < off.bottom && w.confidence >= minConfidence && w.text.trim() !== '';
-      })
-      .map((w) => ({
-        ...w,
-        bbox: {
-          x0: (w.bbox.x0 - off.left) / off.scale + off.x0,
-          x1: (w.bbox.x1 - off.left) / off.scale + off.x0,
-          y0: (w.bbox.y0 - off.top) / off.scale + off.y0,
-          y1: (w.bbox.y1 - off.top) / off.scale + off.y0,
-        },
-      }));
+    const fresh = wordsOfStrip(words, off).filter(
+      (w) => w.confidence >= minConfidence && w.text.trim() !== '',
+    );
     const rs = rows(fresh);
     if (rs.length < 2) return;
     const onBand = (r: RecognisedWord[]): boolean => {
