@@ -264,9 +264,10 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
       const start = m.index ?? 0;
       const before = s.text.slice(lastEnd, start);
       if (
-        /\b(?:hrb|hra|reg|no|nr|vat|ust|cif|nif|rfc|gst|gstin|cin|kvk|btw|iban|bic|swift)\.?\s*[:#-]?\s*$/i.test(
+        /\b(?:hrb|hra|reg|no|nr|vat|ust|cif|nif|rfc|gst|gstin|cin|kvk|btw|iban|bic|swift|siren|siret)\.?\s*[:#-]?\s*$/i.test(
           before,
-        )
+        ) ||
+        /\bRCS(?:\s+\p{Lu}[\p{L}-]+)?\s*$/u.test(before)
       ) {
         lastEnd = start + m[0].length;
         continue;
@@ -277,7 +278,13 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
         .filter(Boolean);
       let kind: PhoneKind = 'none';
       let label: string | null = null;
-      for (const w of words.slice(-3).reverse()) {
+      // pictograms used as labels
+      const icon = /(📱|📲|📠|☎️?|📞)\s*$/u.exec(before)?.[1];
+      if (icon) {
+        kind = icon === '📱' || icon === '📲' ? 'mobile' : icon === '📠' ? 'fax' : 'phone';
+        label = icon;
+      }
+      for (const w of icon ? [] : words.slice(-3).reverse()) {
         const k = kindOfLabel(w);
         if (k !== 'none') {
           kind = k;

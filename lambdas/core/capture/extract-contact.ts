@@ -8,10 +8,12 @@ import {
   ALL_LABELS,
   COMPANY_CUES,
   GREETINGS,
+  INTRODUCTION_AFTER_CUES,
   INTRODUCTION_CUES,
   KEEP_UPPER,
   LEGAL_SUFFIXES,
   NAME_PARTICLES,
+  NOT_NAME_WORDS,
   PERSON_CUES,
   SIGN_OFFS,
   SMALL_WORDS,
@@ -122,6 +124,10 @@ const COMPANY_WORDS = new Set([
 
 // ---------------------------------------------------------------------------------------------- helpers
 
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 function words(s: string): string[] {
   return s.split(/\s+/).filter(Boolean);
 }
@@ -193,10 +199,15 @@ function splitPhrases(text: string, typed: boolean): string[] {
       new RegExp(`,\\s*(?=(?:${LEGAL_SUFFIXES.map((s) => s.pattern).join('|')})(?:$|[\\s,;)]))`, 'gu'),
       '\uE001',
     )
+    .replace(
+      new RegExp(
+        `((?:^|\\s)(?:${LEGAL_SUFFIXES.map((s) => s.pattern).join('|')}))\\s+(?=\\p{Lu}\\p{Ll})`,
+        'gu',
+      ),
+      (m, suffix: string) => (suffix.endsWith('.') ? `${suffix}\uE002` : m),
+    )
     .replace(/(\b\p{L}{2,})\.\s+(?=\p{Lu})/gu, (m, w: string) =>
-      isHonorific(w) || /^(?:tel|mob|no|nr|st|ofi|pvt|ltd|inc|corp|co|bros|ave|av|dept)$/i.test(w)
-        ? m
-        : `${w}\uE002`,
+      isHonorific(w) || /^(?:tel|mob|no|nr|st|ofi|pvt|co|bros|ave|av|dept)$/i.test(w) ? m : `${w}\uE002`,
     );
   return protectedText
     .split(/\uE002|[,;()]|\s[–—-]\s|\s\/\s|:\s|!\s|\?\s/u)
@@ -244,9 +255,14 @@ function buildPhrases(segments: Segment[], taken: Map<number, [number, number][]
 
 // ---------------------------------------------------------------------------------------------- names
 
-const NAME_TOKEN = /^(?:\p{Lu}[\p{L}'’-]*|\p{Lu}\.|\p{Lu}\p{Ll}*[''’]\p{Lu}[\p{L}-]*)$/u;
+const NAME_TOKEN =
+  /^(?:\p{Lu}[\p{L}'’-]*|\p{Lu}\.|\p{Lu}\p{Ll}*[''’]\p{Lu}[\p{L}-]*|[dl][''’]\p{Lu}[\p{L}-]*)$/u;
+
+/** A word of a name typed in lower case ("niamh", "o'neill", "mehta-iyer"). */
+const LOWER_NAME_TOKEN = /^\p{Ll}[\p{Ll}'’-]*\p{Ll}$/u;
 
 function isNameToken(t: string, first: boolean): boolean {
+  if (NOT_NAME_WORDS.has(t.toLowerCase())) return false;
   if (NAME_TOKEN.test(t)) return true;
   if (!first && NAME_PARTICLES.has(t)) return true;
   return false;
@@ -259,6 +275,57 @@ interface NameCandidate {
   tokens: string[];
   /** Where the name starts in the phrase (0 = at the start). */
   offset: number;
+}
+
+/**
+ * Names typed in lower case ("met jake morrison at …"): a run of lower-case words right after a person cue
+ * ("met", "talked to", "lead:"), or at the start of a phrase when it matches an email address's local part.
+ */
+function lowerCaseNameCandidates(p: Phrase, locals: readonly string[]): NameCandidate[] {
+  const toks = words(p.text.replace(/[,;:.!?]+$/, ''));
+  const cues = [...PERSON_CUES, ...INTRODUCTION_CUES];
+  const runAt = (i: number): string[] => {
+    const run: string[] = [];
+    for (let j = i; j < toks.length && run.length < 5; j++) {
+      const t = toks[j]!;
+      const bare = t.replace(/[.,;:!?)]+$/, '');
+      const particle = run.length > 0 && NAME_PARTICLES.has(bare);
+      if (!particle && !LOWER_NAME_TOKEN.test(bare)) break;
+      if (
+        !particle &&
+        (isTitleWord(bare) ||
+          isConnector(bare) ||
+          COMPANY_WORDS.has(bare) ||
+          SMALL_WORDS.has(bare) ||
+          NOT_NAME_WORDS.has(bare) ||
+          PERSON_CUES.includes(bare))
+      )
+        break;
+      run.push(bare);
+      if (bare !== t) break;
+    }
+    while (run.length && NAME_PARTICLES.has(run[run.length - 1]!)) run.pop();
+    return run;
+  };
+  const candidate = (run: string[], i: number, cued: boolean): NameCandidate | null => {
+    for (let n = Math.min(run.length, 4); n >= 2; n--) {
+      const cand = run.slice(0, n);
+      const raw = cand.join(' ');
+      const clean = normaliseName(raw);
+      const matchesEmail = locals.some((l) => emailNameMatch(clean, l) >= 0.8);
+      // without a cue the address must confirm it; with one, the whole run is the name
+      if (matchesEmail || (cued && n === run.length))
+        return { raw, clean, phrase: p, tokens: cand, offset: i };
+    }
+    return null;
+  };
+  for (let i = 0; i < toks.length; i++) {
+    if (!cueBefore(`${p.before} ${toks.slice(0, i).join(' ')}`, cues)) continue;
+    const c = candidate(runAt(i), i, true);
+    if (c) return [c];
+  }
+  const c = candidate(runAt(0), 0, false);
+  return c ? [c] : [];
 }
 
 /** Person-name candidates inside one phrase: the whole phrase on a card, capitalised runs in prose. */
@@ -276,16 +343,21 @@ function nameCandidates(p: Phrase): NameCandidate[] {
       run = run.slice(1);
       offset++;
     }
+    // Spanish "D." / "Dña." (don, doña) before a full name
+    if (run.length > 2 && /^(?:D|Dña|Dª)\.$/u.test(run[0]!)) {
+      run = run.slice(1);
+      offset++;
+    }
+    while (run.length > 2 && isTitleWord(run[0]!) && /^\p{Lu}{2,5}$/u.test(run[0]!)) {
+      run = run.slice(1);
+      offset++;
+    }
     while (run.length && isPostNominal(run[run.length - 1]!)) run = run.slice(0, -1);
     // a short upper-case token after mixed-case names is a degree the dictionary does not know ("FCA", "MBA")
-    if (
-      run.length > 2 &&
-      /^\p{Lu}{2,4}$/u.test(run[run.length - 1]!) &&
-      run.slice(0, -1).some((t) => /\p{Ll}/u.test(t))
-    )
+    if (run.length > 2 && /^\p{Lu}{2,4}$/u.test(run[run.length - 1]!) && /\p{Ll}/u.test(run[run.length - 2]!))
       run = run.slice(0, -1);
     while (run.length && NAME_PARTICLES.has(run[run.length - 1]!)) run = run.slice(0, -1);
-    if (run.length < 2 || run.length > 5) return;
+    if (run.length < 2 || run.filter((t) => !NAME_PARTICLES.has(t)).length > 5 || run.length > 7) return;
     if (!run.every((t, i) => isNameToken(t, i === 0))) return;
     if (run.filter((t) => !NAME_PARTICLES.has(t)).length < 2) return;
     if (run.some((t) => /\.$/.test(t) && t.length > 2 && !isHonorific(t))) return;
@@ -437,6 +509,64 @@ function recaseTitle(title: string): string {
     .join(' ');
 }
 
+/** The capitalised words (and connectors, and a legal form) a company name starts a piece of prose with. */
+function capitalisedRun(text: string): string {
+  const run =
+    /^(?:(?:[\p{Lu}0-9&][\p{L}0-9&'’.-]*|of|and|und|y|et|en|de|del|la|für|the|du|des|van|der)\s*)+/u
+      .exec(text)?.[0]
+      ?.trim()
+      .replace(/\s+(?:of|and|und|y|et|en|de|del|la|für|the|du|des|van|der)$/u, '') ?? '';
+  if (!run) return text;
+  const suffix = new RegExp(`^\\s*(${LEGAL_SUFFIXES.map((s) => s.pattern).join('|')})`, 'u').exec(
+    text.slice(run.length),
+  );
+  return suffix ? `${run} ${suffix[1]}` : run;
+}
+
+/** "Pieter-Jan Vermeulen of Zeestroom Shipping NV" →"Zeestroom Shipping NV": the lead's name is not the company. */
+function withoutLeadName(company: string, name: string | undefined): string {
+  if (!name) return company;
+  const at = company.indexOf(name);
+  if (at < 0) return company;
+  const rest = company
+    .slice(at + name.length)
+    .replace(/^[\s,]*(?:of|from|at|de|del|bei|von|van|chez|bij)\s+/i, '')
+    .trim();
+  return rest || company;
+}
+
+/** The legal form a company name ends with, in any letter case ("acme pvt. ltd." → Pvt. Ltd.). */
+function legalSuffixAtEnd(company: string): { form: string; start: number } | null {
+  for (const s of LEGAL_SUFFIXES) {
+    const m = new RegExp(`(?:^|[\\s,])(${s.pattern})\\.?$`, 'iu').exec(company);
+    if (m)
+      return {
+        form: s.form,
+        start: m.index + m[0].length - m[1]!.length - (m[0].endsWith('.') && !m[1]!.endsWith('.') ? 1 : 0),
+      };
+  }
+  return null;
+}
+
+/** A company typed all in lower case gets capitalised words and the canonical spelling of its legal form. */
+function recaseLowerCompany(company: string): string {
+  if (!isAllLower(company)) return company;
+  const suffix = legalSuffixAtEnd(company);
+  const base = (suffix ? company.slice(0, suffix.start) : company).trim().replace(/,$/, '');
+  const cased = words(base)
+    .map((w, i) => {
+      const k = w.toLowerCase();
+      if (KEEP_UPPER.has(k)) return w.toUpperCase();
+      if (i > 0 && (SMALL_WORDS.has(k) || NAME_PARTICLES.has(k))) return k;
+      return w
+        .split('-')
+        .map((x) => capitalise(x))
+        .join('-');
+    })
+    .join(' ');
+  return suffix ? `${cased} ${suffix.form}` : cased;
+}
+
 function recaseCompany(company: string): string {
   const m = legalMatch(company);
   const suffix = m ? company.slice(m.index).trim().replace(/^,\s*/, '') : '';
@@ -507,11 +637,37 @@ export function normaliseWebsite(raw: string): string {
 
 // ---------------------------------------------------------------------------------------------- main
 
+/** "kavya (at) tiffinly (dot) example" → "kavya@tiffinly.example" (addresses written to dodge scrapers). */
+export function deobfuscateEmails(text: string): string {
+  return text.replace(
+    /([\p{L}0-9._%+-]+)\s*[([{]\s*(?:at|arroba|ät)\s*[)\]}]\s*([\p{L}0-9-]+(?:\s*[([{]\s*(?:dot|punto|punkt|point)\s*[)\]}]\s*[\p{L}0-9-]+)+)/giu,
+    (_m, local: string, domain: string) =>
+      `${local}@${domain.replace(/\s*[([{]\s*(?:dot|punto|punkt|point)\s*[)\]}]\s*/giu, '.')}`,
+  );
+}
+
+/**
+ * "NAVARRO GIL, Jorge" (badge scans, attendee lists) → "Jorge NAVARRO GIL": a surname in capitals, a comma and one
+ * given name, alone between separators.
+ */
+export function reorderSurnameFirst(text: string): string {
+  return text.replace(
+    /(^|[|·•:→>]\s*)(\p{Lu}{3,}(?:[ -]\p{Lu}{2,}){0,2}),\s+(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?)(?=\s*(?:$|[|·•]))/gmu,
+    (m, lead: string, surname: string, given: string) =>
+      surname.split(/[ -]/).some((w) => KEEP_UPPER.has(w.toLowerCase()) || isTitleWord(w) || legalMatch(w))
+        ? m
+        : `${lead}${given} ${surname}`,
+  );
+}
+
 function prepareLines(lines: TextLine[], spoken: boolean | undefined): TextLine[] {
   const raw = lines.map((l) => l.text).join('\n');
   const isSpoken = spoken ?? looksSpoken(raw);
-  if (!isSpoken) return lines;
-  return lines.map((l) => (l.words?.length ? l : { ...l, text: normaliseSpokenText(l.text) }));
+  return lines.map((l) => {
+    if (l.words?.length) return l;
+    const text = reorderSurnameFirst(deobfuscateEmails(l.text));
+    return { ...l, text: isSpoken ? normaliseSpokenText(text) : text };
+  });
 }
 
 /** Splits typed input given as one string per paragraph into lines. */
@@ -534,7 +690,8 @@ function companyRunEndingAt(
     const cap = /^[\p{Lu}0-9&]/u.test(bare) || /^\p{Lu}/u.test(bare);
     const conn = /^(?:&|and|und|y|e|et|en|de|del|la|las|los|of|the|für|van|der|di|du)$/i.test(bare);
     if (cap || (conn && run.length)) {
-      if (isTitleWord(bare) && !COMPANY_WORDS.has(bare.toLowerCase()) && run.length) {
+      const afterAnd = i > 0 && /^(?:&|and|und|y|et|en)$/i.test(toks[i - 1]!);
+      if (isTitleWord(bare) && !COMPANY_WORDS.has(bare.toLowerCase()) && run.length && !afterAnd) {
         // "Senior Account Executive | Acme" is split before; here "Manager Acme Ltd" — stop at title words
         break;
       }
@@ -552,14 +709,123 @@ function companyRunEndingAt(
 }
 
 function cueBefore(before: string, cues: string[]): string | null {
-  const b = fold(before)
-    .replace(/[^a-z@&\s]/g, ' ')
+  const toks = words(before);
+  // an honorific between the cue and the name ("on behalf of Dr. Kim", "de parte del Ing. Ibarra")
+  while (
+    toks.length &&
+    (isHonorific(toks[toks.length - 1]!) ||
+      /^(?:Herrn?|Frau)$/i.test(toks[toks.length - 1]!) ||
+      // or a title in capitals ("introducing CFO Jane Doe")
+      (/^\p{Lu}{2,5}$/u.test(toks[toks.length - 1]!) && isTitleWord(toks[toks.length - 1]!)))
+  )
+    toks.pop();
+  const b = fold(toks.join(' '))
+    .replace(/[^a-z@&/\s]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   for (const c of [...cues].sort((x, y) => y.length - x.length)) {
     if (b.endsWith(' ' + fold(c)) || b === fold(c)) return c;
   }
   return null;
+}
+
+/** Words around a title in prose ("she's our new Head of Ops at", "Leiter IT bei der") taken off. */
+function cleanTitleText(text: string): string {
+  let t = text;
+  for (let i = 0; i < 2; i++)
+    t = t.replace(/\s(?:at|@|bei|from|chez|bij|de|en|von|with|of|in|der|des|du|del)\s*$/iu, '');
+  return t
+    .replace(
+      /^(?:(?:she|he|they)(?:\s+(?:is|was|are)|'s|’s)|er\s+ist|sie\s+ist|él\s+es|ella\s+es|il\s+est|elle\s+est|hij\s+is|zij\s+is)\s+/i,
+      '',
+    )
+    .replace(
+      /^(?:is|es|ist|est|the|a|an|la|el|die|der|our|their|her|his|nuestro|nuestra|unser|unsere|notre)\s+/i,
+      '',
+    )
+    .replace(/^(?:the|a|an)\s+/i, '')
+    .replace(/^(?:new|newly appointed|nuevo|nueva|neuer|neue|nouveau|nouvelle)\s+/i, '')
+    .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '');
+}
+
+const STRONG_COMPANY_CUE = /\s(?:at|@|bei|chez|bij|with|from)\s+/giu;
+const WEAK_COMPANY_CUE = /\s(?:of|de|del|de la|der|des|du|van|für|di|at the)\s+/giu;
+
+/** A title on its left and a company on its right of one cue word ("vp sales @ tallgrass", "jefe de ventas de X"). */
+function splitTitleCompany(text: string): { title: string; company: string } | null {
+  const at = (m: RegExpMatchArray): { title: string; company: string } => ({
+    title: text.slice(0, m.index).trim(),
+    company: text.slice(m.index! + m[0].length).trim(),
+  });
+  for (const m of text.matchAll(STRONG_COMPANY_CUE)) {
+    const r = at(m);
+    if (titleScore(r.title) >= 0.5 && r.company && !/^(?:the|a|an|el|la|der|die|das|le)\s/i.test(r.company))
+      return r;
+  }
+  for (const m of text.matchAll(WEAK_COMPANY_CUE)) {
+    const r = at(m);
+    const first = words(r.company)[0] ?? '';
+    if (titleScore(r.title) >= 0.5 && first && !isTitleWord(first) && !isConnector(first)) return r;
+  }
+  return null;
+}
+
+/**
+ * In a typed note the lead's role usually follows the name: "Jane Doe, VP Sales, Acme", "jane doe (head of growth,
+ * acme)", "Jane Doe – vp sales @ acme", "Juan Pérez, jefe de ventas de Acme S.A.". Reads up to three pieces after
+ * the name on its line: a title (known title words, or any short piece followed by a company cue) and a company.
+ */
+function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?: Phrase; company?: Phrase } {
+  const p = name.phrase;
+  const last = name.tokens[name.tokens.length - 1]!;
+  const restStart = p.text.indexOf(last, p.text.indexOf(name.tokens[0]!)) + last.length;
+  const pieces: Phrase[] = [];
+  const rest = p.text
+    .slice(restStart)
+    .replace(/^[\s,.:;(–—-]+/, '')
+    .trim();
+  if (rest) pieces.push({ ...p, text: rest });
+  for (const q of phrases.slice(p.index + 1)) {
+    if (q.line !== p.line || pieces.length >= 3) break;
+    pieces.push(q);
+  }
+  const out: { title?: Phrase; company?: Phrase } = {};
+  // "introducing CFO Jane Doe of Acme": a title right before the name
+  const before = words(p.text.slice(0, Math.max(0, p.text.indexOf(name.tokens[0]!))));
+  const titleBefore: string[] = [];
+  while (before.length && isTitleWord(before[before.length - 1]!)) titleBefore.unshift(before.pop()!);
+  if (titleBefore.length && titleBefore.length <= 4) out.title = { ...p, text: titleBefore.join(' ') };
+  for (const piece of pieces) {
+    const sentence = piece.text
+      .replace(/^(?:(?:she|he|they)(?:'s|’s|\s+is|\s+are)|is|es|ist|est)\s+/i, '')
+      .replace(/[!?]+$/, '')
+      .trim();
+    // a legal form keeps its final dot ("S.L."), a sentence does not
+    const text = legalSuffixAtEnd(sentence) ? sentence : sentence.replace(/\.+$/, '');
+    if (!text || /\d/.test(text) || words(text).length > 8) break;
+    if (/^(?:at|en|auf|bei|à|op)\s+(?:the|el|la|der|dem|le|la|het)\s/i.test(text)) continue; // an event or a place
+    const split = splitTitleCompany(text);
+    if (!out.title && split && words(split.company).length <= 7) {
+      out.title = { ...piece, text: split.title };
+      out.company = { ...piece, text: split.company };
+      break;
+    }
+    const cue = /^(?:at|@|bei|chez|bij|with|from|de|of)\s+(.+)$/iu.exec(text);
+    if (out.title && (cue || words(text).length <= 5)) {
+      const company = cue ? cue[1]! : text;
+      if (titleScore(company) < 0.5) out.company = { ...piece, text: company };
+      break;
+    }
+    if (!out.title && titleScore(text) >= 0.5 && words(text).length <= 6) {
+      out.title = { ...piece, text };
+      continue;
+    }
+    if (!out.title && cue && words(cue[1]!).length <= 6) {
+      out.company = { ...piece, text: cue[1]! };
+    }
+    break;
+  }
+  return out;
 }
 
 export function extractContact(input: ExtractInput): ExtractResult {
@@ -601,7 +867,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
   }
   const phrases = buildPhrases(segments, taken);
   const lowerRaw = fold(rawText);
-  const introduction = INTRODUCTION_CUES.some((c) => lowerRaw.includes(fold(c)));
+  const introduction = [...INTRODUCTION_CUES, ...INTRODUCTION_AFTER_CUES].some((c) =>
+    new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(fold(c))}(?:$|[^\\p{L}])`, 'u').test(lowerRaw),
+  );
   const maxHeight = Math.max(1, ...phrases.map((p) => p.height));
   const personalEmails = emails.filter((e) => !e.generic);
 
@@ -610,7 +878,15 @@ export function extractContact(input: ExtractInput): ExtractResult {
   const nameScores: Scored<NameCandidate>[] = [];
   for (const p of phrases) {
     if (looksLikeAddress(p.text) || COUNTRY_LINE.test(p.text)) continue;
-    for (const c of nameCandidates(p)) {
+    const found = nameCandidates(p);
+    if (!p.ocr && !found.length)
+      found.push(
+        ...lowerCaseNameCandidates(
+          p,
+          personalEmails.map((e) => e.local),
+        ),
+      );
+    for (const c of found) {
       let score = 1;
       const match = Math.max(0, ...personalEmails.map((e) => emailNameMatch(c.clean, e.local)));
       const genericMatch = Math.max(0, ...emails.map((e) => emailNameMatch(c.clean, e.local)));
@@ -620,7 +896,11 @@ export function extractContact(input: ExtractInput): ExtractResult {
         if (c.offset > 0) score -= 0.5;
       }
       const ctx = p.before + ' ' + p.text.split(c.tokens[0]!)[0];
-      if (cueBefore(ctx, INTRODUCTION_CUES)) score += 3;
+      const after = fold(
+        p.text.slice(p.text.indexOf(c.tokens[c.tokens.length - 1]!) + c.tokens[c.tokens.length - 1]!.length),
+      ).replace(/^[\s,]+/, '');
+      if (cueBefore(ctx, INTRODUCTION_CUES) || INTRODUCTION_AFTER_CUES.some((a) => after.startsWith(fold(a))))
+        score += 3;
       else if (cueBefore(ctx, PERSON_CUES)) score += 1.2;
       if (cueBefore(ctx, GREETINGS)) score -= 2.5;
       if (
@@ -657,8 +937,34 @@ export function extractContact(input: ExtractInput): ExtractResult {
   const bestName = nameScores[0];
   const leadPara = bestName?.c.phrase.para ?? 0;
 
+  // In an introduction, the writer signs below a sign-off: the addresses and numbers of that block are theirs.
+  let writerPara = -1;
+  if (typed && introduction) {
+    const signOff = phrases.find((p) =>
+      SIGN_OFFS.some((so) => fold(p.text).replace(/[^a-z ]/g, '') === fold(so)),
+    );
+    const writer = signOff
+      ? nameScores.find((n) => n.c.phrase.index > signOff.index && n.c.clean !== bestName?.c.clean)
+      : undefined;
+    if (writer && writer.c.phrase.para !== leadPara) writerPara = writer.c.phrase.para;
+  }
+  const isWriters = (seg: number): boolean => writerPara >= 0 && segments[seg]?.para === writerPara;
+
   // ---- email
-  const emailScores = emails.map((e) => {
+  const othersNames = nameScores.filter((n) => n.c.clean !== bestName?.c.clean).map((n) => n.c.clean);
+  const leadMatch = (local: string): number => (bestName ? emailNameMatch(bestName.c.clean, local) : 0);
+  const emailCandidates = emails.filter(
+    (e) =>
+      !(typed && e.generic) &&
+      !(isWriters(e.seg) && leadMatch(e.local) < 0.5) &&
+      // in an introduction, the introducer's own address is not the lead's
+      !(
+        introduction &&
+        leadMatch(e.local) < 0.5 &&
+        othersNames.some((o) => emailNameMatch(o, e.local) >= 0.8)
+      ),
+  );
+  const emailScores = emailCandidates.map((e) => {
     let s = e.generic ? 0 : 2;
     if (bestName) s += 2 * emailNameMatch(bestName.c.clean, e.local);
     if (typed && bestName && e.seg >= 0 && segments[e.seg]!.para === leadPara) s += 1;
@@ -693,16 +999,31 @@ export function extractContact(input: ExtractInput): ExtractResult {
     .filter((p) => p.kind !== 'fax')
     .map((p) => ({ p, n: normalisePhone(p.value, regions, input.defaultRegion) }))
     .filter((x) => x.n);
-  let pool = phoneParsed;
+  // "Derek's mobile is …": a number given as someone else's
+  const othersFirstNames = new Set(othersNames.map((n) => fold(words(n)[0] ?? '')));
+  const someoneElses = (x: (typeof phoneParsed)[number]): boolean => {
+    const before =
+      segments[x.p.seg]!.text.slice(0, x.p.start)
+        .split(/[.!?]\s/)
+        .pop() ?? '';
+    const owner = /(\p{L}+)['’]s\b(?!.*\p{L}+['’]s\b)/u.exec(before)?.[1];
+    return (
+      !!owner &&
+      othersFirstNames.has(fold(owner)) &&
+      fold(owner) !== fold(words(bestName?.c.clean ?? '')[0] ?? '')
+    );
+  };
+  const ownPhones = phoneParsed.filter((x) => !isWriters(x.p.seg) && !someoneElses(x));
+  let pool = ownPhones;
   if (typed && bestName) {
     // in notes with several people, the lead's number sits near the lead's name or address
-    const near = phoneParsed.filter((x) => segments[x.p.seg]!.para === leadPara);
+    const near = ownPhones.filter((x) => segments[x.p.seg]!.para === leadPara);
     const emailSeg = bestEmail ? bestEmail.seg : -1;
-    const sameLine = phoneParsed.filter(
+    const sameLine = ownPhones.filter(
       (x) => emailSeg >= 0 && segments[x.p.seg]!.line === segments[emailSeg]!.line,
     );
     const otherEmails = emails.filter((e) => e !== bestEmail && !e.generic);
-    const notOthers = phoneParsed.filter(
+    const notOthers = ownPhones.filter(
       (x) => !otherEmails.some((o) => segments[o.seg]!.line === segments[x.p.seg]!.line),
     );
     if (sameLine.length) pool = sameLine;
@@ -767,7 +1088,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
     // "CTO at Brightwave", "VP Engineering at Cobaltix": the part after a cue word inside the phrase
     const inner = /^(.*)\s(?:at|@|bei|from|chez|bij|with)\s+(\p{Lu}.*)$/u.exec(p.text);
     if (inner) {
-      const v = inner[2]!.replace(/[.,;]+$/, '');
+      // in prose the company ends where the sentence goes on in lower case ("Acme Insurance and would like …")
+      const v = (p.ocr || isAllLower(p.text) ? inner[2]! : capitalisedRun(inner[2]!)).replace(/[.,;]+$/, '');
       if (!nameCandidates({ ...p, text: v }).some((c) => c.raw === v) || dm(v) > 0.5) {
         companies.push({
           value: v,
@@ -794,6 +1116,19 @@ export function extractContact(input: ExtractInput): ExtractResult {
       });
     }
   }
+  const role = typed && bestName ? roleAfterName(phrases, bestName.c) : {};
+  if (role.company) {
+    const v = role.company.text.replace(/[.,;]+$/, (m) =>
+      legalSuffixAtEnd(role.company!.text) ? m.replace(/[,;]/g, '') : '',
+    );
+    companies.push({
+      value: v,
+      phrase: role.company,
+      score: 4 + 2 * Math.max(0, ...domains.map((d) => companyDomainMatch(v, d))),
+      certainty: 0.9,
+      start: 0,
+    });
+  }
   companies.sort((a, b) => b.score - a.score || a.phrase.index - b.phrase.index);
   const bestCompany = companies[0];
 
@@ -807,12 +1142,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
       const idx = text.indexOf(bestName.c.tokens[bestName.c.tokens.length - 1]!);
       if (idx >= 0) text = text.slice(idx + bestName.c.tokens[bestName.c.tokens.length - 1]!.length);
     }
-    text = text
-      .replace(/\s(?:at|@|bei|from|chez|bij|de|en|von|with|of|in)\s*$/iu, '')
-      .replace(/^(?:she|he|they)\s+(?:is|was|are)\s+/i, '')
-      .replace(/^(?:is|es|ist|the|a|an|la|el|die|der|our|their|her|his)\s+/i, '')
-      .replace(/^(?:the|a|an)\s+/i, '')
-      .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '');
+    text = cleanTitleText(text);
     const inner = /^(.*?)\s(?:at|@|bei|from|chez|bij|with)\s+\p{Lu}/u.exec(text);
     if (inner) text = inner[1]!;
     if (!text || /@|\d{3}/.test(text)) continue;
@@ -830,18 +1160,30 @@ export function extractContact(input: ExtractInput): ExtractResult {
     if (bestCompany && bestCompany.phrase === p) score += 0.3;
     titles.push({ value: text, phrase: p, score });
   }
+  if (role.title) titles.push({ value: cleanTitleText(role.title.text), phrase: role.title, score: 4 });
   titles.sort((a, b) => b.score - a.score || a.phrase.index - b.phrase.index);
   // "VP, Sales EMEA": a title split at a comma on a typed line is joined back
   let bestTitle = titles[0];
   if (bestTitle && typed) {
+    // "Head - Strategic Alliances", "VP, People & Culture at X": a one-word title whose complement was cut off
     const nxt = phrases[bestTitle.phrase.index + 1];
+    const complement = nxt?.text.replace(/\s(?:at|@|bei|chez|bij)\s+\p{Lu}.*$/u, '').trim() ?? '';
+    const sep = nxt
+      ? [', ', ' - ', ' – ', ' — '].find((x) =>
+          segments[nxt.seg]?.text.includes(`${bestTitle!.value}${x}${complement}`),
+        )
+      : undefined;
     if (
       nxt &&
+      sep &&
       nxt.line === bestTitle.phrase.line &&
-      titleScore(nxt.text) >= 0.99 &&
-      words(bestTitle.value).length === 1
+      words(bestTitle.value).length === 1 &&
+      words(complement).length <= 4 &&
+      /^\p{Lu}/u.test(complement) &&
+      (titleScore(complement) >= 0.99 || !legalMatch(complement)) &&
+      bestName?.c.phrase !== nxt
     ) {
-      bestTitle = { ...bestTitle, value: `${bestTitle.value}, ${nxt.text}` };
+      bestTitle = { ...bestTitle, value: `${bestTitle.value}${sep}${complement}` };
     }
   }
 
@@ -871,10 +1213,13 @@ export function extractContact(input: ExtractInput): ExtractResult {
       : emptyField(),
     company: bestCompany
       ? makeField(
-          recaseCompany(
-            bestCompany.phrase.ocr
-              ? repairLegalSuffix(stripJunkPrefix(bestCompany.value))
-              : bestCompany.value,
+          withoutLeadName(
+            recaseCompany(
+              bestCompany.phrase.ocr
+                ? repairLegalSuffix(stripJunkPrefix(bestCompany.value))
+                : recaseLowerCompany(bestCompany.value),
+            ),
+            bestName?.c.raw,
           ),
           combine(bestCompany.phrase.conf, bestCompany.certainty),
         )

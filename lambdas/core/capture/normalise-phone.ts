@@ -15,6 +15,9 @@ export interface NormalisedPhone {
   type: string | null;
 }
 
+/** Regions whose national numbers never start with a trunk 0. */
+const NO_TRUNK_ZERO = new Set(['US', 'CA', 'ES', 'MX', 'PT', 'DK', 'NO', 'GR']);
+
 /** Fallback regions tried (for validity only) when nothing else suggests one. */
 const FALLBACK_REGIONS = ['US', 'GB', 'DE', 'ES', 'MX', 'FR', 'NL', 'IE', 'IN', 'IT', 'CA', 'AU'];
 
@@ -66,9 +69,12 @@ export function normalisePhone(
   let best: { p: NonNullable<ReturnType<typeof parsePhoneNumberFromString>>; score: number } | null = null;
   const consider = (code: string, base: number): void => {
     if (!isoOk(code)) return;
+    // a leading trunk 0 cannot be a national number where dialling has no trunk 0
+    if (/^0[1-9]/.test(text.replace(/^\(/, '')) && NO_TRUNK_ZERO.has(code)) return;
     const p = parsePhoneNumberFromString(text, code);
     if (!p) return;
-    const score = base + (p.isValid() ? 1 : p.isPossible() ? 0.6 : 0);
+    // validity only breaks near ties: a fictional or new range is 'possible' but not 'valid' where it is printed
+    const score = base + (p.isValid() ? 0.5 : p.isPossible() ? 0.2 : 0);
     if (!best || score > best.score) best = { p, score };
   };
   regions.ranked.forEach((r, i) => consider(r.code, r.score - i * 0.01));

@@ -203,6 +203,19 @@ const TLDS: Record<string, string> = {
 
 /** Words typical of one language, as a weak region hint. */
 const LANGUAGE_WORDS: Record<string, { words: RegExp; regions: [string, number][] }> = {
+  // weak and spread out: English is written everywhere, so it only orders the English-speaking countries
+  en: {
+    words:
+      /\b(the|and|with|met|from|mobile|cell|office|phone|direct|manager|head|sales|marketing|founder|wants|follow up|thanks|regards)\b/iu,
+    regions: [
+      ['US', 0.4],
+      ['GB', 0.4],
+      ['IE', 0.2],
+      ['IN', 0.1],
+      ['CA', 0.1],
+      ['AU', 0.1],
+    ],
+  },
   es: {
     words:
       /\b(director|directora|gerente|jefe|jefa|consultor|consultora|coordinador|coordinadora|ventas|compras|móvil|movil|correo|teléfono|telefono|tel[eé]fono|calle|avenida|sitio|ingeniería|tecnologías|cel)\b/iu,

@@ -101,12 +101,14 @@ export function joinSpelledLetters(text: string): string {
   return text.replace(/\b(?:\p{Lu} ){1,5}\p{Lu}\b/gu, (m) => m.replace(/ /g, ''));
 }
 
-const AT = '(?:at|arroba|ät)';
-const DOT = '(?:dot|punto|punkt)';
+const AT = '(?:at|arroba|ät|arobase)';
+const DOT = '(?:dot|punto|punkt|point)';
+const HYPHEN = '(?:dash|hyphen|guion|guión|tiret|minus|bindestrich)';
 const LOCAL_JOIN: Record<string, string> = {
   dot: '.',
   punto: '.',
   punkt: '.',
+  point: '.',
   underscore: '_',
   'guion bajo': '_',
   unterstrich: '_',
@@ -114,20 +116,30 @@ const LOCAL_JOIN: Record<string, string> = {
   hyphen: '-',
   guion: '-',
   bindestrich: '-',
+  tiret: '-',
+  minus: '-',
 };
 
 /** "dana dot whitfield at lumen freight dot example" → "dana.whitfield@lumenfreight.example". */
 export function spokenEmailsToText(text: string): string {
-  const word = '[\\p{Ll}\\p{Lu}0-9]+';
-  const joiner = '(?:dot|punto|punkt|underscore|unterstrich|dash|hyphen|guion|bindestrich)';
+  const word = '[\\p{L}0-9][\\p{L}0-9-]*';
+  // spelled initials belong to the local part: "p j dot vermeulen", "x arriaga", "helene dot d m"
+  const letters = '(?:(?<!\\p{L})\\p{L} ){0,3}';
+  const joiner = '(?:dot|punto|punkt|point|underscore|unterstrich|dash|hyphen|guion|bindestrich|tiret|minus)';
+  // after a joiner a piece may be several words ("ilse dot van der meulen")
+  const host = '[\\p{L}0-9-]+';
   const re = new RegExp(
-    `(${word}(?: ${joiner} ${word})*) ${AT} ((?:${word} ){0,3}${word}(?: ${DOT} ${word})+)`,
-    'gu',
+    `(${letters}${word}(?: ${joiner} (?:${word} ){0,2}${word})*) ${AT} ((?:${host} ){0,3}${host}(?: ${DOT} ${host})+)`,
+    'giu',
   );
-  return text.replace(re, (_m, local: string, domain: string) => {
-    const l = local.replace(new RegExp(` (${joiner}) `, 'g'), (_x, j: string) => LOCAL_JOIN[j] ?? '.');
+  return text.replace(re, (m, local: string, domain: string) => {
+    // "portfolio at freya lindgren dot example", "website at …": a web address, not a mailbox
+    if (/^(?:portfolio|website|web|site|sitio|página|webseite|homepage)$/i.test(local)) return m;
+    const l = local
+      .replace(new RegExp(` (${joiner}) `, 'gi'), (_x, j: string) => LOCAL_JOIN[j.toLowerCase()] ?? '.')
+      .replace(/ /g, '');
     const d = domain
-      .split(new RegExp(` ${DOT} `))
+      .split(new RegExp(` ${DOT} `, 'i'))
       .map((part) => part.replace(/ /g, ''))
       .join('.');
     return `${l}@${d}`.toLowerCase();
@@ -139,7 +151,7 @@ export function spokenWebsitesToText(text: string): string {
   // after a cue word the site name may be several spoken words: "website, tern harbour dot example"
   const cued = text.replace(
     new RegExp(
-      `\\b(website|web site|web|sitio web|sitio|página web|webseite|homepage)([,:]?\\s+)((?:www ${DOT} )?(?:[\\p{L}0-9-]+ ){0,3}[\\p{L}0-9-]+(?: ${DOT} [\\p{L}0-9-]+)+)`,
+      `\\b(website|web site|web|sitio web|sitio|página web|página|webseite|homepage|site web|site|portfolio)([,:]?\\s+(?:is |es |ist |est |at )?)((?:www ${DOT} )?(?:[\\p{L}0-9-]+ ){0,3}[\\p{L}0-9-]+(?: ${DOT} [\\p{L}0-9-]+)+)`,
       'giu',
     ),
     (_m, cue: string, sep: string, site: string) =>
@@ -169,7 +181,11 @@ export function looksSpoken(text: string): boolean {
 
 /** All spoken-form rewrites, in the order that keeps them from interfering. */
 export function normaliseSpokenText(text: string): string {
-  let t = joinSpelledLetters(text);
+  // "transports tiret garonne" → "transports-garonne" (inside addresses; a spoken dash is rare elsewhere)
+  let t = text
+    .replace(new RegExp(`(\\p{L}) ${HYPHEN} (\\p{L})`, 'giu'), '$1-$2')
+    .replace(/\b(?:triple doble ?u|triple w|w w w|double u double u double u|dreimal w)\b/giu, 'www');
+  t = joinSpelledLetters(t);
   t = spokenEmailsToText(t);
   t = spokenWebsitesToText(t);
   t = spokenDigitsToText(t);
