@@ -272,7 +272,13 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
         lastEnd = start + m[0].length;
         continue;
       }
-      const words = before
+      // a label in its own cell before the number ("Mob | 07700 900 383")
+      const prev = segments[i - 1];
+      const labelCell =
+        start === 0 && prev && prev.line === s.line && /^[\p{L}.-]{1,12}[.:]?$/u.test(prev.text)
+          ? prev.text
+          : '';
+      const words = `${labelCell} ${before}`
         .split(/[\s:|,]+/)
         .map((w) => w.replace(/[^\p{L}.-]/gu, ''))
         .filter(Boolean);
@@ -291,6 +297,19 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
           label = w;
           break;
         }
+      }
+      // a label after the number: "+1 (404) 555-0171 (c)", "… (mobile)", "… (fax)"
+      const after =
+        /^\s*\((c|m|cell|mobile|mob|móvil|movil|cel|celular|handy|mobil|portable|o|w|t|office|work|tel|f|fax)\)/i.exec(
+          s.text.slice(start + m[0].length),
+        )?.[1];
+      if (kind === 'none' && after) {
+        kind = /^(?:f|fax)$/i.test(after)
+          ? 'fax'
+          : /^(?:o|w|t|office|work|tel)$/i.test(after)
+            ? 'phone'
+            : 'mobile';
+        label = after;
       }
       out.push({ value: raw, kind, label, seg: i, start, end: start + m[0].length, conf: s.conf });
       lastEnd = start + m[0].length;

@@ -6,6 +6,7 @@
 import {
   ADDRESS_WORDS,
   ALL_LABELS,
+  EVENT_WORDS,
   COMPANY_CUES,
   GREETINGS,
   INTRODUCTION_AFTER_CUES,
@@ -201,7 +202,7 @@ function splitPhrases(text: string, typed: boolean): string[] {
     )
     .replace(
       new RegExp(
-        `((?:^|\\s)(?:${LEGAL_SUFFIXES.map((s) => s.pattern).join('|')}))\\s+(?=\\p{Lu}\\p{Ll})`,
+        `((?:^|\\s)(?:${LEGAL_SUFFIXES.map((s) => s.pattern).join('|')}|Llc\\.|Corp\\.))\\s+(?=\\p{Lu}\\p{Ll})`,
         'gu',
       ),
       (m, suffix: string) => (suffix.endsWith('.') ? `${suffix}\uE002` : m),
@@ -232,7 +233,8 @@ function buildPhrases(segments: Segment[], taken: Map<number, [number, number][]
         ws.shift();
       c = ws.join(' ').replace(/^[\s:,.;|/-]+|[\s:,;|/-]+$/g, '');
       if (c && /\p{L}{2,}/u.test(c)) {
-        for (const p of splitPhrases(c, !s.ocr)) {
+        // an OCR slip in a legal form ("S.A.P.l. de C.V.") is mended first, so the company is found by it
+        for (const p of splitPhrases(s.ocr ? repairLegalSuffix(c) : c, !s.ocr)) {
           phrases.push({
             text: p,
             seg: i,
@@ -284,8 +286,10 @@ interface NameCandidate {
 function lowerCaseNameCandidates(p: Phrase, locals: readonly string[]): NameCandidate[] {
   const toks = words(p.text.replace(/[,;:.!?]+$/, ''));
   const cues = [...PERSON_CUES, ...INTRODUCTION_CUES];
-  const runAt = (i: number): string[] => {
+  const runAt = (start: number): string[] => {
     const run: string[] = [];
+    let i = start;
+    while (i < toks.length && isHonorific(toks[i]!)) i++;
     for (let j = i; j < toks.length && run.length < 5; j++) {
       const t = toks[j]!;
       const bare = t.replace(/[.,;:!?)]+$/, '');
@@ -324,8 +328,12 @@ function lowerCaseNameCandidates(p: Phrase, locals: readonly string[]): NameCand
     const c = candidate(runAt(i), i, true);
     if (c) return [c];
   }
-  const c = candidate(runAt(0), 0, false);
-  return c ? [c] : [];
+  // without a cue, any run the lead's address confirms ("ok so siobhan mcallister …" with smcallister@)
+  for (let i = 0; i < toks.length; i++) {
+    const c = candidate(runAt(i), i, false);
+    if (c) return [c];
+  }
+  return [];
 }
 
 /** Person-name candidates inside one phrase: the whole phrase on a card, capitalised runs in prose. */
@@ -338,13 +346,14 @@ function nameCandidates(p: Phrase): NameCandidate[] {
       run.length &&
       (isHonorific(run[0]!) ||
         /^(?:Herrn?|Frau)$/i.test(run[0]!) ||
-        PERSON_CUES.includes(run[0]!.toLowerCase()))
+        PERSON_CUES.includes(run[0]!.toLowerCase()) ||
+        INTRODUCTION_CUES.includes(run[0]!.toLowerCase()))
     ) {
       run = run.slice(1);
       offset++;
     }
     // Spanish "D." / "Dña." (don, doña) before a full name
-    if (run.length > 2 && /^(?:D|Dña|Dª)\.$/u.test(run[0]!)) {
+    if (run.length > 2 && /^(?:D|Dña|Dª|M)\.$/u.test(run[0]!)) {
       run = run.slice(1);
       offset++;
     }
@@ -362,7 +371,7 @@ function nameCandidates(p: Phrase): NameCandidate[] {
     if (run.filter((t) => !NAME_PARTICLES.has(t)).length < 2) return;
     if (run.some((t) => /\.$/.test(t) && t.length > 2 && !isHonorific(t))) return;
     if (run.filter((t) => isTitleWord(t)).length >= Math.max(1, run.length - 1)) return;
-    if (run.some((t) => COMPANY_WORDS.has(t.toLowerCase()))) return;
+    if (run.some((t) => COMPANY_WORDS.has(t.toLowerCase()) || EVENT_WORDS.has(t.toLowerCase()))) return;
     if (run.some((t) => ALL_LABELS.has(t.toLowerCase().replace(/[.:]$/, '')) && t.length > 2)) return;
     if (legalMatch(run.join(' '))) return;
     const raw = run.join(' ');
@@ -535,6 +544,17 @@ function withoutLeadName(company: string, name: string | undefined): string {
   return rest || company;
 }
 
+/** "granitepeak software llc. he's at …" → "granitepeak software llc.": a company ends at its legal form. */
+function untilLegalForm(text: string): string {
+  for (const sfx of LEGAL_SUFFIXES) {
+    const m = new RegExp(`^(.*?[\\s,](?:${sfx.pattern}))(?=\\s|$)`, 'iu').exec(text);
+    if (!m) continue;
+    // the longest forms come first in the list: the first that matches is the company's
+    return /\.$/.test(m[1]!) ? m[1]! : text;
+  }
+  return text;
+}
+
 /** The legal form a company name ends with, in any letter case ("acme pvt. ltd." → Pvt. Ltd.). */
 function legalSuffixAtEnd(company: string): { form: string; start: number } | null {
   for (const s of LEGAL_SUFFIXES) {
@@ -660,7 +680,18 @@ export function reorderSurnameFirst(text: string): string {
   );
 }
 
-function prepareLines(lines: TextLine[], spoken: boolean | undefined): TextLine[] {
+/** Where a quoted earlier message starts in a pasted email ("On … wrote:", "> …"); its people are not the lead. */
+const QUOTE_START =
+  /^\s*(?:>|On\s.+\swrote:\s*$|El\s.+\sescribió:\s*$|Am\s.+\sschrieb\s.+:\s*$|Le\s.+\sa\sécrit\s*:\s*$|Op\s.+\sschreef\s.+:\s*$|-{2,}\s*(?:Original Message|Mensaje original|Ursprüngliche Nachricht|Message d'origine)|From:\s.+@)/i;
+
+function withoutQuotedReply(lines: TextLine[]): TextLine[] {
+  if (lines.some((l) => l.words?.length)) return lines;
+  const cut = lines.findIndex((l, i) => i > 0 && QUOTE_START.test(l.text));
+  return cut > 0 ? lines.slice(0, cut) : lines;
+}
+
+function prepareLines(input: TextLine[], spoken: boolean | undefined): TextLine[] {
+  const lines = withoutQuotedReply(input);
   const raw = lines.map((l) => l.text).join('\n');
   const isSpoken = spoken ?? looksSpoken(raw);
   return lines.map((l) => {
@@ -690,7 +721,11 @@ function companyRunEndingAt(
     const cap = /^[\p{Lu}0-9&]/u.test(bare) || /^\p{Lu}/u.test(bare);
     const conn = /^(?:&|and|und|y|e|et|en|de|del|la|las|los|of|the|für|van|der|di|du)$/i.test(bare);
     if (cap || (conn && run.length)) {
-      const afterAnd = i > 0 && /^(?:&|and|und|y|et|en)$/i.test(toks[i - 1]!);
+      // "Großmann & Partner" is a name; "Founder & MD of …" is a title
+      const afterAnd =
+        i > 1 &&
+        /^(?:&|and|und|y|et|en)$/i.test(toks[i - 1]!) &&
+        !isTitleWord(toks[i - 2]!.replace(/[,:;]$/, ''));
       if (isTitleWord(bare) && !COMPANY_WORDS.has(bare.toLowerCase()) && run.length && !afterAnd) {
         // "Senior Account Executive | Acme" is split before; here "Manager Acme Ltd" — stop at title words
         break;
@@ -714,9 +749,13 @@ function cueBefore(before: string, cues: string[]): string | null {
   while (
     toks.length &&
     (isHonorific(toks[toks.length - 1]!) ||
-      /^(?:Herrn?|Frau)$/i.test(toks[toks.length - 1]!) ||
+      /^(?:Herrn?|Frau|M\.|Mme\.?)$/i.test(toks[toks.length - 1]!) ||
       // or a title in capitals ("introducing CFO Jane Doe")
-      (/^\p{Lu}{2,5}$/u.test(toks[toks.length - 1]!) && isTitleWord(toks[toks.length - 1]!)))
+      (/^\p{Lu}{2,5}$/u.test(toks[toks.length - 1]!) && isTitleWord(toks[toks.length - 1]!)) ||
+      // "te presento a la Ing. X", "introducing you to my friend X"
+      /^(?:la|el|al|the|my|our|his|her|their|mi|nuestra|nuestro|friend|amigo|amiga|colleague|colega|ami|amie|vriend|vriendin)$/i.test(
+        toks[toks.length - 1]!,
+      ))
   )
     toks.pop();
   const b = fold(toks.join(' '))
@@ -748,7 +787,7 @@ function cleanTitleText(text: string): string {
     .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '');
 }
 
-const STRONG_COMPANY_CUE = /\s(?:at|@|bei|chez|bij|with|from)\s+/giu;
+const STRONG_COMPANY_CUE = /\s(?:at|@|bei|chez|bij|with|from|en)\s+/giu;
 const WEAK_COMPANY_CUE = /\s(?:of|de|del|de la|der|des|du|van|für|di|at the)\s+/giu;
 
 /** A title on its left and a company on its right of one cue word ("vp sales @ tallgrass", "jefe de ventas de X"). */
@@ -759,7 +798,13 @@ function splitTitleCompany(text: string): { title: string; company: string } | n
   });
   for (const m of text.matchAll(STRONG_COMPANY_CUE)) {
     const r = at(m);
-    if (titleScore(r.title) >= 0.5 && r.company && !/^(?:the|a|an|el|la|der|die|das|le)\s/i.test(r.company))
+    const first = words(r.company)[0] ?? '';
+    if (
+      titleScore(r.title) >= 0.5 &&
+      r.company &&
+      !isTitleWord(first) &&
+      !/^(?:the|a|an|el|la|der|die|das|le)\s/i.test(r.company)
+    )
       return r;
   }
   for (const m of text.matchAll(WEAK_COMPANY_CUE)) {
@@ -797,12 +842,14 @@ function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?: Phrase
   if (titleBefore.length && titleBefore.length <= 4) out.title = { ...p, text: titleBefore.join(' ') };
   for (const piece of pieces) {
     const sentence = piece.text
+      .replace(/[\p{Extended_Pictographic}\uFE0F\u200D]/gu, '')
       .replace(/^(?:(?:she|he|they)(?:'s|’s|\s+is|\s+are)|is|es|ist|est)\s+/i, '')
       .replace(/[!?]+$/, '')
       .trim();
     // a legal form keeps its final dot ("S.L."), a sentence does not
     const text = legalSuffixAtEnd(sentence) ? sentence : sentence.replace(/\.+$/, '');
-    if (!text || /\d/.test(text) || words(text).length > 8) break;
+    if (!text) continue;
+    if (/\d/.test(text) || words(text).length > 8) break;
     if (/^(?:at|en|auf|bei|à|op)\s+(?:the|el|la|der|dem|le|la|het)\s/i.test(text)) continue; // an event or a place
     const split = splitTitleCompany(text);
     if (!out.title && split && words(split.company).length <= 7) {
@@ -811,8 +858,8 @@ function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?: Phrase
       break;
     }
     const cue = /^(?:at|@|bei|chez|bij|with|from|de|of)\s+(.+)$/iu.exec(text);
-    if (out.title && (cue || words(text).length <= 5)) {
-      const company = cue ? cue[1]! : text;
+    if (out.title && (cue || words(text).length <= 5 || legalSuffixAtEnd(untilLegalForm(text)))) {
+      const company = untilLegalForm(cue ? cue[1]! : text);
       if (titleScore(company) < 0.5) out.company = { ...piece, text: company };
       break;
     }
@@ -879,15 +926,19 @@ export function extractContact(input: ExtractInput): ExtractResult {
   for (const p of phrases) {
     if (looksLikeAddress(p.text) || COUNTRY_LINE.test(p.text)) continue;
     const found = nameCandidates(p);
-    if (!p.ocr && !found.length)
-      found.push(
-        ...lowerCaseNameCandidates(
-          p,
-          personalEmails.map((e) => e.local),
-        ),
-      );
+    if (!p.ocr) {
+      for (const c of lowerCaseNameCandidates(
+        p,
+        personalEmails.map((e) => e.local),
+      )) {
+        if (!found.some((f) => f.clean === c.clean)) found.push(c);
+      }
+    }
+    const capitalised = found.filter((c) => /\p{Lu}/u.test(c.raw));
     for (const c of found) {
       let score = 1;
+      // where people write names with capitals, a lower-case run is less likely one
+      if (!/\p{Lu}/u.test(c.raw) && (capitalised.length || !isAllLower(rawText))) score -= 0.8;
       const match = Math.max(0, ...personalEmails.map((e) => emailNameMatch(c.clean, e.local)));
       const genericMatch = Math.max(0, ...emails.map((e) => emailNameMatch(c.clean, e.local)));
       score += 2.5 * Math.max(match, genericMatch * 0.6);
@@ -943,9 +994,16 @@ export function extractContact(input: ExtractInput): ExtractResult {
     const signOff = phrases.find((p) =>
       SIGN_OFFS.some((so) => fold(p.text).replace(/[^a-z ]/g, '') === fold(so)),
     );
+    // after a sign-off, or (no sign-off) the name that opens the last paragraph: a signature block
+    const lastPara = Math.max(...phrases.map((p) => p.para));
     const writer = signOff
       ? nameScores.find((n) => n.c.phrase.index > signOff.index && n.c.clean !== bestName?.c.clean)
-      : undefined;
+      : nameScores.find(
+          (n) =>
+            n.c.phrase.para === lastPara &&
+            n.c.clean !== bestName?.c.clean &&
+            phrases.find((p) => p.para === lastPara) === n.c.phrase,
+        );
     if (writer && writer.c.phrase.para !== leadPara) writerPara = writer.c.phrase.para;
   }
   const isWriters = (seg: number): boolean => writerPara >= 0 && segments[seg]?.para === writerPara;
@@ -955,7 +1013,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
   const leadMatch = (local: string): number => (bestName ? emailNameMatch(bestName.c.clean, local) : 0);
   const emailCandidates = emails.filter(
     (e) =>
-      !(typed && e.generic) &&
+      !e.generic &&
       !(isWriters(e.seg) && leadMatch(e.local) < 0.5) &&
       // in an introduction, the introducer's own address is not the lead's
       !(
@@ -1006,6 +1064,13 @@ export function extractContact(input: ExtractInput): ExtractResult {
       segments[x.p.seg]!.text.slice(0, x.p.start)
         .split(/[.!?]\s/)
         .pop() ?? '';
+    // "call me at …", "ring me on …", "mi celular …": the writer's own number
+    if (
+      typed &&
+      introduction &&
+      /\b(?:me|my|mi|mich|mir|meine?|moi|mon|ma|mij|mijn)\b(?:\s+\S+){0,3}\s*$/iu.test(before)
+    )
+      return true;
     const owner = /(\p{L}+)['’]s\b(?!.*\p{L}+['’]s\b)/u.exec(before)?.[1];
     return (
       !!owner &&

@@ -243,6 +243,15 @@ const LANGUAGE_WORDS: Record<string, { words: RegExp; regions: [string, number][
   },
 };
 
+/** Short everyday words of each language (accent-folded), as whole words; shared ones ("de", "en") left out. */
+const FUNCTION_WORDS: Record<string, RegExp> = {
+  en: /\b(?:the|and|with|from|for|this|that|about|will|wants|next|week|our|his|her|their)\b/g,
+  es: /\b(?:con|para|del|los|las|una|mañana|manana|quiere|llamar|hablar|semana|nuestro|conoci|reunion|tambien)\b/g,
+  de: /\b(?:mit|und|der|die|das|ein|eine|ist|bei|fur|nicht|auch|heute|morgen|woche|getroffen|bis)\b/g,
+  fr: /\b(?:avec|pour|chez|les|des|une|est|aujourd|demain|semaine|rencontre|souhaite|nous|vous|pas|juste|rdv|pris|perso)\b/g,
+  nl: /\b(?:voor|bij|een|het|ook|niet|morgen|volgende|gesproken|graag|zoekt|wordt|naar|heeft)\b/g,
+};
+
 const UI_LANGUAGE_REGION: Record<string, string> = { en: 'US', es: 'ES', de: 'DE', fr: 'FR', nl: 'NL' };
 
 function add(scores: RegionScores, region: string, w: number): void {
@@ -283,12 +292,14 @@ export function regionClues(text: string): RegionScores {
   }
   // legal forms
   for (const s of LEGAL_SUFFIXES) {
-    const re = new RegExp(`(^|[\\s,(])(${s.pattern})(?=$|[\\s,.;)·|])`, 'u');
+    // dotted forms in any case ("s.a. de c.v." typed in lower case); bare ones ("AG", "KG") only as printed
+    const re = new RegExp(`(^|[\\s,(])(${s.pattern})(?=$|[\\s,.;)·|])`, s.form.includes('.') ? 'iu' : 'u');
     if (re.test(text)) s.regions.forEach((r, i) => add(scores, r, i === 0 ? 1.5 : 0.5));
   }
-  // language
-  for (const lang of Object.values(LANGUAGE_WORDS)) {
-    if (lang.words.test(text)) for (const [r, w] of lang.regions) add(scores, r, w);
+  // language: its own vocabulary, or two or more of its everyday words
+  for (const [code, lang] of Object.entries(LANGUAGE_WORDS)) {
+    const everyday = new Set([...folded.matchAll(FUNCTION_WORDS[code] ?? /$^/g)].map((m) => m[0]));
+    if (lang.words.test(text) || everyday.size >= 2) for (const [r, w] of lang.regions) add(scores, r, w);
   }
   return scores;
 }

@@ -39,13 +39,206 @@ const DIGIT_WORDS: Record<string, string> = {
   sieben: '7',
   acht: '8',
   neun: '9',
+  zéro: '0',
+  deux: '2',
+  trois: '3',
+  quatre: '4',
+  cinq: '5',
+  sept: '7',
+  huit: '8',
+  neuf: '9',
 };
 const PLUS_WORDS = ['plus', 'más', 'mas'];
 const REPEAT_WORDS: Record<string, number> = { double: 2, triple: 3, doble: 2, triple_es: 3, doppel: 2 };
 
+/** Number words of Spanish, French and German beyond single digits (accents as spoken; folded on lookup). */
+const NUMBER_WORDS: Record<string, number> = {
+  // es
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  veintiuno: 21,
+  veintiun: 21,
+  veintidos: 22,
+  veintitres: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+  cien: 100,
+  ciento: 100,
+  doscientos: 200,
+  trescientos: 300,
+  cuatrocientos: 400,
+  quinientos: 500,
+  seiscientos: 600,
+  setecientos: 700,
+  ochocientos: 800,
+  novecientos: 900,
+  // fr
+  zero: 0,
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  treize: 13,
+  quatorze: 14,
+  quinze: 15,
+  seize: 16,
+  vingt: 20,
+  vingts: 20,
+  trente: 30,
+  quarante: 40,
+  cinquante: 50,
+  soixante: 60,
+  cent: 100,
+  cents: 100,
+  // de
+  zehn: 10,
+  elf: 11,
+  zwolf: 12,
+  dreizehn: 13,
+  vierzehn: 14,
+  funfzehn: 15,
+  sechzehn: 16,
+  siebzehn: 17,
+  achtzehn: 18,
+  neunzehn: 19,
+  zwanzig: 20,
+  dreissig: 30,
+  vierzig: 40,
+  funfzig: 50,
+  sechzig: 60,
+  siebzig: 70,
+  achtzig: 80,
+  neunzig: 90,
+  hundert: 100,
+};
+const NUMBER_JOINERS = new Set(['y', 'et', 'und']);
+/** Words that are also everyday English (or articles) and are not read as numbers on their own. */
+const NOT_ALONE = new Set([
+  'once',
+  'seize',
+  'cent',
+  'cents',
+  'un',
+  'une',
+  'uno',
+  'una',
+  'ein',
+  'six',
+  'sept',
+]);
+
+function foldWord(w: string): string {
+  return w
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ß/g, 'ss');
+}
+
+function numberValueOf(word: string): number | null {
+  const k = foldWord(word);
+  if (k in NUMBER_WORDS) return NUMBER_WORDS[k]!;
+  if (k in DIGIT_WORDS && k !== 'o' && k !== 'oh') return Number(DIGIT_WORDS[k]);
+  // German "dreiundzwanzig", "einundvierzig"
+  const de = /^(\p{L}+?)und(\p{L}+zig|dreissig)$/u.exec(k);
+  if (de) {
+    const unit = numberValueOf(de[1] === 'ein' ? 'eins' : de[1]!);
+    const tens = NUMBER_WORDS[de[2]!];
+    if (unit !== null && unit < 10 && tens) return tens + unit;
+  }
+  return null;
+}
+
+/** The digits a run of number words stands for: single digits are read one by one, compounds as a number. */
+function numberRunToDigits(parts: string[]): string | null {
+  const values = parts.filter((p) => !NUMBER_JOINERS.has(foldWord(p))).map(numberValueOf);
+  if (!values.length || values.some((v) => v === null)) return null;
+  const vs = values as number[];
+  if (vs.every((v) => v < 10)) return vs.join('');
+  let total = 0;
+  let current = 0;
+  vs.forEach((v, i) => {
+    if (v === 100) current = (current || 1) * 100;
+    // French "quatre-vingt(s)": four twenties
+    else if (v === 20 && i > 0 && vs[i - 1] === 4 && current % 100 === 4) current = current - 4 + 80;
+    else current += v;
+  });
+  total += current;
+  return String(total);
+}
+
+/**
+ * "seis cinco cuatro, veintiuno, ochenta y siete" → "654, 21, 87"; "zéro six, trente-neuf, quatre-vingt-dix-huit"
+ * → "06, 39, 98": Spanish, French and German number words inside a comma-separated run become digits, so the
+ * digit pass below can read the groups as one phone number.
+ */
+export function spokenNumbersToDigits(text: string): string {
+  const word = '[\\p{L}]+(?:-[\\p{L}]+)*';
+  const run = new RegExp(`${word}(?:\\s+${word})*`, 'gu');
+  return text.replace(run, (m) => {
+    const tokens = m.split(/\s+/);
+    const out: string[] = [];
+    let i = 0;
+    while (i < tokens.length) {
+      // the longest stretch of number words (hyphen parts and joiners included) from here
+      let best: { end: number; digits: string } | null = null;
+      for (let j = i + 1; j <= tokens.length; j++) {
+        const parts = tokens.slice(i, j).flatMap((t) => t.split('-'));
+        if (NUMBER_JOINERS.has(foldWord(parts[0]!)) || NUMBER_JOINERS.has(foldWord(parts[parts.length - 1]!)))
+          continue;
+        const digits = numberRunToDigits(parts);
+        if (digits === null) break;
+        best = { end: j, digits };
+      }
+      const single = best && best.end === i + 1 && !tokens[i]!.includes('-');
+      if (
+        best &&
+        !(single && (NOT_ALONE.has(foldWord(tokens[i]!)) || Number(best.digits) < 10)) &&
+        !(best.end - i > 1 && tokens.slice(i, best.end).every((t) => foldWord(t) in DIGIT_WORDS))
+      ) {
+        out.push(best.digits);
+        i = best.end;
+      } else {
+        out.push(tokens[i]!);
+        i++;
+      }
+    }
+    return out.join(' ');
+  });
+}
+
 /** Turns runs of digit words into digits; commas between groups become spaces. */
 export function spokenDigitsToText(text: string): string {
-  const tokens = text.split(/(\s+|,\s*|\.\s+)/);
+  const tokens = text.split(/(\s+|,\s*|\.\s+|\.$)/);
   const out: string[] = [];
   let run: string[] = [];
   let pendingSep: string[] = [];
@@ -72,7 +265,8 @@ export function spokenDigitsToText(text: string): string {
       continue;
     }
     if (tok === '') continue;
-    const isDigit = w in DIGIT_WORDS && !(w === 'o' && run.length === 0);
+    const literal = /^\d{1,4}$/.test(tok);
+    const isDigit = literal || (w in DIGIT_WORDS && !(w === 'o' && run.length === 0));
     const isPlus = PLUS_WORDS.includes(w) && run.length === 0;
     if (isDigit || isPlus || (w in REPEAT_WORDS && run.length >= 0 && /\p{L}/u.test(w))) {
       if (w in REPEAT_WORDS) {
@@ -85,7 +279,7 @@ export function spokenDigitsToText(text: string): string {
       if (run.length && (sepHasComma || pendingSep.length)) run.push(sepHasComma ? ' ' : '');
       runRaw.push(...pendingSep, tok);
       pendingSep = [];
-      run.push(isPlus ? '+' : DIGIT_WORDS[w]!.repeat(repeat));
+      run.push(isPlus ? '+' : literal ? tok : DIGIT_WORDS[w]!.repeat(repeat));
       repeat = 1;
       continue;
     }
@@ -186,8 +380,12 @@ export function normaliseSpokenText(text: string): string {
     .replace(new RegExp(`(\\p{L}) ${HYPHEN} (\\p{L})`, 'giu'), '$1-$2')
     .replace(/\b(?:triple doble ?u|triple w|w w w|double u double u double u|dreimal w)\b/giu, 'www');
   t = joinSpelledLetters(t);
+  // legal forms are spoken in full but written short ("Acme Private Limited" → "Acme Pvt. Ltd.")
+  t = t
+    .replace(/(\p{Lu}[\p{L}-]*) Private Limited\b/gu, '$1 Pvt. Ltd.')
+    .replace(/(\p{Lu}[\p{L}-]*) Limited\b/gu, '$1 Ltd');
   t = spokenEmailsToText(t);
   t = spokenWebsitesToText(t);
-  t = spokenDigitsToText(t);
+  t = spokenDigitsToText(spokenNumbersToDigits(t));
   return t;
 }
