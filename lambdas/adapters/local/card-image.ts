@@ -16,6 +16,7 @@
  */
 import sharp, { type Sharp } from 'sharp';
 import type { BBox, RecognisedWord } from '../../core/capture/types';
+import { cardQuad, warpToRectangle, type Quad } from './card-perspective';
 
 /** Raw 8-bit single-channel image. */
 export interface GreyImage {
@@ -106,7 +107,21 @@ export async function findCard(input: Buffer | Sharp, minEdge = 4): Promise<Card
     }
   }
   ring.sort((a, b) => a - b);
-  const stop = Math.max(minEdge, 2 * (ring[Math.floor(ring.length * 0.9)] ?? 0));
+  const texture = ring[Math.floor(ring.length * 0.9)] ?? 0;
+  // A strong texture (wood grain) needs a high stop, but a card as dark as its background has weak edges, and
+  // the flood may leak into part of it. Lower stops hold the flood at weaker edges: of the card-shaped regions the
+  // stops leave, the largest is the card.
+  const regions = [2, 1.6, 1.3, 1.1].map((factor) => floodCard(g, w, h, Math.max(minEdge, factor * texture)));
+  const area = (r: CardRegion): number => r.mask.reduce((a, v) => a + v, 0);
+  // below the first stop, only a large region with four straight sides counts (not a panel inside a card)
+  const cards = regions
+    .filter((r, i) => r.found && (i === 0 || (area(r) > 0.3 * w * h && cardQuad(r) !== null)))
+    .sort((a, b) => area(b) - area(a));
+  return cards[0] ?? regions[0]!;
+}
+
+/** Floods the background in from the border through pixels whose gradient is below `stop` (see `findCard`). */
+function floodCard(g: Float32Array, w: number, h: number, stop: number): CardRegion {
   const background = new Uint8Array(w * h);
   const stack: number[] = [];
   for (let y = 0; y < h; y++) {
@@ -151,7 +166,8 @@ export async function findCard(input: Buffer | Sharp, minEdge = 4): Promise<Card
       best = next;
     }
   }
-  // fill it row- and column-wise (a convex card shape; holes are text and logos)
+  // fill it row-wise, then the row-filled shape column-wise (a convex card shape; holes are text and logos, and
+  // a channel the flood cut into the card is closed by the rows around it)
   const rows = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
     let a = -1;
@@ -171,13 +187,12 @@ export async function findCard(input: Buffer | Sharp, minEdge = 4): Promise<Card
     let a = -1;
     let z = -1;
     for (let y = 0; y < h; y++) {
-      if (label[y * w + x] === best) {
+      if (rows[y * w + x]) {
         if (a < 0) a = y;
         z = y;
       }
     }
     for (let y = a; a >= 0 && y <= z; y++) {
-      if (!rows[y * w + x]) continue;
       mask[y * w + x] = 1;
       area++;
       bbox.x0 = Math.min(bbox.x0, x);
@@ -188,7 +203,19 @@ export async function findCard(input: Buffer | Sharp, minEdge = 4): Promise<Card
   }
   const share = area / (w * h);
   const rectangular = area / Math.max(1, (bbox.x1 - bbox.x0 + 1) * (bbox.y1 - bbox.y0 + 1));
-  const found = best > 0 && share > 0.15 && share < 0.95 && rectangular > 0.7;
+  // a card lying on something leaves the background all around it; a coloured band or panel of a card that fills
+  // the frame is cut off by the border on one side and touches the other three
+  let clearSides = 0;
+  for (const side of [0, 1, 2, 3]) {
+    const n = side < 2 ? w : h;
+    let clear = 0;
+    for (let i = 0; i < n; i++) {
+      const k = side === 0 ? i : side === 1 ? (h - 1) * w + i : side === 2 ? i * w : i * w + w - 1;
+      if (!mask[k]) clear++;
+    }
+    if (clear / n > 0.9) clearSides++;
+  }
+  const found = best > 0 && share > 0.3 && share < 0.95 && rectangular > 0.78 && clearSides >= 3;
   return { width: w, height: h, mask, bbox, found };
 }
 
@@ -379,6 +406,8 @@ export interface PrepareOptions {
   targetWidth: number;
   /** Whether to look for a card on a background (photos). */
   detectCard?: boolean;
+  /** Whether a card found on a background is mapped back to a rectangle (see card-perspective.ts). */
+  correctPerspective?: boolean;
 }
 
 /** The minimum ink contrast for a page with this noise level (clean scans ~0.2, phone photos ~1–2.5). */
@@ -404,52 +433,18 @@ export async function prepareCard(input: Buffer, opts: PrepareOptions): Promise<
   const working = (): Sharp =>
     sharp(rgb.data, { raw: { width: rgb.info.width, height: rgb.info.height, channels: rgb.info.channels } });
   const card = opts.detectCard === false ? null : await findCard(working());
-  let region = { left: 0, top: 0, width: rgb.info.width, height: rgb.info.height };
-  if (card?.found) {
-    const s = rgb.info.width / card.width;
-    const pad = 2;
-    const left = Math.max(0, Math.floor((card.bbox.x0 - pad) * s));
-    const top = Math.max(0, Math.floor((card.bbox.y0 - pad) * s));
-    region = {
-      left,
-      top,
-      width: Math.min(rgb.info.width - left, Math.ceil((card.bbox.x1 - card.bbox.x0 + 1 + 2 * pad) * s)),
-      height: Math.min(rgb.info.height - top, Math.ceil((card.bbox.y1 - card.bbox.y0 + 1 + 2 * pad) * s)),
-    };
-  }
-  const { data, info } = await working()
-    .extract(region)
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const w = info.width;
-  const h = info.height;
-  const src = new Uint8Array(data.buffer, data.byteOffset, w * h);
+  const quad = card && opts.correctPerspective !== false ? cardQuad(card) : null;
+  const { src, w, h, keep } = quad
+    ? await warpedCard(
+        working(),
+        quad,
+        rgb.info.width / card!.width,
+        rgb.info.height / card!.height,
+        opts.targetWidth,
+      )
+    : await croppedCard(working(), card, rgb.info.width, rgb.info.height);
   stretchContrast(src);
   const noise = noiseLevel(src, w, h);
-  let keep: ((x: number, y: number) => boolean) | undefined;
-  if (card?.found) {
-    // inside the card, a few thumbnail pixels in from its edge (the edge and its shadow are not text)
-    const s = rgb.info.width / card.width;
-    const inset = 6;
-    keep = (x: number, y: number): boolean => {
-      const tx = Math.floor((region.left + x) / s);
-      const ty = Math.floor((region.top + y) / s);
-      for (const [dx, dy] of [
-        [0, 0],
-        [inset, 0],
-        [-inset, 0],
-        [0, inset],
-        [0, -inset],
-      ] as const) {
-        const xx = tx + dx;
-        const yy = ty + dy;
-        if (xx < 0 || yy < 0 || xx >= card.width || yy >= card.height || !card.mask[yy * card.width + xx])
-          return false;
-      }
-      return true;
-    };
-  }
   const { out, textX, textY } = cleanPage(src, w, h, 0.15, minContrastFor(noise), keep);
   const skew = estimateSkew(textX, textY, h, w);
   const rotate = async (px: Uint8Array): Promise<GreyImage> => {
@@ -475,6 +470,99 @@ export async function prepareCard(input: Buffer, opts: PrepareOptions): Promise<
     .png({ compressionLevel: 0 })
     .toBuffer();
   return { image, clean, grey, skew, cropped: !!card?.found, noise };
+}
+
+interface CardPixels {
+  src: Uint8Array;
+  w: number;
+  h: number;
+  /** The pixels that may hold ink (the card, a little in from its edge); everything when no card was found. */
+  keep?: (x: number, y: number) => boolean;
+}
+
+/** Inset from the card's edge, in thumbnail pixels, inside which no ink is looked for (edge and its shadow). */
+const EDGE_INSET = 6;
+
+async function greyOf(image: Sharp): Promise<GreyImage> {
+  const { data, info } = await image.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  return {
+    data: new Uint8Array(data.buffer, data.byteOffset, info.width * info.height),
+    width: info.width,
+    height: info.height,
+  };
+}
+
+/** The card's quadrilateral mapped onto an upright rectangle (see card-perspective.ts). */
+async function warpedCard(
+  working: Sharp,
+  quad: Quad,
+  sx: number,
+  sy: number,
+  targetWidth: number,
+): Promise<CardPixels> {
+  const full = await greyOf(working);
+  const corners = quad.map((p) => ({ x: p.x * sx, y: p.y * sy })) as Quad;
+  // the card, not the whole photo, is brought to the working size (up to 1.5×: type stays legible, time bounded)
+  const [tl, tr, br, bl] = corners;
+  const longer = Math.max(
+    Math.hypot(tr.x - tl.x, tr.y - tl.y),
+    Math.hypot(br.x - bl.x, br.y - bl.y),
+    Math.hypot(bl.x - tl.x, bl.y - tl.y),
+    Math.hypot(br.x - tr.x, br.y - tr.y),
+  );
+  const scale = Math.min(1.5, Math.max(1, targetWidth / longer));
+  const page = warpToRectangle(full, corners, scale);
+  const inset = EDGE_INSET * Math.max(sx, sy) * scale;
+  const { width: w, height: h } = page;
+  return {
+    src: page.data,
+    w,
+    h,
+    keep: (x, y) => x >= inset && y >= inset && x < w - inset && y < h - inset,
+  };
+}
+
+/** The bounding box of the card (or the whole image when none was found), with the outside of the card blanked. */
+async function croppedCard(
+  working: Sharp,
+  card: CardRegion | null,
+  width: number,
+  height: number,
+): Promise<CardPixels> {
+  let region = { left: 0, top: 0, width, height };
+  if (card?.found) {
+    const s = width / card.width;
+    const pad = 2;
+    const left = Math.max(0, Math.floor((card.bbox.x0 - pad) * s));
+    const top = Math.max(0, Math.floor((card.bbox.y0 - pad) * s));
+    region = {
+      left,
+      top,
+      width: Math.min(width - left, Math.ceil((card.bbox.x1 - card.bbox.x0 + 1 + 2 * pad) * s)),
+      height: Math.min(height - top, Math.ceil((card.bbox.y1 - card.bbox.y0 + 1 + 2 * pad) * s)),
+    };
+  }
+  const page = await greyOf(working.extract(region));
+  if (!card?.found) return { src: page.data, w: page.width, h: page.height };
+  const s = width / card.width;
+  const keep = (x: number, y: number): boolean => {
+    const tx = Math.floor((region.left + x) / s);
+    const ty = Math.floor((region.top + y) / s);
+    for (const [dx, dy] of [
+      [0, 0],
+      [EDGE_INSET, 0],
+      [-EDGE_INSET, 0],
+      [0, EDGE_INSET],
+      [0, -EDGE_INSET],
+    ] as const) {
+      const xx = tx + dx;
+      const yy = ty + dy;
+      if (xx < 0 || yy < 0 || xx >= card.width || yy >= card.height || !card.mask[yy * card.width + xx])
+        return false;
+    }
+    return true;
+  };
+  return { src: page.data, w: page.width, h: page.height, keep };
 }
 
 /**

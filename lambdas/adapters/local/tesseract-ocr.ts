@@ -7,7 +7,8 @@
  * only the first scan of a process pays the start-up. Scans are serialised: one card at a time.
  *
  * Per card (see card-image.ts for the image preparation):
- * 1. The page pass reads the whole prepared card with the English model alone. It reads numbers, email and web
+ * 1. The page pass reads the whole prepared card with the English model alone (automatic layout analysis; a
+ *    sparse-text reading runs beside it and replaces the lines the layout analysis garbled, see `betterReading`). It reads numbers, email and web
  *    addresses best and is about twice as fast as a multi-language model; but it drops accents ("Ibáñez" →
  *    "Ibanez"), and a multi-language model is no cure (tesseract lets the English model win most words,
  *    accents and all).
@@ -36,6 +37,7 @@ import { growAlongInk, lineStrips, prepareCard, type GreyImage, type StripOffset
 import { mergeContactReading, weakContactLines } from './contact-reread';
 import { accentCandidates, accentLanguageFor, mergeAccentReading, type AccentPiece } from './accent-merge';
 import { mergeTallReading, tallWordRuns, type TallRun } from './tall-words';
+import { mergeMissedReading, uncoveredLineBoxes } from './missed-ink';
 
 export { cleanPage, estimateSkew } from './card-image';
 
@@ -55,6 +57,8 @@ export interface TesseractOcrOptions {
   psm?: string;
   /** Target width in pixels of the longer card side after scaling. */
   targetWidth?: number;
+  /** Whether a sparse-text reading of the page runs beside the page pass, to be taken when it reads better. */
+  sparsePass?: boolean;
 }
 
 const DEFAULTS: Required<TesseractOcrOptions> = {
@@ -63,6 +67,7 @@ const DEFAULTS: Required<TesseractOcrOptions> = {
   model: 'best_int',
   psm: PSM.AUTO,
   targetWidth: 1800,
+  sparsePass: true,
 };
 
 /**
@@ -138,6 +143,56 @@ function toLines(page: Page, shift?: (b: BBox) => BBox): TextLine[] {
   return lines;
 }
 
+/** Letters and digits read with confidence, less those read with little: how much of a page a reading got. */
+export function readingQuality(lines: readonly TextLine[]): number {
+  let q = 0;
+  for (const l of lines) {
+    for (const w of l.words ?? []) {
+      const n = (w.text.match(/[\p{L}\d]/gu) ?? []).length;
+      if (w.confidence >= 0.7) q += n;
+      else if (w.confidence < 0.5) q -= n;
+    }
+  }
+  return q;
+}
+
+function boxOf(line: TextLine): BBox | null {
+  const ws = line.words ?? [];
+  if (!ws.length) return null;
+  return {
+    x0: Math.min(...ws.map((w) => w.bbox.x0)),
+    y0: Math.min(...ws.map((w) => w.bbox.y0)),
+    x1: Math.max(...ws.map((w) => w.bbox.x1)),
+    y1: Math.max(...ws.map((w) => w.bbox.y1)),
+  };
+}
+
+/**
+ * The page pass's reading, with each garbled line (read with confidence below `weak`) replaced by the sparse-text
+ * reading of the same place when that reads it clearly better. Automatic layout analysis keeps lines whole and in
+ * reading order, but where two columns sit at nearly the same height it may merge them into one garbled line;
+ * sparse text reads each run of words on its own.
+ */
+export function betterReading(dense: TextLine[], sparse: TextLine[] | null, weak = 0.6): TextLine[] {
+  if (!sparse) return dense;
+  const used = new Set<TextLine>();
+  return dense.flatMap((line) => {
+    const box = boxOf(line);
+    if ((line.confidence ?? 1) >= weak || !box) return [line];
+    const h = box.y1 - box.y0;
+    const over = sparse.filter((s) => {
+      const b = boxOf(s);
+      if (!b || used.has(s)) return false;
+      const cy = (b.y0 + b.y1) / 2;
+      return cy >= box.y0 - 0.25 * h && cy <= box.y1 + 0.25 * h && b.x1 > box.x0 && b.x0 < box.x1;
+    });
+    const confident = over.filter((s) => (s.confidence ?? 0) >= 0.7);
+    if (!confident.length || readingQuality(confident) <= readingQuality([line])) return [line];
+    confident.forEach((s) => used.add(s));
+    return [...confident].sort((a, b) => boxOf(a)!.x0 - boxOf(b)!.x0);
+  });
+}
+
 export class TesseractOcr implements Ocr {
   private readonly opts: Required<TesseractOcrOptions>;
   private readonly workers = new Map<string, Promise<Worker>>();
@@ -156,6 +211,7 @@ export class TesseractOcr implements Ocr {
     await Promise.all(
       [
         this.getWorker(this.opts.languages, this.opts.psm),
+        ...(this.opts.sparsePass ? [this.getWorker(this.opts.languages, PSM.SPARSE_TEXT)] : []),
         ...this.accentLanguages().map((l) => this.getWorker([l], ACCENT_PSM)),
       ].map(async (w) => (await w).recognize(sample)),
     );
@@ -199,19 +255,33 @@ export class TesseractOcr implements Ocr {
     const pageWorker = await this.getWorker(this.opts.languages, this.opts.psm);
     const t0 = performance.now();
     const prepared = await prepareCard(image, { targetWidth: this.opts.targetWidth });
-    const { data } = await pageWorker.recognize(prepared.image, {}, { blocks: true, text: false });
-    const lines = toLines(data);
+    // the sparse-text reading runs beside the page pass on the idle core; it stands in for lines the layout
+    // analysis garbled (see `betterReading`)
+    const sparseWorker = this.opts.sparsePass
+      ? await this.getWorker(this.opts.languages, PSM.SPARSE_TEXT)
+      : null;
+    const [dense, sparse] = await Promise.all([
+      pageWorker.recognize(prepared.image, {}, { blocks: true, text: false }),
+      sparseWorker?.recognize(prepared.image, {}, { blocks: true, text: false }),
+    ]);
+    const lines = betterReading(toLines(dense.data), sparse ? toLines(sparse.data) : null);
     // the two second looks are independent: run them side by side (two cores)
-    const [accent, [contacts, tall]] = await Promise.all([
+    const [accent, [contacts, tall, missed]] = await Promise.all([
       this.accentPass(lines, prepared.grey, opts),
       this.contactPass(lines, prepared.grey, pageWorker).then(
-        async (c) => [c, await this.tallPass(lines, prepared.grey, pageWorker)] as const,
+        async (c) =>
+          [
+            c,
+            await this.tallPass(lines, prepared.grey, pageWorker),
+            await this.missedPass(lines, prepared, pageWorker),
+          ] as const,
       ),
     ]);
     let merged = accent ? mergeAccentReading(lines, accent.pieces, accent.offsets, accent.words) : lines;
     if (contacts) merged = mergeContactReading(merged, contacts.weak, contacts.offsets, contacts.words);
     // last: it may add lines, and the merges above address lines by their index
     if (tall) merged = mergeTallReading(merged, tall.runs, tall.offsets, tall.words);
+    if (missed) merged = mergeMissedReading(merged, missed.offsets, missed.words);
     return { lines: merged, ms: Math.round(performance.now() - t0) };
   }
 
@@ -275,6 +345,24 @@ export class TesseractOcr implements Ocr {
     try {
       const { data } = await worker.recognize(strips.image, {}, { blocks: true, text: false });
       return { runs, offsets: strips.offsets, words: toLines(data).flatMap((l) => l.words ?? []) };
+    } finally {
+      await worker.setParameters({ tessedit_pageseg_mode: this.opts.psm as PSM });
+    }
+  }
+
+  /** Ink the page pass left unread (a block its layout analysis dropped) read as line strips (missed-ink.ts). */
+  private async missedPass(
+    lines: TextLine[],
+    prepared: { clean: GreyImage; grey: GreyImage },
+    worker: Worker,
+  ): Promise<{ offsets: StripOffset[]; words: RecognisedWord[] } | null> {
+    const boxes = uncoveredLineBoxes(prepared.clean, lines);
+    if (!boxes.length) return null;
+    const strips = await lineStrips(prepared.grey, boxes);
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+    try {
+      const { data } = await worker.recognize(strips.image, {}, { blocks: true, text: false });
+      return { offsets: strips.offsets, words: toLines(data).flatMap((l) => l.words ?? []) };
     } finally {
       await worker.setParameters({ tessedit_pageseg_mode: this.opts.psm as PSM });
     }

@@ -14,6 +14,7 @@ import {
   onRows,
   weakContactLines,
 } from '../../../lambdas/adapters/local/contact-reread';
+import { betterReading, readingQuality } from '../../../lambdas/adapters/local/tesseract-ocr';
 import type { StripOffset } from '../../../lambdas/adapters/local/card-image';
 import type { RecognisedWord, TextLine } from '../../../lambdas/core/capture';
 
@@ -200,5 +201,43 @@ describe('contact pass', () => {
       ],
     );
     expect(merged[0]!.text).toBe('Ruth Oyelaran ruth@oyelaran.example');
+  });
+});
+
+describe('page reading: layout analysis or sparse text', () => {
+  const line = (text: string, confidence: number, y = 0, x = 0): TextLine => ({
+    text,
+    confidence,
+    words: text.split(' ').map((t, i) => ({
+      text: t,
+      confidence,
+      bbox: { x0: x + i * 120, y0: y, x1: x + i * 120 + 100, y1: y + 20 },
+    })),
+  });
+
+  it('counts letters read with confidence and takes off those read with little', () => {
+    expect(readingQuality([line('Pádraig MacNamara', 0.9), line(';,,.comnieworkseanp Partner', 0.4)])).toBe(
+      16 - 22,
+    );
+  });
+
+  it('replaces a garbled line by the sparse reading of the same place, and keeps the good lines', () => {
+    const dense = [line('Pádraig MacNamara ;,,.comnieworkseanp', 0.46, 100), line('Partner', 0.95, 140)];
+    const sparse = [
+      line('Pádraig MacNamara', 0.91, 100),
+      line('E p.macnamara@liffeyworks.example', 0.88, 104, 240),
+      line('Partner', 0.96, 140),
+    ];
+    expect(betterReading(dense, sparse).map((l) => l.text)).toEqual([
+      'Pádraig MacNamara',
+      'E p.macnamara@liffeyworks.example',
+      'Partner',
+    ]);
+  });
+
+  it('keeps a weak line the sparse reading does not read better', () => {
+    const dense = [line('London N1 4QX', 0.47, 200)];
+    expect(betterReading(dense, [line('London N1 4QX', 0.47, 200)])).toEqual(dense);
+    expect(betterReading(dense, null)).toEqual(dense);
   });
 });

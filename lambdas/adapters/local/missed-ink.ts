@@ -1,0 +1,133 @@
+/**
+ * Lines the page pass never returned. Tesseract's page layout analysis sometimes drops a whole block of small or
+ * light type (a contact block in a corner, a tagline) although the prepared page shows it clearly. Here the
+ * cleaned page's ink that no recognised word covers is grouped into line-shaped boxes, so those boxes can be
+ * read again on their own (tesseract-ocr.ts) and the lines added in reading order.
+ */
+import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
+import { wordsOfStrip, type GreyImage, type StripOffset } from './card-image';
+
+/** Side of a grid cell in page pixels. */
+const CELL = 4;
+
+/**
+ * Boxes (page pixels) of line-shaped runs of ink that no recognised word covers. A cell is ink when at least two
+ * of its pixels are dark on the cleaned page; ink cells of a row are joined across gaps of up to `maxGap` cells
+ * (the space between words), and the joined runs grouped into connected regions. Regions shaped like a line of
+ * text (wider than tall, between `minHeight` and `maxHeight` pixels) are kept; rules, specks, pictograms and
+ * square codes are not.
+ */
+export function uncoveredLineBoxes(
+  clean: GreyImage,
+  lines: readonly TextLine[],
+  { maxGap = 6, minHeight = 10, maxHeight = 120 } = {},
+): BBox[] {
+  const gw = Math.ceil(clean.width / CELL);
+  const gh = Math.ceil(clean.height / CELL);
+  const ink = new Uint8Array(gw * gh);
+  for (let y = 0; y < clean.height; y++) {
+    const row = y * clean.width;
+    const grow = ((y / CELL) | 0) * gw;
+    for (let x = 0; x < clean.width; x++) if (clean.data[row + x]! < 160) ink[grow + ((x / CELL) | 0)]!++;
+  }
+  // cells covered by a recognised word, grown by a third of its height (descenders, accents, punctuation)
+  const covered = new Uint8Array(gw * gh);
+  for (const line of lines) {
+    for (const w of line.words ?? []) {
+      const pad = (w.bbox.y1 - w.bbox.y0) / 3;
+      const x0 = Math.max(0, Math.floor((w.bbox.x0 - pad) / CELL));
+      const x1 = Math.min(gw - 1, Math.floor((w.bbox.x1 + pad) / CELL));
+      const y0 = Math.max(0, Math.floor((w.bbox.y0 - pad) / CELL));
+      const y1 = Math.min(gh - 1, Math.floor((w.bbox.y1 + pad) / CELL));
+      for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) covered[y * gw + x] = 1;
+    }
+  }
+  const on = new Uint8Array(gw * gh);
+  for (let y = 0; y < gh; y++) {
+    let last = -1;
+    for (let x = 0; x < gw; x++) {
+      const k = y * gw + x;
+      if (ink[k]! < 2 || covered[k]) continue;
+      if (last >= 0 && x - last <= maxGap) for (let xx = last + 1; xx < x; xx++) on[y * gw + xx] = 1;
+      on[k] = 1;
+      last = x;
+    }
+  }
+  const label = new Int32Array(gw * gh);
+  const boxes: (BBox & { cells: number })[] = [];
+  const stack: number[] = [];
+  for (let i = 0; i < on.length; i++) {
+    if (!on[i] || label[i]) continue;
+    const box = { x0: gw, y0: gh, x1: 0, y1: 0, cells: 0 };
+    label[i] = boxes.length + 1;
+    stack.push(i);
+    while (stack.length) {
+      const j = stack.pop()!;
+      const x = j % gw;
+      const y = (j / gw) | 0;
+      box.cells++;
+      box.x0 = Math.min(box.x0, x);
+      box.x1 = Math.max(box.x1, x);
+      box.y0 = Math.min(box.y0, y);
+      box.y1 = Math.max(box.y1, y);
+      for (const k of [j - 1, j + 1, j - gw, j + gw]) {
+        if (k < 0 || k >= on.length || !on[k] || label[k]) continue;
+        if ((k === j - 1 || k === j + 1) && ((k / gw) | 0) !== y) continue;
+        label[k] = boxes.length + 1;
+        stack.push(k);
+      }
+    }
+    boxes.push(box);
+  }
+  return boxes
+    .map((b) => ({
+      x0: b.x0 * CELL,
+      y0: b.y0 * CELL,
+      x1: (b.x1 + 1) * CELL,
+      y1: (b.y1 + 1) * CELL,
+      fill: b.cells / ((b.x1 - b.x0 + 1) * (b.y1 - b.y0 + 1)),
+    }))
+    .filter((b) => {
+      const h = b.y1 - b.y0;
+      const w = b.x1 - b.x0;
+      // a line of text: wider than tall, mostly filled once word gaps are joined
+      return h >= minHeight && h <= maxHeight && w >= 2.5 * h && b.fill >= 0.45;
+    })
+    .map(({ x0, y0, x1, y1 }) => ({ x0, y0, x1, y1 }));
+}
+
+/**
+ * The lines read in the strips of missed ink, inserted among the page pass's lines by their height on the page.
+ * A strip's reading is kept when its words are read with at least `minConfidence` on average and hold three or
+ * more letters or digits.
+ */
+export function mergeMissedReading(
+  lines: readonly TextLine[],
+  offsets: readonly StripOffset[],
+  words: readonly RecognisedWord[],
+  minConfidence = 0.6,
+): TextLine[] {
+  const fresh: TextLine[] = [];
+  for (const off of offsets) {
+    const ws = wordsOfStrip(words, off)
+      .filter((w) => w.text.trim() !== '')
+      .sort((a, b) => a.bbox.x0 - b.bbox.x0);
+    if (!ws.length) continue;
+    const confidence = ws.reduce((a, w) => a + w.confidence, 0) / ws.length;
+    const text = ws.map((w) => w.text).join(' ');
+    if (confidence < minConfidence || (text.match(/[\p{L}\d]/gu) ?? []).length < 3) continue;
+    fresh.push({ text, confidence, words: ws });
+  }
+  if (!fresh.length) return [...lines];
+  const middle = (l: TextLine): number => {
+    const ws = l.words ?? [];
+    return ws.length ? ws.reduce((a, w) => a + (w.bbox.y0 + w.bbox.y1) / 2, 0) / ws.length : 0;
+  };
+  const out = [...lines];
+  for (const line of fresh.sort((a, b) => middle(a) - middle(b))) {
+    const at = out.findIndex((l) => middle(l) > middle(line));
+    if (at < 0) out.push(line);
+    else out.splice(at, 0, line);
+  }
+  return out;
+}

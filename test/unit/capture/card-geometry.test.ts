@@ -1,0 +1,123 @@
+/**
+ * Photographed cards: the card's quadrilateral found and mapped back to a rectangle, panels of a card that fills
+ * the frame not taken for a card, and ink the page pass left unread found again.
+ */
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { findCard, type GreyImage } from '../../../lambdas/adapters/local/card-image';
+import { cardQuad, warpToRectangle, type Quad } from '../../../lambdas/adapters/local/card-perspective';
+import { mergeMissedReading, uncoveredLineBoxes } from '../../../lambdas/adapters/local/missed-ink';
+import type { TextLine } from '../../../lambdas/core/capture/types';
+
+/** A quadrilateral card (keystoned: the far edge shorter) filled on a textured background, as a JPEG photo. */
+async function keystonedPhoto(card = '#f4f1ea', table = '#5a4632'): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+    <defs><pattern id="grain" width="24" height="6" patternUnits="userSpaceOnUse">
+      <rect width="24" height="6" fill="${table}"/><rect width="24" height="2" fill="#000" fill-opacity="0.25"/></pattern></defs>
+    <rect width="1200" height="800" fill="url(#grain)"/>
+    <polygon points="260,170 930,130 990,640 210,660" fill="${card}"/>
+    <rect x="330" y="300" width="380" height="34" fill="#222" transform="rotate(-3 330 300)"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+describe('perspective', () => {
+  it('fits the four sides of a keystoned card and finds its corners', async () => {
+    const region = await findCard(await keystonedPhoto());
+    expect(region.found).toBe(true);
+    const quad = cardQuad(region);
+    expect(quad).not.toBeNull();
+    // thumbnail scale: 256 / 1200; the mask ends on the outer side of the blurred edge, a few pixels out
+    const s = region.width / 1200;
+    const expected = [
+      [260, 170],
+      [930, 130],
+      [990, 640],
+      [210, 660],
+    ];
+    quad!.forEach((p, i) => {
+      expect(Math.abs(p.x - expected[i]![0]! * s)).toBeLessThan(4);
+      expect(Math.abs(p.y - expected[i]![1]! * s)).toBeLessThan(4);
+    });
+  });
+
+  it('finds a dark card on a dark, grainy table too', async () => {
+    const region = await findCard(await keystonedPhoto('#26332c', '#3b2d22'));
+    expect(region.found).toBe(true);
+    expect(cardQuad(region)).not.toBeNull();
+  });
+
+  it('does not take a coloured band of a card that fills the frame for a card', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1050" height="600">
+      <rect width="1050" height="600" fill="#f5f5f2"/><rect width="1050" height="170" fill="#1d4e89"/>
+      <rect x="80" y="260" width="420" height="40" fill="#222"/><rect x="80" y="330" width="300" height="22" fill="#555"/></svg>`;
+    const region = await findCard(await sharp(Buffer.from(svg)).jpeg().toBuffer());
+    expect(region.found).toBe(false);
+  });
+
+  it('maps a quadrilateral back onto an upright rectangle', () => {
+    // a 200×100 page whose dark square sits inside the quad at a known place
+    const src: GreyImage = { data: new Uint8Array(200 * 100).fill(255), width: 200, height: 100 };
+    for (let y = 40; y < 60; y++) for (let x = 90; x < 110; x++) src.data[y * 200 + x] = 0;
+    const quad: Quad = [
+      { x: 50, y: 20 },
+      { x: 150, y: 20 },
+      { x: 150, y: 80 },
+      { x: 50, y: 80 },
+    ];
+    const out = warpToRectangle(src, quad);
+    expect(out.width).toBe(100);
+    expect(out.height).toBe(60);
+    // the square lands at (40..60, 20..40) of the rectangle
+    expect(out.data[30 * 100 + 50]).toBe(0);
+    expect(out.data[5 * 100 + 5]).toBe(255);
+    expect(warpToRectangle(src, quad, 2).width).toBe(200);
+  });
+});
+
+describe('ink the page pass did not read', () => {
+  /** A cleaned page with two "lines" of text-like strokes, the first covered by a recognised word. */
+  function cleanPage(): GreyImage {
+    const w = 800;
+    const h = 300;
+    const data = new Uint8Array(w * h).fill(255);
+    const line = (x0: number, y0: number, x1: number, y1: number): void => {
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if ((x - x0) % 9 < 4) data[y * w + x] = 0;
+    };
+    line(50, 40, 400, 70);
+    line(420, 200, 760, 224);
+    // a square block (a QR code or logo) is not a line of text
+    for (let y = 120; y < 200; y++) for (let x = 60; x < 140; x++) data[y * w + x] = 0;
+    return { data, width: w, height: h };
+  }
+  const read: TextLine[] = [
+    {
+      text: 'Jane Doe',
+      confidence: 0.95,
+      words: [{ text: 'Jane Doe', confidence: 0.95, bbox: { x0: 50, y0: 40, x1: 400, y1: 70 } }],
+    },
+  ];
+
+  it('finds the uncovered line and nothing else', () => {
+    const boxes = uncoveredLineBoxes(cleanPage(), read);
+    expect(boxes).toHaveLength(1);
+    const [b] = boxes;
+    expect(b!.x0).toBeLessThanOrEqual(420);
+    expect(b!.x1).toBeGreaterThanOrEqual(756);
+    expect(b!.y0).toBeLessThanOrEqual(200);
+    expect(b!.y1).toBeGreaterThanOrEqual(224);
+  });
+
+  it('adds confident readings in reading order and drops junk', () => {
+    const offsets = [
+      { top: 0, bottom: 50, left: 0, scale: 1, x0: 420, y0: 200 },
+      { top: 60, bottom: 110, left: 0, scale: 1, x0: 60, y0: 10 },
+    ];
+    const words = [
+      { text: 'jane@doe.example', confidence: 0.9, bbox: { x0: 0, y0: 5, x1: 300, y1: 30 } },
+      { text: '~', confidence: 0.3, bbox: { x0: 0, y0: 65, x1: 20, y1: 90 } },
+    ];
+    const merged = mergeMissedReading(read, offsets, words);
+    expect(merged.map((l) => l.text)).toEqual(['Jane Doe', 'jane@doe.example']);
+    expect(merged[1]!.words![0]!.bbox.x0).toBe(420);
+  });
+});
