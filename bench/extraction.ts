@@ -6,8 +6,10 @@
  *   tsx bench/extraction.ts            fixtures from ../shared/fixtures (override: LEADROUTE_FIXTURES=/path)
  *   tsx bench/extraction.ts --worst 20 show more of the worst misses
  *
- * A fixtures folder needs score.mjs and business-cards/ or lead-text/ (a section whose folder is missing is
- * skipped), so a stand-in set made by bench/synthetic-cards.ts can be measured the same way.
+ * A fixtures folder needs business-cards/ or lead-text/ (a section whose folder is missing is skipped); the
+ * scorer is its score.mjs, else ../shared/fixtures/score.mjs. So the stand-in sets are measured the same way:
+ *   LEADROUTE_FIXTURES=bench/stand-in/notes-a tsx bench/extraction.ts
+ *   tsx bench/synthetic-cards.ts --out /tmp/cards --count 90 --seed s1 && LEADROUTE_FIXTURES=/tmp/cards tsx bench/extraction.ts
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, realpathSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -18,7 +20,10 @@ import { extractContact, linesFromText, toPrediction, type PredictionRecord } fr
 import { TesseractOcr } from '../lambdas/adapters/local/tesseract-ocr';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const fixtures = resolve(process.env.LEADROUTE_FIXTURES ?? join(repoRoot, '..', 'shared', 'fixtures'));
+const sharedFixtures = join(repoRoot, '..', 'shared', 'fixtures');
+const fixtures = resolve(process.env.LEADROUTE_FIXTURES ?? sharedFixtures);
+/** The scorer: the fixtures folder's own, else the shared one (the stand-in sets in bench/stand-in have none). */
+const scorer = [join(fixtures, 'score.mjs'), join(sharedFixtures, 'score.mjs')].find((p) => existsSync(p));
 const args = process.argv.slice(2);
 const worstIdx = args.indexOf('--worst');
 const worst = worstIdx >= 0 ? Number(args[worstIdx + 1]) : 10;
@@ -35,7 +40,7 @@ function score(truth: string, preds: PredictionRecord[], out: string): string {
   // folder reached through a symlink must be resolved first.
   const report = execFileSync(
     process.execPath,
-    [realpathSync(join(fixtures, 'score.mjs')), truth, out, '--worst', String(worst)],
+    [realpathSync(scorer!), truth, out, '--worst', String(worst)],
     { cwd: repoRoot, encoding: 'utf8' },
   );
   if (!report.trim()) throw new Error('score.mjs printed no report');
@@ -134,7 +139,7 @@ function benchText(textDir: string, tmp: string): void {
 async function main(): Promise<void> {
   const cardsDir = join(fixtures, 'business-cards');
   const textDir = join(fixtures, 'lead-text');
-  if (!existsSync(join(fixtures, 'score.mjs')) || (!existsSync(cardsDir) && !existsSync(textDir))) {
+  if (!scorer || (!existsSync(cardsDir) && !existsSync(textDir))) {
     throw new Error(`fixtures not found at ${fixtures} (set LEADROUTE_FIXTURES)`);
   }
   const tmp = mkdtempSync(join(tmpdir(), 'leadroute-bench-'));

@@ -224,7 +224,17 @@ export function recoverEmails(
 }
 
 /** Replaces an email's domain by a near-identical domain printed elsewhere on the card (OCR slip). */
-export function reconcileDomains(emails: EmailFound[], websites: WebsiteFound[]): void {
+export function reconcileDomains(emails: EmailFound[], websites: WebsiteFound[], ocr = true): void {
+  // on a card, a domain cut short where a dot was read as a space ("…@brisamar.example NET") takes the full one
+  // printed elsewhere on it ("contacto@brisamar.example.net")
+  const domains = [...emails.map((e) => e.domain), ...websites.map((w) => w.host)];
+  for (const e of ocr ? emails : []) {
+    const longer = domains.find((d) => d.startsWith(`${e.domain}.`));
+    if (longer) {
+      e.domain = longer;
+      e.value = `${e.local}@${longer}`;
+    }
+  }
   for (const e of emails) {
     for (const w of websites) {
       if (w.host === e.domain) continue;
@@ -316,4 +326,69 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
     }
   });
   return out;
+}
+
+/** Top-level domains an OCR slip is mended to (RFC 2606's reserved names included). */
+const KNOWN_TLDS = [
+  'com',
+  'org',
+  'net',
+  'edu',
+  'gov',
+  'info',
+  'biz',
+  'io',
+  'co',
+  'uk',
+  'de',
+  'es',
+  'fr',
+  'nl',
+  'ie',
+  'in',
+  'mx',
+  'it',
+  'eu',
+  'at',
+  'ch',
+  'be',
+  'us',
+  'ca',
+  'au',
+  'pt',
+  'se',
+  'dk',
+  'no',
+  'pl',
+  'app',
+  'dev',
+  'example',
+  'test',
+];
+
+/** Letters as OCR confuses them: l/1/I read for i and back, rn for m, vv for w, 0 for o; doubled i's are one. */
+function ocrKey(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[l1|!]/g, 'i')
+    .replace(/rn/g, 'm')
+    .replace(/vv/g, 'w')
+    .replace(/0/g, 'o')
+    .replace(/i+/g, 'i');
+}
+
+/**
+ * "marlowe.exampie" → "marlowe.example", "acme.corn" → "acme.com": a last label that is no known top-level
+ * domain but reads as one once OCR's usual confusions are undone is replaced by it.
+ */
+export function repairTopLevelDomain(host: string): string {
+  const labels = host.split('.');
+  if (labels.length < 2) return host;
+  const mend = (label: string, known: readonly string[]): string =>
+    known.includes(label.toLowerCase()) ? label : (known.find((t) => ocrKey(t) === ocrKey(label)) ?? label);
+  labels[labels.length - 1] = mend(labels[labels.length - 1]!, KNOWN_TLDS);
+  // RFC 2606's example.com/.net/.org
+  if (labels.length > 2 && /^(?:com|net|org)$/.test(labels[labels.length - 1]!))
+    labels[labels.length - 2] = mend(labels[labels.length - 2]!, ['example']);
+  return labels.join('.');
 }

@@ -792,6 +792,8 @@ export const SMALL_WORDS = new Set([
 
 /** Lower-case name particles (surname prefixes). */
 export const NAME_PARTICLES = new Set([
+  'op',
+  'St.',
   'los',
   'las',
   "'t",

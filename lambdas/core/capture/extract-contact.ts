@@ -28,6 +28,7 @@ import {
   findWebsites,
   reconcileDomains,
   recoverEmails,
+  repairTopLevelDomain,
   type EmailFound,
 } from './contacts';
 import { isHonorific, isPostNominal, normaliseName, stripNameDecorations } from './normalise-name';
@@ -188,7 +189,7 @@ function looksLikeAddress(text: string): boolean {
 }
 
 const COUNTRY_LINE =
-  /^(?:india|nederland|netherlands|ireland|éire|españa|spain|méxico|mexico|deutschland|germany|france|united kingdom|uk|usa|united states|österreich|schweiz|suisse)$/iu;
+  /^(?:the\s+)?(?:india|nederland|netherlands|ireland|éire|españa|spain|méxico|mexico|deutschland|germany|france|united kingdom|uk|usa|united states|united states of america|österreich|schweiz|suisse)$/iu;
 
 // ---------------------------------------------------------------------------------------------- phrases
 
@@ -362,6 +363,8 @@ function nameCandidates(p: Phrase): NameCandidate[] {
       offset++;
     }
     while (run.length && isPostNominal(run[run.length - 1]!)) run = run.slice(0, -1);
+    // a degree misread ("MBA" → "McA", "MbA") after a full name: short, with a capital inside
+    if (run.length > 2 && /^\p{Lu}\p{Ll}?\p{Lu}$/u.test(run[run.length - 1]!)) run = run.slice(0, -1);
     // a short upper-case token after mixed-case names is a degree the dictionary does not know ("FCA", "MBA")
     if (run.length > 2 && /^\p{Lu}{2,4}$/u.test(run[run.length - 1]!) && /\p{Ll}/u.test(run[run.length - 2]!))
       run = run.slice(0, -1);
@@ -369,7 +372,8 @@ function nameCandidates(p: Phrase): NameCandidate[] {
     if (run.length < 2 || run.filter((t) => !NAME_PARTICLES.has(t)).length > 5 || run.length > 7) return;
     if (!run.every((t, i) => isNameToken(t, i === 0))) return;
     if (run.filter((t) => !NAME_PARTICLES.has(t)).length < 2) return;
-    if (run.some((t) => /\.$/.test(t) && t.length > 2 && !isHonorific(t))) return;
+    if (run.some((t) => /\.$/.test(t) && t.length > 2 && !isHonorific(t) && !/^(?:St|Ste)\.$/.test(t)))
+      return;
     if (run.filter((t) => isTitleWord(t)).length >= Math.max(1, run.length - 1)) return;
     if (run.some((t) => COMPANY_WORDS.has(t.toLowerCase()) || EVENT_WORDS.has(t.toLowerCase()))) return;
     if (run.some((t) => ALL_LABELS.has(t.toLowerCase().replace(/[.:]$/, '')) && t.length > 2)) return;
@@ -429,6 +433,34 @@ export function emailNameMatch(name: string, local: string): number {
   if (rest.length >= 4 && l.includes(rest)) return 0.9;
   if (parts.some((p) => p.length >= 4 && l.includes(p))) return 0.7;
   return 0;
+}
+
+/** Letter groups OCR reads for an accented letter: (as read, as printed). */
+const ACCENT_SLIPS: [RegExp, string][] = [
+  [/fi/g, 'ñ'],
+  [/ii/g, 'ü'],
+];
+
+/**
+ * "Uriel Ruelas Pefia" with uriel.ruelaspena@ → "Uriel Ruelas Peña": a name word the address does not contain,
+ * but does once a letter group OCR makes of an accented letter is read as that letter.
+ */
+export function repairNameByEmail(name: string, locals: readonly string[]): string {
+  if (!locals.length) return name;
+  const inAddress = (w: string): boolean => {
+    const k = foldAlnum(w);
+    return k.length >= 3 && locals.some((l) => foldAlnum(l).includes(k));
+  };
+  return words(name)
+    .map((w) => {
+      if (inAddress(w)) return w;
+      for (const [slip, letter] of ACCENT_SLIPS) {
+        const candidate = w.replace(slip, letter);
+        if (candidate !== w && inAddress(candidate)) return candidate;
+      }
+      return w;
+    })
+    .join(' ');
 }
 
 /** Letters OCR confuses in lower-case print: each pair is (as read, as printed). */
@@ -638,11 +670,25 @@ export function repairLegalSuffix(company: string): string {
     for (let j = 1; j <= Math.min(5, tokens.length - 1); j++) {
       const tail = tokens.slice(-j).join(' ');
       if (suffixKey(tail) !== key) continue;
-      if (new RegExp(`^(?:${suffix.pattern})$`, 'u').test(tail)) return company;
+      // printed correctly: kept, unless only its spacing strays from the usual form ("R.L.de C.V.")
+      const spacingOnly =
+        tail.replace(/\s/g, '').toLowerCase() === suffix.form.replace(/\s/g, '').toLowerCase();
+      if (
+        new RegExp(`^(?:${suffix.pattern})$`, 'u').test(tail) &&
+        (!spacingOnly || tail.toLowerCase() === suffix.form.toLowerCase())
+      )
+        return company;
       return [...tokens.slice(0, -j), suffix.form].join(' ');
     }
   }
   return company;
+}
+
+/** The host of a normalised web address with its top-level domain mended (see `repairTopLevelDomain`). */
+function repairWebsiteHost(site: string): string {
+  const slash = site.indexOf('/');
+  const host = slash < 0 ? site : site.slice(0, slash);
+  return repairTopLevelDomain(host) + (slash < 0 ? '' : site.slice(slash));
 }
 
 /** Lower-cases and tidies a printed web address (scheme kept out, "www." kept). */
@@ -734,7 +780,12 @@ function companyRunEndingAt(
       run.unshift(bare);
     } else break;
   }
-  while (run.length && /^(?:&|and|und|y|e|et|en|de|del|la|las|los|of|the|für|van|der|di|du)$/i.test(run[0]!))
+  // a leading connector is not part of the name, but a capitalised "The" is ("The Moher Group Ltd")
+  while (
+    run.length &&
+    /^(?:&|and|und|y|e|et|en|de|del|la|las|los|of|the|für|van|der|di|du)$/i.test(run[0]!) &&
+    run[0] !== 'The'
+  )
     run.shift();
   const suffix = text.slice(suffixStart, suffixEnd).trim().replace(/^,\s*/, '');
   const comma = /,\s*$/.test(text.slice(0, suffixStart)) ? ',' : '';
@@ -885,7 +936,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
   let emails = findEmails(segments);
   const websites = findWebsites(segments, emails);
   emails = recoverEmails(segments, emails, websites);
-  reconcileDomains(emails, websites);
+  reconcileDomains(emails, websites, !typed);
   const phones = findPhones(segments);
 
   // spans removed before looking for names, titles and companies
@@ -1035,6 +1086,16 @@ export function extractContact(input: ExtractInput): ExtractResult {
   emailScores.sort((a, b) => b.s - a.s || a.e.seg - b.e.seg);
   let bestEmail: EmailFound | undefined = emailScores[0]?.e;
   // an OCR slip in the address's local part that the name shows up ("maricke@" for Marieke)
+  if (bestEmail && !typed) {
+    const domain = repairTopLevelDomain(bestEmail.domain);
+    if (domain !== bestEmail.domain)
+      bestEmail = {
+        ...bestEmail,
+        domain,
+        value: `${bestEmail.local}@${domain}`,
+        conf: Math.min(bestEmail.conf, 0.85),
+      };
+  }
   if (bestEmail && bestName && !typed && !bestEmail.generic) {
     const repaired = repairLocalByName(bestEmail.local, bestName.c.clean);
     if (repaired) {
@@ -1263,7 +1324,13 @@ export function extractContact(input: ExtractInput): ExtractResult {
   const fields: ExtractedFields = {
     name: bestName
       ? makeField(
-          bestName.c.clean,
+          // an OCR slip the lead's own address shows up ("Pefia" for Peña, with …pena@)
+          typed
+            ? bestName.c.clean
+            : repairNameByEmail(
+                bestName.c.clean,
+                personalEmails.map((e) => e.local),
+              ),
           combine(
             bestName.c.phrase.conf,
             bestName.certainty * (nameScores[1] && nameScores[1].score > bestName.score - 0.5 ? 0.88 : 1),
@@ -1314,7 +1381,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
       : emptyField(),
     website: bestWebsite
       ? makeField(
-          normaliseWebsite(bestWebsite.value),
+          bestWebsite.seg >= 0 && segments[bestWebsite.seg]?.ocr
+            ? repairWebsiteHost(normaliseWebsite(bestWebsite.value))
+            : normaliseWebsite(bestWebsite.value),
           combine(bestWebsite.conf, bestWebsite.labelled || bestWebsite.host === personalDomain ? 0.98 : 0.9),
         )
       : emptyField(),

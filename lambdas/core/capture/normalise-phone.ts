@@ -30,6 +30,19 @@ export function cleanPhoneText(raw: string): string {
   return t.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Ranges regulators keep for films and examples (Ofcom's 07700 900xxx, ARCEP's 06 39 98 xx xx) are laid out like
+ * real numbers of the country, though libphonenumber calls them invalid: for choosing the region they count as
+ * valid (they are still stored as printed and flagged invalid).
+ */
+const DRAMA_RANGES: Partial<Record<string, RegExp>> = { GB: /^7700900\d{3}$/, FR: /^63998\d{4}$/ };
+
+function fitsNumberingPlan(p: NonNullable<ReturnType<typeof parsePhoneNumberFromString>>): boolean {
+  if (p.isValid()) return true;
+  const range = p.country ? DRAMA_RANGES[p.country] : undefined;
+  return !!range && range.test(p.nationalNumber);
+}
+
 function isoOk(code: string): code is CountryCode {
   return /^[A-Z]{2}$/.test(code);
 }
@@ -73,8 +86,8 @@ export function normalisePhone(
     if (/^0[1-9]/.test(text.replace(/^\(/, '')) && NO_TRUNK_ZERO.has(code)) return;
     const p = parsePhoneNumberFromString(text, code);
     if (!p) return;
-    // validity only breaks near ties: a fictional or new range is 'possible' but not 'valid' where it is printed
-    const score = base + (p.isValid() ? 0.5 : p.isPossible() ? 0.2 : 0);
+    // a number valid in a region is strong evidence for it, one merely possible there is weak
+    const score = base + (fitsNumberingPlan(p) ? 0.8 : p.isPossible() ? 0.25 : 0);
     if (!best || score > best.score) best = { p, score };
   };
   regions.ranked.forEach((r, i) => consider(r.code, r.score - i * 0.01));

@@ -294,7 +294,9 @@ export function regionClues(text: string): RegionScores {
   for (const s of LEGAL_SUFFIXES) {
     // dotted forms in any case ("s.a. de c.v." typed in lower case); bare ones ("AG", "KG") only as printed
     const re = new RegExp(`(^|[\\s,(])(${s.pattern})(?=$|[\\s,.;)·|])`, s.form.includes('.') ? 'iu' : 'u');
-    if (re.test(text)) s.regions.forEach((r, i) => add(scores, r, i === 0 ? 1.5 : 0.5));
+    // a form used in one country is a strong clue; one shared by several (Ltd, S.A.) only leans to the first
+    if (re.test(text))
+      s.regions.forEach((r, i) => add(scores, r, i > 0 ? 0.5 : s.regions.length === 1 ? 1.5 : 0.8));
   }
   // language: its own vocabulary, or two or more of its everyday words
   for (const [code, lang] of Object.entries(LANGUAGE_WORDS)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractContact, type TextLine } from '../../../lambdas/core/capture';
+import { repairTopLevelDomain } from '../../../lambdas/core/capture/contacts';
 
 /** Lines as an OCR adapter gives them: word boxes and confidences; the first line is the tallest. */
 function ocrLines(rows: string[], conf = 0.9): TextLine[] {
@@ -122,5 +123,36 @@ describe('OCR slips in legal forms', () => {
     expect(company('Xochi Alimentos SA de CV')).toBe('Xochi Alimentos SA de CV');
     expect(company('Xochi Alimentos S de RL de CV')).toBe('Xochi Alimentos S de RL de CV');
     expect(company('Xochi Alimentos S.A. de C.V.')).toBe('Xochi Alimentos S.A. de C.V.');
+  });
+});
+
+describe('top-level domains misread', () => {
+  it('mends a last label one OCR confusion away from a known one, on a card', () => {
+    const r = card('E ottilie@brandvold.exampie', 'W www.brandvold.corn');
+    expect(r.fields.email.value).toBe('ottilie@brandvold.example');
+    expect(r.fields.website.value).toBe('www.brandvold.com');
+  });
+
+  it('leaves a real top-level domain and typed text alone', () => {
+    expect(repairTopLevelDomain('brandvold.no')).toBe('brandvold.no');
+    expect(repairTopLevelDomain('brandvold.studio')).toBe('brandvold.studio');
+    const typed = extractContact({ lines: [{ text: 'Ottilie Brandvold, ottilie@brandvold.exampie' }] });
+    expect(typed.fields.email.value).toBe('ottilie@brandvold.exampie');
+  });
+});
+
+describe('phone regions from the number itself', () => {
+  it('reads a number valid in Ireland but not in Britain as Irish on a card with a shared legal form', () => {
+    const r = extractContact({
+      lines: ocrLines(['Saoirse Nolan', 'Head of Sales', 'Ardmore Foods Ltd', 'P (021) 442 1702']),
+    });
+    expect(r.phoneE164).toBe('+353214421702');
+  });
+
+  it("keeps Ofcom's drama range in Britain", () => {
+    const r = extractContact({
+      lines: ocrLines(['Saoirse Nolan', 'Head of Sales', 'Ardmore Foods Ltd', 'M 07700 900417']),
+    });
+    expect(r.phoneE164).toBe('+447700900417');
   });
 });
