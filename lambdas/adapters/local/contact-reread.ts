@@ -55,9 +55,27 @@ export function weakContactLines(
     const conf = l.confidence ?? 1;
     const wantsEmail = EMAIL_CUE.test(l.text);
     const malformed = wantsEmail ? !EMAIL.test(l.text) : addressCount(l.text) === 0;
-    if (malformed || conf < minConfidence) out.push({ line, box: grown });
+    if (malformed || conf < minConfidence || lostSeparator(l.text)) out.push({ line, box: grown });
   });
   return out;
+}
+
+/**
+ * An address whose long local part has no separator: the page pass often drops the small dot of
+ * "oliver.fairbairn@", so such a line is read again on its own, larger.
+ */
+export function lostSeparator(text: string): boolean {
+  const local = /([\p{L}0-9._%+-]+)@/u.exec(text)?.[1];
+  return !!local && local.length >= 10 && !/[._-]/.test(local);
+}
+
+/** Whether `fresh` spells the same address as `old` with separators `old` lacks ("oliverfairbairn@" → "oliver.fairbairn@"). */
+function regainsSeparator(old: string, fresh: string): boolean {
+  const a = EMAIL.exec(old)?.[0];
+  const b = EMAIL.exec(fresh)?.[0];
+  if (!a || !b || a === b) return false;
+  const separators = (s: string): number => (s.split('@')[0]!.match(/[._-]/g) ?? []).length;
+  return foldLetters(a) === foldLetters(b) && separators(b) > separators(a);
 }
 
 function mean(xs: number[]): number {
@@ -76,13 +94,15 @@ function foldLetters(s: string): string {
  * the address beside it).
  */
 export function keepEarlierSpelling(old: RecognisedWord[], fresh: RecognisedWord[]): RecognisedWord[] {
+  // accents and case only: punctuation the re-read found ("oliver.fairbairn@") is kept
+  const spelling = (s: string): string => fold(s).replace(/\s+/g, '');
   return fresh.map((w) => {
-    const key = foldLetters(w.text);
-    if (!key) return w;
+    const key = spelling(w.text);
+    if (!foldLetters(w.text)) return w;
     const same = old.find((o) => {
       const common = Math.min(o.bbox.x1, w.bbox.x1) - Math.max(o.bbox.x0, w.bbox.x0);
       const narrower = Math.max(1, Math.min(o.bbox.x1 - o.bbox.x0, w.bbox.x1 - w.bbox.x0));
-      return common / narrower > 0.5 && foldLetters(o.text) === key;
+      return common / narrower > 0.5 && spelling(o.text) === key;
     });
     return same && same.text !== w.text ? { ...w, text: same.text } : w;
   });
@@ -127,7 +147,11 @@ export function mergeContactReading(
     const after = addressCount(text);
     const oldConf = mean(old.words.map((w) => w.confidence));
     const newConf = mean(fresh.map((w) => w.confidence));
-    if (after > before || (after === before && after > 0 && newConf > oldConf + 0.05)) {
+    if (
+      after > before ||
+      (after === before && after > 0 && newConf > oldConf + 0.05) ||
+      (after === before && regainsSeparator(old.text, text))
+    ) {
       const words = keepEarlierSpelling(old.words, fresh);
       out[p.line] = { text: words.map((w) => w.text).join(' '), confidence: newConf, words };
     }

@@ -267,6 +267,8 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
       let raw = m[0].trim();
       // a number followed by " / ofi. …" or two numbers split by " / ": keep the first
       raw = raw.replace(/\s+\/\s*$/, '');
+      // a pictogram before the number read as a lone 0 ("0 (080) 6445 3908" for "☎ (080) 6445 3908")
+      if (s.ocr && !s.text.slice(0, m.index ?? 0).trim()) raw = raw.replace(/^0\s+(?=[(+])/, '');
       const digits = raw.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > 15) continue;
       // years, postcodes and register numbers are not phone numbers

@@ -217,7 +217,38 @@ function splitPhrases(text: string, typed: boolean): string[] {
     .filter((p) => p && /\p{L}/u.test(p));
 }
 
-function buildPhrases(segments: Segment[], taken: Map<number, [number, number][]>): Phrase[] {
+/**
+ * An OCR'd word that reads as a label of one of the card's domains once OCR's usual confusions are undone
+ * ("Summitiine" beside summitline.example.com, "Mariowe" beside marlowe.example) takes the domain's letters, in the
+ * word's own capitalisation.
+ */
+export function repairWordsByDomain(text: string, labels: readonly string[]): string {
+  if (!labels.length) return text;
+  return text.replace(/\p{L}[\p{L}'’]{3,}/gu, (w) => {
+    const low = w.toLowerCase();
+    const label = labels.find(
+      (l) => l !== low && l.length === low.length && domainOcrKey(l) === domainOcrKey(low),
+    );
+    if (!label) return w;
+    if (w === w.toUpperCase()) return label.toUpperCase();
+    return /^\p{Lu}/u.test(w) ? label[0]!.toUpperCase() + label.slice(1) : label;
+  });
+}
+
+function domainOcrKey(s: string): string {
+  return s
+    .replace(/[l1|!]/g, 'i')
+    .replace(/rn/g, 'm')
+    .replace(/vv/g, 'w')
+    .replace(/0/g, 'o')
+    .replace(/e/g, 'c');
+}
+
+function buildPhrases(
+  segments: Segment[],
+  taken: Map<number, [number, number][]>,
+  domainLabels: readonly string[] = [],
+): Phrase[] {
   const phrases: Phrase[] = [];
   segments.forEach((s, i) => {
     let text = s.text;
@@ -235,7 +266,10 @@ function buildPhrases(segments: Segment[], taken: Map<number, [number, number][]
       c = ws.join(' ').replace(/^[\s:,.;|/-]+|[\s:,;|/-]+$/g, '');
       if (c && /\p{L}{2,}/u.test(c)) {
         // an OCR slip in a legal form ("S.A.P.l. de C.V.") is mended first, so the company is found by it
-        for (const p of splitPhrases(s.ocr ? repairLegalSuffix(c) : c, !s.ocr)) {
+        for (const p of splitPhrases(
+          s.ocr ? repairWordsByDomain(repairLegalSuffix(c), domainLabels) : c,
+          !s.ocr,
+        )) {
           phrases.push({
             text: p,
             seg: i,
@@ -963,7 +997,19 @@ export function extractContact(input: ExtractInput): ExtractResult {
     }
     taken.set(k, merged);
   }
-  const phrases = buildPhrases(segments, taken);
+  // the card's own domains, label by label ("summitline" of summitline.example.com), to mend OCR'd words with
+  const domainLabels = [
+    ...new Set(
+      [...emails.map((e) => e.domain), ...websites.map((w) => w.host)].flatMap((d) =>
+        d
+          .toLowerCase()
+          .replace(/^www\./, '')
+          .split(/[.-]/)
+          .filter((l) => l.length >= 4 && !/^(?:example|www)$/.test(l)),
+      ),
+    ),
+  ];
+  const phrases = buildPhrases(segments, taken, typed ? [] : domainLabels);
   const lowerRaw = fold(rawText);
   const introduction = [...INTRODUCTION_CUES, ...INTRODUCTION_AFTER_CUES].some((c) =>
     new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(fold(c))}(?:$|[^\\p{L}])`, 'u').test(lowerRaw),

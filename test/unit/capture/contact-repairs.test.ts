@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractContact, type TextLine } from '../../../lambdas/core/capture';
 import { repairTopLevelDomain } from '../../../lambdas/core/capture/contacts';
+import { repairWordsByDomain } from '../../../lambdas/core/capture/extract-contact';
 
 /** Lines as an OCR adapter gives them: word boxes and confidences; the first line is the tallest. */
 function ocrLines(rows: string[], conf = 0.9): TextLine[] {
@@ -154,5 +155,26 @@ describe('phone regions from the number itself', () => {
       lines: ocrLines(['Saoirse Nolan', 'Head of Sales', 'Ardmore Foods Ltd', 'M 07700 900417']),
     });
     expect(r.phoneE164).toBe('+447700900417');
+  });
+});
+
+describe("letters OCR confuses, mended from the card's own domain", () => {
+  it('mends a company word the domain spells right, in its own capitalisation', () => {
+    expect(repairWordsByDomain('Summitiine & DeLuca LLC', ['summitline'])).toBe('Summitline & DeLuca LLC');
+    expect(repairWordsByDomain('MARIOWE CAPITAL', ['marlowe'])).toBe('MARLOWE CAPITAL');
+    expect(repairWordsByDomain('Harbor Drive', ['summitline'])).toBe('Harbor Drive');
+  });
+
+  it('reads a pictogram before a number as no digit', () => {
+    const r = extractContact({
+      lines: ocrLines([
+        'Kavya Rao',
+        'Head of Sales',
+        'Saptagiri Textiles Pvt. Ltd.',
+        '0 (080) 6445 3908',
+        'India',
+      ]),
+    });
+    expect(r.phoneE164).toBe('+918064453908');
   });
 });

@@ -10,6 +10,7 @@ import {
   addressCount,
   isSpeck,
   keepEarlierSpelling,
+  lostSeparator,
   mergeContactReading,
   onRows,
   weakContactLines,
@@ -239,5 +240,51 @@ describe('page reading: layout analysis or sparse text', () => {
     const dense = [line('London N1 4QX', 0.47, 200)];
     expect(betterReading(dense, [line('London N1 4QX', 0.47, 200)])).toEqual(dense);
     expect(betterReading(dense, null)).toEqual(dense);
+  });
+});
+
+describe('contact pass: separators the page pass dropped', () => {
+  const word = (text: string, x0: number, confidence = 0.9): RecognisedWord => ({
+    text,
+    confidence,
+    bbox: { x0, y0: 100, x1: x0 + text.length * 12, y1: 124 },
+  });
+
+  it('reads again an address with a long local part and no separator', () => {
+    expect(lostSeparator('E oliverfairbairn@pennine.example')).toBe(true);
+    expect(lostSeparator('E oliver.fairbairn@pennine.example')).toBe(false);
+    expect(lostSeparator('E ana@pennine.example')).toBe(false);
+    const lines: TextLine[] = [
+      {
+        text: 'E oliverfairbairn@pennine.example',
+        confidence: 0.92,
+        words: [word('E', 0), word('oliverfairbairn@pennine.example', 30)],
+      },
+    ];
+    expect(weakContactLines(lines).map((w) => w.line)).toEqual([0]);
+  });
+
+  it('takes the re-read that finds the dot, and keeps it', () => {
+    const lines: TextLine[] = [
+      {
+        text: 'E oliverfairbairn@pennine.example',
+        confidence: 0.92,
+        words: [word('E', 0), word('oliverfairbairn@pennine.example', 30)],
+      },
+    ];
+    const off: StripOffset = { top: 0, bottom: 60, left: 0, scale: 1, x0: 0, y0: 90 };
+    const fresh = [
+      { ...word('E', 0), bbox: { x0: 0, y0: 12, x1: 12, y1: 36 } },
+      { ...word('oliver.fairbairn@pennine.example', 30), bbox: { x0: 30, y0: 12, x1: 414, y1: 36 } },
+    ];
+    expect(mergeContactReading(lines, [{ line: 0 }], [off], fresh)[0]!.text).toBe(
+      'E oliver.fairbairn@pennine.example',
+    );
+    expect(
+      keepEarlierSpelling(
+        [word('oliverfairbairn@x.example', 30)],
+        [word('oliver.fairbairn@x.example', 30)],
+      )[0]!.text,
+    ).toBe('oliver.fairbairn@x.example');
   });
 });
