@@ -261,7 +261,15 @@ function buildPhrases(
       let c = chunk.trim();
       const ws = words(c);
       while (ws.length && ALL_LABELS.has(ws[ws.length - 1]!.toLowerCase().replace(/[.:]+$/g, ''))) ws.pop();
-      while (ws.length && ALL_LABELS.has(ws[0]!.toLowerCase().replace(/[.:]+$/g, '')) && /[.:]$/.test(ws[0]!))
+      // …but an initial before a surname ("A. Krishnamurthy") is no "A." address label
+      const initial = (): boolean =>
+        /^\p{Lu}\.$/u.test(ws[0]!) && ws.length <= 3 && /^\p{Lu}\p{Ll}/u.test(ws[1] ?? '') && !/\d/.test(c);
+      while (
+        ws.length &&
+        ALL_LABELS.has(ws[0]!.toLowerCase().replace(/[.:]+$/g, '')) &&
+        /[.:]$/.test(ws[0]!) &&
+        !initial()
+      )
         ws.shift();
       c = ws.join(' ').replace(/^[\s:,.;|/-]+|[\s:,;|/-]+$/g, '');
       if (c && /\p{L}{2,}/u.test(c)) {

@@ -178,3 +178,24 @@ describe("letters OCR confuses, mended from the card's own domain", () => {
     expect(r.phoneE164).toBe('+918064453908');
   });
 });
+
+describe('names and titles seen on stand-in cards', () => {
+  it('reads a name given as an initial and a surname (not an "A." address label)', () => {
+    const r = extractContact({
+      lines: ocrLines([
+        'A. Krishnamurthy',
+        'Sales Director',
+        'Kaveri Pharma Pvt. Ltd.',
+        'a.krishnamurthy@kaveri.example.com',
+      ]),
+    });
+    expect(r.fields.name.value).toBe('A. Krishnamurthy');
+  });
+
+  it('knows German job titles by their endings, feminine forms included', () => {
+    const r = extractContact({
+      lines: ocrLines(['Jana Weber', 'Außendienstmitarbeiterin', 'Lindhorst GmbH']),
+    });
+    expect(r.fields.title.value).toBe('Außendienstmitarbeiterin');
+  });
+});
