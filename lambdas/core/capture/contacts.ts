@@ -394,3 +394,16 @@ export function repairTopLevelDomain(host: string): string {
     labels[labels.length - 2] = mend(labels[labels.length - 2]!, ['example']);
   return labels.join('.');
 }
+
+/**
+ * "rodrigo@cuautia example com" → "rodrigo@cuautia.example.com": dots of an address's domain the recogniser read as
+ * spaces, when the domain's last word is a top-level domain. Same length, so positions in the text still hold.
+ */
+export function joinSpacedDomain(text: string): string {
+  return text.replace(/@([a-z0-9-]+(?: [a-z0-9-]+){1,3})(?=$|[\s,;|])/g, (m, domain: string) => {
+    const labels = domain.split(' ');
+    const last = labels[labels.length - 1]!;
+    const tld = KNOWN_TLDS.includes(last) || KNOWN_TLDS.some((t) => ocrKey(t) === ocrKey(last));
+    return tld ? m.replace(/ /g, '.') : m;
+  });
+}

@@ -27,6 +27,7 @@ import {
   findPhones,
   findWebsites,
   reconcileDomains,
+  joinSpacedDomain,
   recoverEmails,
   repairTopLevelDomain,
   type EmailFound,
@@ -971,7 +972,7 @@ function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?: Phrase
 export function extractContact(input: ExtractInput): ExtractResult {
   const lines = prepareLines(input.lines, input.hints?.spoken);
   const rawText = lines.map((l) => l.text).join('\n');
-  const segments = buildSegments(lines);
+  const segments = buildSegments(lines).map((s) => (s.ocr ? { ...s, text: joinSpacedDomain(s.text) } : s));
   const typed = !segments.some((s) => s.ocr);
 
   // ---- contacts

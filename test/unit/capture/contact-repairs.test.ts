@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractContact, type TextLine } from '../../../lambdas/core/capture';
-import { repairTopLevelDomain } from '../../../lambdas/core/capture/contacts';
+import { joinSpacedDomain, repairTopLevelDomain } from '../../../lambdas/core/capture/contacts';
 import { repairWordsByDomain } from '../../../lambdas/core/capture/extract-contact';
 
 /** Lines as an OCR adapter gives them: word boxes and confidences; the first line is the tallest. */
@@ -197,5 +197,14 @@ describe('names and titles seen on stand-in cards', () => {
       lines: ocrLines(['Jana Weber', 'Außendienstmitarbeiterin', 'Lindhorst GmbH']),
     });
     expect(r.fields.title.value).toBe('Außendienstmitarbeiterin');
+  });
+});
+
+describe('dots of an address read as spaces', () => {
+  it('joins the domain when its last word is a top-level domain', () => {
+    expect(joinSpacedDomain('Correo rodrigo@cuautla example com')).toBe('Correo rodrigo@cuautla.example.com');
+    expect(joinSpacedDomain('ana@acme.example and more')).toBe('ana@acme.example and more');
+    expect(joinSpacedDomain('write to ana@acme for details')).toBe('write to ana@acme for details');
+    expect(card('E ottilie@brandvold example com').fields.email.value).toBe('ottilie@brandvold.example.com');
   });
 });
