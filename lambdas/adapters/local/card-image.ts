@@ -16,7 +16,7 @@
  */
 import sharp, { type Sharp } from 'sharp';
 import type { BBox, RecognisedWord } from '../../core/capture/types';
-import { cardQuad, warpToRectangle, type Quad } from './card-perspective';
+import { cardQuad, spanOf, warpToRectangle, type Quad } from './card-perspective';
 
 /** Raw 8-bit single-channel image. */
 export interface GreyImage {
@@ -112,12 +112,13 @@ export async function findCard(input: Buffer | Sharp, minEdge = 4): Promise<Card
   // the flood may leak into part of it. Lower stops hold the flood at weaker edges: of the card-shaped regions the
   // stops leave, the largest is the card.
   const regions = [2, 1.6, 1.3, 1.1].map((factor) => floodCard(g, w, h, Math.max(minEdge, factor * texture)));
-  const area = (r: CardRegion): number => r.mask.reduce((a, v) => a + v, 0);
+  const areas = regions.map((r) => r.mask.reduce((a, v) => a + v, 0));
   // below the first stop, only a large region with four straight sides counts (not a panel inside a card)
   const cards = regions
-    .filter((r, i) => r.found && (i === 0 || (area(r) > 0.3 * w * h && cardQuad(r) !== null)))
-    .sort((a, b) => area(b) - area(a));
-  return cards[0] ?? regions[0]!;
+    .map((r, i) => ({ r, area: areas[i]! }))
+    .filter(({ r, area }, i) => r.found && (i === 0 || (area > 0.3 * w * h && cardQuad(r) !== null)))
+    .sort((a, b) => b.area - a.area);
+  return cards[0]?.r ?? regions[0]!;
 }
 
 /** Floods the background in from the border through pixels whose gradient is below `stop` (see `findCard`). */
@@ -170,29 +171,15 @@ function floodCard(g: Float32Array, w: number, h: number, stop: number): CardReg
   // a channel the flood cut into the card is closed by the rows around it)
   const rows = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
-    let a = -1;
-    let z = -1;
-    for (let x = 0; x < w; x++) {
-      if (label[y * w + x] === best) {
-        if (a < 0) a = x;
-        z = x;
-      }
-    }
-    for (let x = a; a >= 0 && x <= z; x++) rows[y * w + x] = 1;
+    const span = spanOf(w, (x) => label[y * w + x] === best);
+    for (let x = span?.[0] ?? 0; span && x <= span[1]; x++) rows[y * w + x] = 1;
   }
   const mask = new Uint8Array(w * h);
   let area = 0;
   const bbox = { x0: w, y0: h, x1: 0, y1: 0 };
   for (let x = 0; x < w; x++) {
-    let a = -1;
-    let z = -1;
-    for (let y = 0; y < h; y++) {
-      if (rows[y * w + x]) {
-        if (a < 0) a = y;
-        z = y;
-      }
-    }
-    for (let y = a; a >= 0 && y <= z; y++) {
+    const span = spanOf(h, (y) => rows[y * w + x] === 1);
+    for (let y = span?.[0] ?? 0; span && y <= span[1]; y++) {
       mask[y * w + x] = 1;
       area++;
       bbox.x0 = Math.min(bbox.x0, x);

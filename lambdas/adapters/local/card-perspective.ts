@@ -86,6 +86,18 @@ function isConvex(q: Quad): boolean {
 
 const dist = (p: Point, r: Point): number => Math.hypot(p.x - r.x, p.y - r.y);
 
+/** The first and last of `0 … n-1` for which `inside` holds (a row's or column's extent in a mask), or null. */
+export function spanOf(n: number, inside: (i: number) => boolean): [number, number] | null {
+  let first = -1;
+  let last = -1;
+  for (let i = 0; i < n; i++) {
+    if (!inside(i)) continue;
+    if (first < 0) first = i;
+    last = i;
+  }
+  return first < 0 ? null : [first, last];
+}
+
 /**
  * The card's corners in the mask's (thumbnail) pixels, or null when the mask is not a clean quadrilateral.
  * Mask pixel edges count as the boundary: the top side lies on the upper edge of the first mask pixel of a column,
@@ -102,30 +114,16 @@ export function cardQuad(region: CardRegion): Quad | null {
   const spanX = bbox.x1 - bbox.x0;
   const spanY = bbox.y1 - bbox.y0;
   for (let x = Math.ceil(bbox.x0 + 0.2 * spanX); x <= bbox.x1 - 0.2 * spanX; x++) {
-    let a = -1;
-    let z = -1;
-    for (let y = 0; y < h; y++) {
-      if (mask[y * w + x]) {
-        if (a < 0) a = y;
-        z = y;
-      }
-    }
-    if (a < 0) continue;
-    top.push([x + 0.5, a]);
-    bottom.push([x + 0.5, z + 1]);
+    const span = spanOf(h, (y) => mask[y * w + x] === 1);
+    if (!span) continue;
+    top.push([x + 0.5, span[0]]);
+    bottom.push([x + 0.5, span[1] + 1]);
   }
   for (let y = Math.ceil(bbox.y0 + 0.2 * spanY); y <= bbox.y1 - 0.2 * spanY; y++) {
-    let a = -1;
-    let z = -1;
-    for (let x = 0; x < w; x++) {
-      if (mask[y * w + x]) {
-        if (a < 0) a = x;
-        z = x;
-      }
-    }
-    if (a < 0) continue;
-    left.push([y + 0.5, a]);
-    right.push([y + 0.5, z + 1]);
+    const span = spanOf(w, (x) => mask[y * w + x] === 1);
+    if (!span) continue;
+    left.push([y + 0.5, span[0]]);
+    right.push([y + 0.5, span[1] + 1]);
   }
   const lines = [fitLine(top), fitLine(right), fitLine(bottom), fitLine(left)];
   if (lines.some((l) => !l || l.rms > 1.2)) return null;
@@ -137,12 +135,6 @@ export function cardQuad(region: CardRegion): Quad | null {
   for (let i = 0; i < mask.length; i++) area += mask[i]!;
   const ratio = quadArea(quad) / Math.max(1, area);
   return ratio > 0.95 && ratio < 1.05 ? quad : null;
-}
-
-/** How far a quad is from an upright rectangle: the largest corner offset, in pixels of the quad's own space. */
-export function quadDistortion(q: Quad): number {
-  const [tl, tr, br, bl] = q;
-  return Math.max(Math.abs(tl.y - tr.y), Math.abs(bl.y - br.y), Math.abs(tl.x - bl.x), Math.abs(tr.x - br.x));
 }
 
 /** Solves the 8×8 system of a homography that sends the unit-free rectangle corners `from` onto `to`. */

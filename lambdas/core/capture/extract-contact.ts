@@ -37,7 +37,16 @@ import { normalisePhone } from './normalise-phone';
 import { rankRegions } from './region';
 import { buildSegments, type Segment } from './segments';
 import { looksSpoken, normaliseSpokenText } from './spoken-forms';
-import { capitalise, collapseSpaces, fold, foldAlnum, isAllLower, isAllUpper, similarity } from './text';
+import {
+  capitalise,
+  collapseSpaces,
+  escapeRe,
+  fold,
+  foldAlnum,
+  isAllLower,
+  isAllUpper,
+  similarity,
+} from './text';
 import type { ExtractInput, ExtractResult, ExtractedFields, TextLine } from './types';
 
 /** A piece of a segment that is not an email, website or phone: where names, titles and companies live. */
@@ -55,10 +64,23 @@ interface Phrase {
   ocr: boolean;
 }
 
-const LEGAL_RE = new RegExp(
-  `(?:^|[\\s,])(${LEGAL_SUFFIXES.map((s) => s.pattern).join('|')})(?=$|[\\s,;)·|]|\\.(?:\\s|$))`,
-  'u',
+const LEGAL_ALTERNATIVES = LEGAL_SUFFIXES.map((s) => s.pattern).join('|');
+const LEGAL_RE = new RegExp(`(?:^|[\\s,])(${LEGAL_ALTERNATIVES})(?=$|[\\s,;)·|]|\\.(?:\\s|$))`, 'u');
+/** A comma before a legal form: kept with the company when notes are split at commas. */
+const COMMA_BEFORE_LEGAL = new RegExp(`,\\s*(?=(?:${LEGAL_ALTERNATIVES})(?:$|[\\s,;)]))`, 'gu');
+/** A legal form (or a title-cased "Llc."/"Corp.") followed by the next sentence's first word. */
+const LEGAL_THEN_SENTENCE = new RegExp(
+  `((?:^|\\s)(?:${LEGAL_ALTERNATIVES}|Llc\\.|Corp\\.))\\s+(?=\\p{Lu}\\p{Ll})`,
+  'gu',
 );
+/** A legal form at the start of a text. */
+const LEGAL_AT_START = new RegExp(`^\\s*(${LEGAL_ALTERNATIVES})`, 'u');
+/** Each legal form in any letter case: ending a company name, and ending the first stretch of a text. */
+const LEGAL_FORMS_ANY_CASE = LEGAL_SUFFIXES.map((s) => ({
+  form: s.form,
+  atEnd: new RegExp(`(?:^|[\\s,])(${s.pattern})\\.?$`, 'iu'),
+  upTo: new RegExp(`^(.*?[\\s,](?:${s.pattern}))(?=\\s|$)`, 'iu'),
+}));
 
 const COMPANY_WORDS = new Set([
   'group',
@@ -127,10 +149,6 @@ const COMPANY_WORDS = new Set([
 
 // ---------------------------------------------------------------------------------------------- helpers
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 function words(s: string): string[] {
   return s.split(/\s+/).filter(Boolean);
 }
@@ -198,17 +216,8 @@ const COUNTRY_LINE =
 function splitPhrases(text: string, typed: boolean): string[] {
   if (!typed) return [text];
   const protectedText = text
-    .replace(
-      new RegExp(`,\\s*(?=(?:${LEGAL_SUFFIXES.map((s) => s.pattern).join('|')})(?:$|[\\s,;)]))`, 'gu'),
-      '\uE001',
-    )
-    .replace(
-      new RegExp(
-        `((?:^|\\s)(?:${LEGAL_SUFFIXES.map((s) => s.pattern).join('|')}|Llc\\.|Corp\\.))\\s+(?=\\p{Lu}\\p{Ll})`,
-        'gu',
-      ),
-      (m, suffix: string) => (suffix.endsWith('.') ? `${suffix}\uE002` : m),
-    )
+    .replace(COMMA_BEFORE_LEGAL, '\uE001')
+    .replace(LEGAL_THEN_SENTENCE, (m, suffix: string) => (suffix.endsWith('.') ? `${suffix}\uE002` : m))
     .replace(/(\b\p{L}{2,})\.\s+(?=\p{Lu})/gu, (m, w: string) =>
       isHonorific(w) || /^(?:tel|mob|no|nr|st|ofi|pvt|co|bros|ave|av|dept)$/i.test(w) ? m : `${w}\uE002`,
     );
@@ -601,9 +610,7 @@ function capitalisedRun(text: string): string {
       ?.trim()
       .replace(/\s+(?:of|and|und|y|et|en|de|del|la|für|the|du|des|van|der)$/u, '') ?? '';
   if (!run) return text;
-  const suffix = new RegExp(`^\\s*(${LEGAL_SUFFIXES.map((s) => s.pattern).join('|')})`, 'u').exec(
-    text.slice(run.length),
-  );
+  const suffix = LEGAL_AT_START.exec(text.slice(run.length));
   return suffix ? `${run} ${suffix[1]}` : run;
 }
 
@@ -621,8 +628,8 @@ function withoutLeadName(company: string, name: string | undefined): string {
 
 /** "granitepeak software llc. he's at …" → "granitepeak software llc.": a company ends at its legal form. */
 function untilLegalForm(text: string): string {
-  for (const sfx of LEGAL_SUFFIXES) {
-    const m = new RegExp(`^(.*?[\\s,](?:${sfx.pattern}))(?=\\s|$)`, 'iu').exec(text);
+  for (const { upTo } of LEGAL_FORMS_ANY_CASE) {
+    const m = upTo.exec(text);
     if (!m) continue;
     // the longest forms come first in the list: the first that matches is the company's
     return /\.$/.test(m[1]!) ? m[1]! : text;
@@ -632,11 +639,11 @@ function untilLegalForm(text: string): string {
 
 /** The legal form a company name ends with, in any letter case ("acme pvt. ltd." → Pvt. Ltd.). */
 function legalSuffixAtEnd(company: string): { form: string; start: number } | null {
-  for (const s of LEGAL_SUFFIXES) {
-    const m = new RegExp(`(?:^|[\\s,])(${s.pattern})\\.?$`, 'iu').exec(company);
+  for (const { form, atEnd } of LEGAL_FORMS_ANY_CASE) {
+    const m = atEnd.exec(company);
     if (m)
       return {
-        form: s.form,
+        form,
         start: m.index + m[0].length - m[1]!.length - (m[0].endsWith('.') && !m[1]!.endsWith('.') ? 1 : 0),
       };
   }
@@ -885,6 +892,11 @@ const STRONG_COMPANY_CUE = /\s(?:at|@|bei|chez|bij|with|from|en)\s+/giu;
 const WEAK_COMPANY_CUE = /\s(?:of|de|del|de la|der|des|du|van|für|di|at the)\s+/giu;
 
 /** A title on its left and a company on its right of one cue word ("vp sales @ tallgrass", "jefe de ventas de X"). */
+/** Each introduction cue as a whole phrase of folded text. */
+const INTRODUCTION_CUE_RES = [...INTRODUCTION_CUES, ...INTRODUCTION_AFTER_CUES].map(
+  (c) => new RegExp(`(?:^|[^\\p{L}])${escapeRe(fold(c))}(?:$|[^\\p{L}])`, 'u'),
+);
+
 function splitTitleCompany(text: string): { title: string; company: string } | null {
   const at = (m: RegExpMatchArray): { title: string; company: string } => ({
     title: text.slice(0, m.index).trim(),
@@ -1020,9 +1032,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
   ];
   const phrases = buildPhrases(segments, taken, typed ? [] : domainLabels);
   const lowerRaw = fold(rawText);
-  const introduction = [...INTRODUCTION_CUES, ...INTRODUCTION_AFTER_CUES].some((c) =>
-    new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(fold(c))}(?:$|[^\\p{L}])`, 'u').test(lowerRaw),
-  );
+  const introduction = INTRODUCTION_CUE_RES.some((re) => re.test(lowerRaw));
   const maxHeight = Math.max(1, ...phrases.map((p) => p.height));
   const personalEmails = emails.filter((e) => !e.generic);
 

@@ -258,6 +258,12 @@ function add(scores: RegionScores, region: string, w: number): void {
   scores.set(region, (scores.get(region) ?? 0) + w);
 }
 
+/** Each legal form as a clue: dotted forms in any case ("s.a. de c.v." typed in lower case), bare ones ("AG", "KG") only as printed. */
+const LEGAL_FORM_CLUES = LEGAL_SUFFIXES.map((s) => ({
+  re: new RegExp(`(^|[\\s,(])(${s.pattern})(?=$|[\\s,.;)·|])`, s.form.includes('.') ? 'iu' : 'u'),
+  regions: s.regions,
+}));
+
 /** Scores every region the text hints at. */
 export function regionClues(text: string): RegionScores {
   const scores: RegionScores = new Map();
@@ -291,12 +297,10 @@ export function regionClues(text: string): RegionScores {
     else if (m[2] && TLDS[m[2].toLowerCase()]) add(scores, TLDS[m[2].toLowerCase()]!, 2);
   }
   // legal forms
-  for (const s of LEGAL_SUFFIXES) {
-    // dotted forms in any case ("s.a. de c.v." typed in lower case); bare ones ("AG", "KG") only as printed
-    const re = new RegExp(`(^|[\\s,(])(${s.pattern})(?=$|[\\s,.;)·|])`, s.form.includes('.') ? 'iu' : 'u');
+  for (const { re, regions } of LEGAL_FORM_CLUES) {
     // a form used in one country is a strong clue; one shared by several (Ltd, S.A.) only leans to the first
     if (re.test(text))
-      s.regions.forEach((r, i) => add(scores, r, i > 0 ? 0.5 : s.regions.length === 1 ? 1.5 : 0.8));
+      regions.forEach((r, i) => add(scores, r, i > 0 ? 0.5 : regions.length === 1 ? 1.5 : 0.8));
   }
   // language: its own vocabulary, or two or more of its everyday words
   for (const [code, lang] of Object.entries(LANGUAGE_WORDS)) {
