@@ -14,6 +14,7 @@
  * The normalised greyscale page (same geometry as the cleaned one) is kept too: thin diacritics survive better
  * there, so the accent pass reads line strips cut from it (see `lineStrips`).
  */
+import { eraseRuleLines } from './rule-lines';
 import sharp, { type Sharp } from 'sharp';
 import type { BBox, RecognisedWord } from '../../core/capture/types';
 import { cardQuad, spanOf, warpToRectangle, type Quad } from './card-perspective';
@@ -434,6 +435,7 @@ export async function prepareCard(input: Buffer, opts: PrepareOptions): Promise<
   const noise = noiseLevel(src, w, h);
   const { out, textX, textY } = cleanPage(src, w, h, 0.15, minContrastFor(noise), keep);
   const skew = estimateSkew(textX, textY, h, w);
+  eraseRuleLines(out, w, h);
   const rotate = async (px: Uint8Array): Promise<GreyImage> => {
     if (Math.abs(skew) < 0.5) return { data: px, width: w, height: h };
     const r = await sharp(Buffer.from(px.buffer, px.byteOffset, px.length), {

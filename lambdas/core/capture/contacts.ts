@@ -62,6 +62,36 @@ const LABELLED_LOST_AT = new RegExp(
   `^((?:${EMAIL_LABEL_ALT})[.:]?\\s+)([\\p{Ll}0-9._%+-]{2,})\\s+(?:[OQ0©®(]\\s?)?([\\p{Ll}0-9-]+(?:\\.[\\p{Ll}0-9-]+)*\\.\\p{Ll}{2,})$`,
   'u',
 );
+/**
+ * "aditya krishnamurthy@…" as the whole piece of a line (its label cut off by a separator, or a pictogram before
+ * it): two lower-case words and an address, so the gap is a separator the recogniser lost.
+ */
+const SPLIT_LOCAL_ALONE =
+  /^((?:[^\p{L}\s]{1,2}\s)?)(?:(\p{Ll}{2,})\s(?=[\p{Ll}0-9._-]{2,}@\S+$)|(\p{Lu}{2,})\s(?=[\p{Lu}0-9._-]{2,}@\S+$))/u;
+/** Words that may stand before an address in prose, so they are not part of its local part. */
+const WORDS_BEFORE_ADDRESS = new Set([
+  'or',
+  'and',
+  'to',
+  'at',
+  'via',
+  'per',
+  'an',
+  'und',
+  'oder',
+  'y',
+  'o',
+  'et',
+  'ou',
+  'en',
+  'of',
+  'de',
+  'bei',
+  'is',
+  'es',
+  'ist',
+  'est',
+]);
 /** The same before an address whose "@" was lost: the label and one lower-case word. */
 const LABELLED_WORD_BEFORE = new RegExp(`^(?:${EMAIL_LABEL_ALT})[.:]?\\s+(\\p{Ll}{2,})\\s$`, 'u');
 
@@ -73,6 +103,8 @@ export function repairEmailText(text: string, ocr = true): string {
   // "E. anna.berg  example.org": the label says it is an address, so the gap is the lost "@"
   if (!t.includes('@')) t = t.replace(LABELLED_LOST_AT, '$1$2@$3');
   if (t.includes('@')) {
+    // a lone "@" beside a whole address is its pictogram ("Tél. 01 23 45 67 @ h.moreau@…"), not a split one
+    if (/[\p{L}0-9._-]@[\p{L}0-9-]+\.\p{L}/u.test(t)) t = t.replace(/(^|\s)@(?=\s)/gu, '$1 ');
     t = t.replace(/(\S)\s?@\s?(\S)/g, '$1@$2');
     // "anna. berg@…": a space after a dot inside the local part
     t = t.replace(/([\p{Ll}0-9])\.\s(?=[\p{Ll}0-9._-]+@)/gu, '$1.');
@@ -83,6 +115,10 @@ export function repairEmailText(text: string, ocr = true): string {
     t = t.replace(/(@[\w.-]*\w)\s?\.\s(\w)/g, '$1.$2');
     // "name@domain example" at the end of the line: a domain needs a dot, so the gap is the lost one
     t = t.replace(/(@[\p{L}0-9-]{2,})\s(\p{Ll}{2,})$/u, '$1.$2');
+    t = t.replace(SPLIT_LOCAL_ALONE, (m, before: string, lower?: string, upper?: string) => {
+      const word = (lower ?? upper)!.toLowerCase();
+      return ALL_LABELS.has(word) || WORDS_BEFORE_ADDRESS.has(word) ? m : `${before}${lower ?? upper}.`;
+    });
   }
   return t;
 }
@@ -239,15 +275,50 @@ export function reconcileDomains(emails: EmailFound[], websites: WebsiteFound[],
     for (const w of websites) {
       if (w.host === e.domain) continue;
       const sim = similarity(w.host, e.domain);
-      if (sim >= 0.85 && Math.abs(w.host.length - e.domain.length) <= 2 && w.conf >= e.conf) {
+      if (sim < 0.85 || Math.abs(w.host.length - e.domain.length) > 2) continue;
+      // the better-read of the two spellings wins
+      if (w.conf >= e.conf) {
         e.domain = w.host;
         e.value = `${e.local}@${w.host}`;
+      } else if (ocr) {
+        const host = w.value.includes(w.host) ? w.host : null;
+        if (host) w.value = w.value.replace(host, e.domain);
+        w.host = e.domain;
       }
     }
   }
 }
 
-const PHONE_RE = /(?:\(?\+\s?\d{1,3}\)?|\b00\d{1,3}|\(\d{1,5}\)|\b\d)[\d\s().\-/]{5,22}\d/g;
+/** A number, from its first digit (also right after a one-letter label glued on: "T020- 808 97 22"). */
+const PHONE_RE =
+  /(?:\(?\+\s?\d{1,3}\)?|\b00\d{1,3}|\(\d{1,5}\)|\b\d|(?<=(?:^|[\s:|])[A-Za-z]\.?)\d)[\d\s().\-/]{5,22}\d/g;
+/** A digit group with one letter OCR reads for a digit ("08S", "o114", "9l2"): the letter's digit. */
+const DIGIT_GROUP_WITH_LETTER = /(?<=^|[\s(+-])(\d*)([OoSlIB|§])(\d*)(?=$|[\s).,-])/g;
+const DIGIT_FOR_LETTER: Record<string, string> = {
+  O: '0',
+  o: '0',
+  S: '5',
+  '§': '5',
+  l: '1',
+  I: '1',
+  '|': '1',
+  B: '8',
+};
+
+/** "Mobile 08S 751 6126" → "Mobile 085 751 6126", same length: letters in digit groups next to other numbers. */
+export function repairDigitSlips(text: string): string {
+  return text.replace(
+    DIGIT_GROUP_WITH_LETTER,
+    (m, before: string, letter: string, after: string, at: number) => {
+      // a letter needs two digits beside it to be read as one; a sign that is no letter (§) needs one
+      if (before.length + after.length < (/\p{L}/u.test(letter) ? 2 : 1)) return m;
+      // only inside a run of digit groups: a group of digits must stand next to it
+      const around = `${text.slice(Math.max(0, at - 4), at)}${text.slice(at + m.length, at + m.length + 4)}`;
+      if (!/\d{2}/.test(around)) return m;
+      return `${before}${DIGIT_FOR_LETTER[letter]}${after}`;
+    },
+  );
+}
 
 function kindOfLabel(word: string): PhoneKind {
   const w = word.toLowerCase().replace(/\./g, '');
@@ -262,7 +333,8 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
   segments.forEach((s, i) => {
     let lastEnd = 0;
     // blank out email and web addresses (digits inside them are not numbers)
-    const text = s.text.replace(/\S*@\S*|\S+\.\S*[a-z]{2,}\S*/gi, (m) => ' '.repeat(m.length));
+    const blanked = s.text.replace(/\S*@\S*|\S+\.\S*[a-z]{2,}\S*/gi, (m) => ' '.repeat(m.length));
+    const text = s.ocr ? repairDigitSlips(blanked) : blanked;
     for (const m of text.matchAll(PHONE_RE)) {
       let raw = m[0].trim();
       // a number followed by " / ofi. …" or two numbers split by " / ": keep the first
@@ -393,6 +465,47 @@ export function repairTopLevelDomain(host: string): string {
   if (labels.length > 2 && /^(?:com|net|org)$/.test(labels[labels.length - 1]!))
     labels[labels.length - 2] = mend(labels[labels.length - 2]!, ['example']);
   return labels.join('.');
+}
+
+const HOST_ON_CARD = /(?<![\p{L}0-9-])(?:[\p{Ll}0-9-]+\.)+[\p{Ll}]{2,}(?![\p{L}0-9-])/gu;
+
+/**
+ * "aisling@inishfree example.org", "noor@eemstad- software .example.net": an address's domain broken by gaps
+ * the recogniser put in, joined back when the joined form is a host the card prints elsewhere (its web address
+ * or another address).
+ */
+export function joinDomainByCard(text: string, cardText: string): string {
+  if (!text.includes('@')) return text;
+  const hosts = new Set(
+    [...cardText.toLowerCase().matchAll(HOST_ON_CARD)].map((m) => m[0].replace(/^www\./, '')),
+  );
+  if (!hosts.size) return text;
+  return text.replace(/@(\S+(?:\s+\S+){1,3})/gu, (m, tail: string) => {
+    const pieces = tail.split(/\s+/);
+    for (let n = pieces.length; n >= 2; n--) {
+      const joined = pieces
+        .slice(0, n)
+        .reduce((acc, p) => (/[.-]$/.test(acc) || /^[.-]/.test(p) ? acc + p : `${acc}.${p}`));
+      const host = joined.toLowerCase().replace(/[.,;]+$/, '');
+      if (hosts.has(host)) return `@${joined}${pieces.length > n ? ' ' : ''}${pieces.slice(n).join(' ')}`;
+    }
+    return m;
+  });
+}
+
+/**
+ * Web addresses as OCR garbles their start: "hitps://" for https://, "Awvww." or "vvww." for www., and a top-level
+ * domain split off by a gap ("oldquay.example. net").
+ */
+export function repairWebText(text: string): string {
+  return text
+    .replace(/\bh[il1t][te]?t?ps?\s?:\s?\/\s?\/?/giu, (m) => (/s\s?:/i.test(m) ? 'https://' : 'http://'))
+    .replace(/(^|[\s/:|])[A-Za-z]?[wv]{3,5}\s?\.\s?(?=[\p{L}0-9-]+\.)/gu, (m, before: string) =>
+      /^[\s/:|]?w{3}\.$/.test(m) ? m : `${before}www.`,
+    )
+    .replace(/(\.[\p{Ll}0-9-]+)\.\s([a-z]{2,7})(?=$|[\s/,;|])/gu, (m, host: string, last: string) =>
+      KNOWN_TLDS.includes(last) ? `${host}.${last}` : m,
+    );
 }
 
 /**

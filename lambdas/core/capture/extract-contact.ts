@@ -28,6 +28,8 @@ import {
   findWebsites,
   reconcileDomains,
   joinSpacedDomain,
+  joinDomainByCard,
+  repairWebText,
   recoverEmails,
   repairTopLevelDomain,
   type EmailFound,
@@ -70,7 +72,8 @@ const LEGAL_RE = new RegExp(`(?:^|[\\s,])(${LEGAL_ALTERNATIVES})(?=$|[\\s,;)·|]
 const COMMA_BEFORE_LEGAL = new RegExp(`,\\s*(?=(?:${LEGAL_ALTERNATIVES})(?:$|[\\s,;)]))`, 'gu');
 /** A legal form (or a title-cased "Llc."/"Corp.") followed by the next sentence's first word. */
 const LEGAL_THEN_SENTENCE = new RegExp(
-  `((?:^|\\s)(?:${LEGAL_ALTERNATIVES}|Llc\\.|Corp\\.))\\s+(?=\\p{Lu}\\p{Ll})`,
+  // (\uE001 stands for a comma kept before the form: "Acme, Lda. Next …")
+  `((?:^|\\s|\uE001)(?:${LEGAL_ALTERNATIVES}|Llc\\.|Corp\\.))\\s+(?=\\p{Lu}\\p{Ll})`,
   'gu',
 );
 /** A legal form at the start of a text. */
@@ -164,7 +167,7 @@ function isTitleWord(w: string): boolean {
 }
 
 function isConnector(w: string): boolean {
-  return /^(?:of|and|&|for|de|del|la|y|e|für|und|der|des|du|et|van|voor|en|the|\/|,|-)$/i.test(
+  return /^(?:of|and|&|for|de|del|la|y|e|für|und|der|des|du|et|van|voor|en|the|da|do|di|\/|,|-)$/i.test(
     w.replace(/,$/, ''),
   );
 }
@@ -212,6 +215,12 @@ const COUNTRY_LINE =
 
 // ---------------------------------------------------------------------------------------------- phrases
 
+/** Abbreviations that end in a dot inside a sentence ("tel. 555", "no. 4", "pvt. ltd."). */
+const ABBREVIATION =
+  /^(?:tel|mob|no|nr|st|ofi|pvt|pte|co|bros|ave|av|dept|approx|incl|etc|ref|ext|cel|cell|tél|tlf)$/i;
+/** A lower-case word ending a sentence, and the next sentence starting in lower case. */
+const SENTENCE_THEN_LOWER = /(?<=\s|^)(\p{Ll}{3,})\.\s+(?=\p{Ll}{2,})/gu;
+
 /** Free-text splitting: sentences, commas, dashes, brackets; legal suffixes after a comma stay attached. */
 function splitPhrases(text: string, typed: boolean): string[] {
   if (!typed) return [text];
@@ -219,7 +228,14 @@ function splitPhrases(text: string, typed: boolean): string[] {
     .replace(COMMA_BEFORE_LEGAL, '\uE001')
     .replace(LEGAL_THEN_SENTENCE, (m, suffix: string) => (suffix.endsWith('.') ? `${suffix}\uE002` : m))
     .replace(/(\b\p{L}{2,})\.\s+(?=\p{Lu})/gu, (m, w: string) =>
-      isHonorific(w) || /^(?:tel|mob|no|nr|st|ofi|pvt|co|bros|ave|av|dept)$/i.test(w) ? m : `${w}\uE002`,
+      isHonorific(w) || /^(?:tel|mob|no|nr|st|ofi|pvt|pte|co|bros|ave|av|dept)$/i.test(w) ? m : `${w}\uE002`,
+    )
+    // a sentence left in lower case ("… fintech fest. he's COO.") still ends the one before it
+    .replace(SENTENCE_THEN_LOWER, (m, w: string) =>
+      isHonorific(w) || ABBREVIATION.test(w) || isTitleWord(w)
+        ? m
+        : // a legal form keeps its dot ("… käserei ag. natel …")
+          `${w}${legalSuffixAtEnd(w) ? '.' : ''}\uE002`,
     );
   return protectedText
     .split(/\uE002|[,;()]|\s[–—-]\s|\s\/\s|:\s|!\s|\?\s/u)
@@ -236,9 +252,8 @@ export function repairWordsByDomain(text: string, labels: readonly string[]): st
   if (!labels.length) return text;
   return text.replace(/\p{L}[\p{L}'’]{3,}/gu, (w) => {
     const low = w.toLowerCase();
-    const label = labels.find(
-      (l) => l !== low && l.length === low.length && domainOcrKey(l) === domainOcrKey(low),
-    );
+    if (labels.includes(low)) return w;
+    const label = labels.find((l) => l.length === low.length && domainOcrKey(l) === domainOcrKey(low));
     if (!label) return w;
     if (w === w.toUpperCase()) return label.toUpperCase();
     return /^\p{Lu}/u.test(w) ? label[0]!.toUpperCase() + label.slice(1) : label;
@@ -389,11 +404,30 @@ function lowerCaseNameCandidates(p: Phrase, locals: readonly string[]): NameCand
   return [];
 }
 
+/**
+ * OCR slips in a capitalised name: a lone "0" or "O" between two name words is the Irish "Ó" ("Fionn 0 Ceallaigh"),
+ * and a word starting with a lower-case l among capitalised words is a capital I read as l ("Karthik lyer").
+ */
+function repairNameToken(token: string, i: number, all: readonly string[]): string {
+  const capitalised = (t: string | undefined): boolean => !!t && /^\p{Lu}\p{Ll}/u.test(t);
+  if (/^[0O]$/.test(token) && capitalised(all[i - 1]) && capitalised(all[i + 1])) return 'Ó';
+  if (
+    /^l\p{Ll}{2,}$/u.test(token) &&
+    !NAME_PARTICLES.has(token) &&
+    !isConnector(token) &&
+    all.length <= 4 &&
+    all.every((t, j) => j === i || capitalised(t))
+  )
+    return `I${token.slice(1)}`;
+  return token;
+}
+
 /** Person-name candidates inside one phrase: the whole phrase on a card, capitalised runs in prose. */
 function nameCandidates(p: Phrase): NameCandidate[] {
   const out: NameCandidate[] = [];
   const stripped = stripNameDecorations(p.text.replace(/\s*\((?:he|she|they)\/\w+\)/gi, ''));
-  const toks = words(stripped.replace(/[,;:]$/, ''));
+  const read = words(stripped.replace(/[,;:]$/, ''));
+  const toks = p.ocr ? read.map(repairNameToken) : read;
   const tryRun = (run: string[], offset: number): void => {
     while (
       run.length &&
@@ -495,7 +529,7 @@ const ACCENT_SLIPS: [RegExp, string][] = [
 
 /**
  * "Uriel Ruelas Pefia" with uriel.ruelaspena@ → "Uriel Ruelas Peña": a name word the address does not contain,
- * but does once a letter group OCR makes of an accented letter is read as that letter.
+ * but does once a letter group OCR makes of an accented letter is read as that letter, or a doubled letter as two.
  */
 export function repairNameByEmail(name: string, locals: readonly string[]): string {
   if (!locals.length) return name;
@@ -509,6 +543,11 @@ export function repairNameByEmail(name: string, locals: readonly string[]): stri
       for (const [slip, letter] of ACCENT_SLIPS) {
         const candidate = w.replace(slip, letter);
         if (candidate !== w && inAddress(candidate)) return candidate;
+      }
+      // a doubled letter read as one ("McAlister" with mcallister@)
+      for (let i = 1; i < w.length; i++) {
+        const candidate = w.slice(0, i + 1) + w.slice(i);
+        if (/\p{Ll}/u.test(w[i]!) && inAddress(candidate)) return candidate;
       }
       return w;
     })
@@ -530,18 +569,40 @@ const CONFUSABLE: [string, string][] = [
   ['ii', 'u'],
 ];
 
-/**
- * An email local part that does not match the name, but would after undoing one OCR confusion ("maricke" →
- * "marieke" for Marieke van Dijk); null when there is nothing to repair.
- */
-export function repairLocalByName(local: string, name: string): string | null {
-  if (emailNameMatch(name, local) >= 0.5) return null;
+/** `local` with one OCR confusion undone at some position, each way it can be. */
+function confusionVariants(local: string): string[] {
+  const out: string[] = [];
   for (let i = 0; i < local.length; i++) {
     for (const [from, to] of CONFUSABLE) {
-      if (!local.startsWith(from, i)) continue;
-      const candidate = local.slice(0, i) + to + local.slice(i + from.length);
-      if (emailNameMatch(name, candidate) >= 0.8) return candidate;
+      if (local.startsWith(from, i)) out.push(local.slice(0, i) + to + local.slice(i + from.length));
     }
+  }
+  return out;
+}
+
+/**
+ * An email local part that does not match the name, but would after undoing one OCR slip; null when there is
+ * nothing to repair:
+ * - one confused letter in the whole part ("maricke" → "marieke" for Marieke van Dijk), or in one of its
+ *   dot/underscore/hyphen pieces ("licke.degroot" → "lieke.degroot" for Lieke de Groot);
+ * - a one-letter label glued on ("E.XOCHITL.ZAMORA@" on an all-caps card: "e." is the label when no word of
+ *   the name starts with that letter).
+ */
+export function repairLocalByName(local: string, name: string): string | null {
+  const glued = /^(\p{Ll})\.(.{3,})$/u.exec(local);
+  const nameWords = words(fold(name)).map((w) => w.replace(/[^a-z0-9]/g, ''));
+  if (glued && !nameWords.some((w) => w.startsWith(glued[1]!)) && emailNameMatch(name, glued[2]!) >= 0.8)
+    return glued[2]!;
+  if (emailNameMatch(name, local) < 0.5) {
+    return confusionVariants(local).find((c) => emailNameMatch(name, c) >= 0.8) ?? null;
+  }
+  const pieces = local.split(/([._-])/);
+  const isNameWord = (w: string): boolean => w.length >= 3 && nameWords.includes(w);
+  for (let i = 0; i < pieces.length; i += 2) {
+    const piece = pieces[i]!;
+    if (piece.length < 3 || nameWords.some((w) => w.includes(piece) || piece.includes(w))) continue;
+    const mended = confusionVariants(piece).find(isNameWord);
+    if (mended) return [...pieces.slice(0, i), mended, ...pieces.slice(i + 1)].join('');
   }
   return null;
 }
@@ -626,6 +687,38 @@ function withoutLeadName(company: string, name: string | undefined): string {
   return rest || company;
 }
 
+/** Two words the same but for OCR slips of a letter or two ("Vindhva" for "Vindhya"). */
+function sameWordRead(a: string, b: string): boolean {
+  const x = foldAlnum(a);
+  const y = foldAlnum(b);
+  return x === y || (x.length >= 5 && x.length === y.length && similarity(x, y) >= 0.8);
+}
+
+/**
+ * A card's wordmark ("REDBROOK", "Vindhya") stands for the legal name it prints elsewhere ("Vindhya Pharma Pvt.
+ * Ltd." at the start of the address line): when the best candidate has no legal form and one with a legal form
+ * holds its words, that one is the company, spelled with the wordmark's letters (the larger print reads better).
+ */
+function legalNameOfWordmark<C extends { value: string }>(ranked: C[]): C | undefined {
+  const best = ranked[0];
+  if (!best || legalSuffixAtEnd(best.value)) return best;
+  const mark = words(best.value);
+  if (mark.length > 3) return best;
+  for (const c of ranked.slice(1)) {
+    if (!legalSuffixAtEnd(c.value)) continue;
+    const ws = words(c.value);
+    const at = ws.findIndex((_, i) => mark.every((m, j) => !!ws[i + j] && sameWordRead(m, ws[i + j]!)));
+    if (at < 0) continue;
+    const spelled = ws.map((w, i) => {
+      const m = i >= at && i < at + mark.length ? mark[i - at]! : null;
+      if (!m || foldAlnum(m) === foldAlnum(w)) return w;
+      return isAllUpper(w) ? m.toUpperCase() : capitalise(m.toLowerCase());
+    });
+    return { ...c, value: spelled.join(' ') };
+  }
+  return best;
+}
+
 /** "granitepeak software llc. he's at …" → "granitepeak software llc.": a company ends at its legal form. */
 function untilLegalForm(text: string): string {
   for (const { upTo } of LEGAL_FORMS_ANY_CASE) {
@@ -635,6 +728,15 @@ function untilLegalForm(text: string): string {
     return /\.$/.test(m[1]!) ? m[1]! : text;
   }
   return text;
+}
+
+/** The text up to the first legal form in it, in any letter case and with or without its dot; null if none. */
+function legalFormCut(text: string): string | null {
+  for (const { upTo } of LEGAL_FORMS_ANY_CASE) {
+    const m = upTo.exec(text);
+    if (m) return m[1]!;
+  }
+  return null;
 }
 
 /** The legal form a company name ends with, in any letter case ("acme pvt. ltd." → Pvt. Ltd.). */
@@ -672,7 +774,7 @@ function recaseLowerCompany(company: string): string {
 function recaseCompany(company: string): string {
   const m = legalMatch(company);
   const suffix = m ? company.slice(m.index).trim().replace(/^,\s*/, '') : '';
-  const base = m ? company.slice(0, m.index).trim() : company.trim();
+  const base = m ? company.slice(0, m.index).trim().replace(/,$/, '') : company.trim();
   const canon = suffix
     ? LEGAL_SUFFIXES.find((s) => new RegExp(`^(?:${s.pattern})$`, 'u').test(suffix))
     : undefined;
@@ -786,8 +888,32 @@ function withoutQuotedReply(lines: TextLine[]): TextLine[] {
   return cut > 0 ? lines.slice(0, cut) : lines;
 }
 
+const FIRST_NAME_LINE =
+  /^\s*(?:first[\s-]*name|given\s+name|forename|vorname|nombre|prénom|prenom|voornaam|nome)\s*:\s*(\S.*?)\s*$/iu;
+const LAST_NAME_LINE =
+  /^\s*(?:last[\s-]*name|surname|family\s+name|nachname|familienname|apellidos?|nom(?:\s+de\s+famille)?|achternaam|cognome|sobrenome)\s*:\s*(\S.*?)\s*$/iu;
+
+/**
+ * Forms and CRM exports give the name in two labelled lines ("Vorname: Max" / "Nachname: von Berg"): read
+ * apart, a surname with a particle looks like no name at all, so the two are joined into one "Name:" line.
+ */
+export function joinLabelledNameParts(lines: TextLine[]): TextLine[] {
+  const first = lines.findIndex((l) => !l.words?.length && FIRST_NAME_LINE.test(l.text));
+  const last = lines.findIndex((l) => !l.words?.length && LAST_NAME_LINE.test(l.text));
+  if (first < 0 || last < 0 || Math.abs(first - last) > 2) return lines;
+  const given = FIRST_NAME_LINE.exec(lines[first]!.text)![1]!;
+  const family = LAST_NAME_LINE.exec(lines[last]!.text)![1]!;
+  return lines.flatMap((l, i) =>
+    i === Math.min(first, last)
+      ? [{ ...l, text: `Name: ${given} ${family}` }]
+      : i === Math.max(first, last)
+        ? []
+        : [l],
+  );
+}
+
 function prepareLines(input: TextLine[], spoken: boolean | undefined): TextLine[] {
-  const lines = withoutQuotedReply(input);
+  const lines = joinLabelledNameParts(withoutQuotedReply(input));
   const raw = lines.map((l) => l.text).join('\n');
   const isSpoken = spoken ?? looksSpoken(raw);
   return lines.map((l) => {
@@ -814,8 +940,10 @@ function companyRunEndingAt(
     const t = toks[i]!;
     const bare = t.replace(/[,:;]$/, '');
     if (/[:;]$/.test(t) && run.length) break;
-    const cap = /^[\p{Lu}0-9&]/u.test(bare) || /^\p{Lu}/u.test(bare);
-    const conn = /^(?:&|and|und|y|e|et|en|de|del|la|las|los|of|the|für|van|der|di|du)$/i.test(bare);
+    // an elided article before a capital ("Val d'Enza", "Pont l'Évêque") belongs to the name
+    const cap = /^[\p{Lu}0-9&]/u.test(bare) || /^[dl]['’]\p{Lu}/u.test(bare);
+    const conn =
+      /^(?:&|and|und|y|e|et|en|de|del|la|las|los|of|the|für|van|der|di|du|da|do|dos|das|della)$/i.test(bare);
     if (cap || (conn && run.length)) {
       // "Großmann & Partner" is a name; "Founder & MD of …" is a title
       const afterAnd =
@@ -869,11 +997,35 @@ function cueBefore(before: string, cues: string[]): string | null {
   return null;
 }
 
+/** Regions a title is qualified with ("Sales Lead, APAC"). */
+const REGION_QUALIFIERS = new Set([
+  'emea',
+  'apac',
+  'dach',
+  'latam',
+  'americas',
+  'europe',
+  'uk',
+  'us',
+  'anz',
+  'nordics',
+  'benelux',
+  'mena',
+  'asean',
+]);
+
+/** Words that make a piece of a note a clause about the lead ("works freelance so no company"), not a name. */
+const CLAUSE_WORDS =
+  /(?<!\p{L})(?:so|not|but|because|works|working|wants|will|would|maybe|is|was|has|had|no company|ohne firma|sin empresa)(?!\p{L})/iu;
+
 /** Words around a title in prose ("she's our new Head of Ops at", "Leiter IT bei der") taken off. */
 function cleanTitleText(text: string): string {
   let t = text;
   for (let i = 0; i < 2; i++)
-    t = t.replace(/\s(?:at|@|bei|from|chez|bij|de|en|von|with|of|in|der|des|du|del)\s*$/iu, '');
+    t = t.replace(
+      /\s(?:at|@|bei|from|chez|bij|de|en|von|with|of|in|der|des|du|del|presso|di|na|em|da|do|van)\s*$/iu,
+      '',
+    );
   return t
     .replace(
       /^(?:(?:she|he|they)(?:\s+(?:is|was|are)|'s|’s)|er\s+ist|sie\s+ist|él\s+es|ella\s+es|il\s+est|elle\s+est|hij\s+is|zij\s+is)\s+/i,
@@ -885,11 +1037,13 @@ function cleanTitleText(text: string): string {
     )
     .replace(/^(?:the|a|an)\s+/i, '')
     .replace(/^(?:new|newly appointed|nuevo|nueva|neuer|neue|nouveau|nouvelle)\s+/i, '')
-    .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '');
+    .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '')
+    .replace(/(\p{L}{2,})\.$/u, '$1');
 }
 
-const STRONG_COMPANY_CUE = /\s(?:at|@|bei|chez|bij|with|from|en)\s+/giu;
-const WEAK_COMPANY_CUE = /\s(?:of|de|del|de la|der|des|du|van|für|di|at the)\s+/giu;
+// Italian "presso", Portuguese "na"/"em" join a title to its company as "at" does
+const STRONG_COMPANY_CUE = /\s(?:at|@|bei|chez|bij|with|from|en|presso|na|em)\s+/giu;
+const WEAK_COMPANY_CUE = /\s(?:of|de|del|de la|der|des|du|van|für|di|da|do|della|at the)\s+/giu;
 
 /** A title on its left and a company on its right of one cue word ("vp sales @ tallgrass", "jefe de ventas de X"). */
 /** Each introduction cue as a whole phrase of folded text. */
@@ -953,28 +1107,40 @@ function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?: Phrase
       .replace(/[!?]+$/, '')
       .trim();
     // a legal form keeps its final dot ("S.L."), a sentence does not
-    const text = legalSuffixAtEnd(sentence) ? sentence : sentence.replace(/\.+$/, '');
+    const whole = legalSuffixAtEnd(sentence) ? sentence : sentence.replace(/\.+$/, '');
+    // a long run-on piece ends at its legal form ("ceo at acme labs inc based in denver")
+    const text = words(whole).length > 8 ? (legalFormCut(whole) ?? whole) : whole;
     if (!text) continue;
-    if (/\d/.test(text) || words(text).length > 8) break;
+    const longCued = words(text).length > 8 && /^(?:at|@|from|bei|chez|bij|with)\s+\p{Lu}/u.test(text);
+    // a piece ending in a legal form may be longer: the form's own words ("s.a. de c.v.") count too
+    const tooLong = words(text).length > (legalSuffixAtEnd(text) ? 12 : 8);
+    if (/\d/.test(text) || (tooLong && !longCued)) break;
     if (/^(?:at|en|auf|bei|à|op)\s+(?:the|el|la|der|dem|le|la|het)\s/i.test(text)) continue; // an event or a place
     const split = splitTitleCompany(text);
-    if (!out.title && split && words(split.company).length <= 7) {
+    // a role given after the name outweighs a title word before it ("new lead Jo Doe, director … at …")
+    if (
+      (!out.title || out.title.text === titleBefore.join(' ')) &&
+      split &&
+      words(split.company).length <= 7
+    ) {
       out.title = { ...piece, text: split.title };
       out.company = { ...piece, text: split.company };
       break;
     }
-    const cue = /^(?:at|@|bei|chez|bij|with|from|de|of)\s+(.+)$/iu.exec(text);
+    const cue = /^(?:at|@|bei|chez|bij|with|from|de|of|presso|na|em|da|do|di|van)\s+(.+)$/iu.exec(text);
     if (out.title && (cue || words(text).length <= 5 || legalSuffixAtEnd(untilLegalForm(text)))) {
       const company = untilLegalForm(cue ? cue[1]! : text);
-      if (titleScore(company) < 0.5) out.company = { ...piece, text: company };
+      if (titleScore(company) < 0.5 && !CLAUSE_WORDS.test(company)) out.company = { ...piece, text: company };
       break;
     }
     if (!out.title && titleScore(text) >= 0.5 && words(text).length <= 6) {
       out.title = { ...piece, text };
       continue;
     }
-    if (!out.title && cue && words(cue[1]!).length <= 6) {
-      out.company = { ...piece, text: cue[1]! };
+    // in mixed-case prose the company ends where the capitalised words do ("from Acme Robotics at the fair")
+    const cued = cue && !isAllLower(cue[1]!) ? capitalisedRun(cue[1]!) : cue?.[1];
+    if (!out.title && cued && words(cued).length <= 6) {
+      out.company = { ...piece, text: cued };
     }
     break;
   }
@@ -984,7 +1150,9 @@ function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?: Phrase
 export function extractContact(input: ExtractInput): ExtractResult {
   const lines = prepareLines(input.lines, input.hints?.spoken);
   const rawText = lines.map((l) => l.text).join('\n');
-  const segments = buildSegments(lines).map((s) => (s.ocr ? { ...s, text: joinSpacedDomain(s.text) } : s));
+  const segments = buildSegments(lines).map((s) =>
+    s.ocr ? { ...s, text: joinDomainByCard(joinSpacedDomain(repairWebText(s.text)), rawText) } : s,
+  );
   const typed = !segments.some((s) => s.ocr);
 
   // ---- contacts
@@ -1293,7 +1461,14 @@ export function extractContact(input: ExtractInput): ExtractResult {
     }
     const capital = /^[\p{Lu}0-9]/u.test(p.text) && words(p.text).length <= 6;
     const d = dm(p.text);
-    if (capital && ts < 0.5 && (d >= 0.5 || cue || p.ocr)) {
+    // a typed line of its own near the name, holding a word companies are named with ("… Health Systems")
+    const companyLine =
+      typed &&
+      !!namePhrase &&
+      Math.abs(p.line - namePhrase.line) <= 3 &&
+      segments[p.seg]?.text.trim() === p.text &&
+      words(p.text).some((w) => COMPANY_WORDS.has(w.toLowerCase()));
+    if (capital && ts < 0.5 && (d >= 0.5 || cue || p.ocr || companyLine)) {
       const isName = bestName && fold(p.text).includes(fold(bestName.c.raw));
       if (isName) continue;
       const lower = words(p.text).filter((w) => /^\p{Ll}/u.test(w) && !isConnector(w)).length;
@@ -1301,7 +1476,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
       companies.push({
         value: p.text.replace(/[.,;]+$/, ''),
         phrase: p,
-        score: 2 * d + (cue ? 0.8 : 0) + near * 0.5 + samePara + (p.ocr ? 0.2 : 0),
+        score: 2 * d + (cue || companyLine ? 0.8 : 0) + near * 0.5 + samePara + (p.ocr ? 0.2 : 0),
         certainty: d >= 0.85 ? 0.93 : d >= 0.5 ? 0.88 : 0.7,
         start: 0,
       });
@@ -1321,7 +1496,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
     });
   }
   companies.sort((a, b) => b.score - a.score || a.phrase.index - b.phrase.index);
-  const bestCompany = companies[0];
+  const bestCompany = typed ? companies[0] : legalNameOfWordmark(companies);
 
   // ---- title
   type TitleCand = { value: string; phrase: Phrase; score: number };
@@ -1336,9 +1511,10 @@ export function extractContact(input: ExtractInput): ExtractResult {
     text = cleanTitleText(text);
     const inner = /^(.*?)\s(?:at|@|bei|from|chez|bij|with)\s+\p{Lu}/u.exec(text);
     if (inner) text = inner[1]!;
-    if (!text || /@|\d{3}/.test(text)) continue;
+    if (!text || /@|\d{3}/.test(text) || COUNTRY_LINE.test(text)) continue;
     const ts = titleScore(text);
-    if (ts < 0.5) continue;
+    // a region alone ("EMEA") qualifies the title beside it (joined below), it is none itself
+    if (ts < 0.5 || words(text).every((w) => REGION_QUALIFIERS.has(w.toLowerCase()))) continue;
     let score = ts;
     if (namePhrase) {
       const dist = Math.abs(p.line - namePhrase.line);
@@ -1368,7 +1544,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
       nxt &&
       sep &&
       nxt.line === bestTitle.phrase.line &&
-      words(bestTitle.value).length === 1 &&
+      // a one-word title takes any short complement; a longer one only a qualifier of title words ("…, APAC")
+      (words(bestTitle.value).length === 1 ||
+        (titleScore(complement) >= 0.99 && words(complement).length <= 3)) &&
       words(complement).length <= 4 &&
       /^\p{Lu}/u.test(complement) &&
       (titleScore(complement) >= 0.99 || !legalMatch(complement)) &&
@@ -1376,6 +1554,16 @@ export function extractContact(input: ExtractInput): ExtractResult {
     ) {
       bestTitle = { ...bestTitle, value: `${bestTitle.value}${sep}${complement}` };
     }
+    // "Director – Strategic Alliances": the complement won, the one-word title before it on the line is joined
+    const prv = phrases[bestTitle.phrase.index - 1];
+    const head = prv && words(prv.text).length === 1 && isTitleWord(prv.text) ? prv.text : '';
+    const headSep = head
+      ? [', ', ' - ', ' – ', ' — '].find((x) =>
+          segments[prv!.seg]?.text.includes(`${head}${x}${bestTitle!.value}`),
+        )
+      : undefined;
+    if (prv && headSep && prv.line === bestTitle.phrase.line && bestName?.c.phrase !== prv)
+      bestTitle = { ...bestTitle, value: `${head}${headSep}${bestTitle.value}` };
   }
 
   // ---- address

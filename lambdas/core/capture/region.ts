@@ -70,7 +70,22 @@ const COUNTRY_WORDS: Record<string, string[]> = {
     'mannheim',
     'karlsruhe',
   ],
-  AT: ['österreich', 'austria', 'wien', 'graz', 'linz', 'salzburg', 'innsbruck'],
+  AT: [
+    'österreich',
+    'austria',
+    'wien',
+    'vienna',
+    'wiener',
+    'graz',
+    'linz',
+    'salzburg',
+    'innsbruck',
+    'klagenfurt',
+    'tirol',
+    'steiermark',
+    'kärnten',
+    'vorarlberg',
+  ],
   CH: [
     'schweiz',
     'suisse',
@@ -82,6 +97,14 @@ const COUNTRY_WORDS: Record<string, string[]> = {
     'basel',
     'bern',
     'lausanne',
+    'swiss',
+    'luzern',
+    'lucerne',
+    'lugano',
+    'st. gallen',
+    'winterthur',
+    'fribourg',
+    'neuchâtel',
   ],
   ES: [
     'españa',
@@ -178,8 +201,124 @@ const COUNTRY_WORDS: Record<string, string[]> = {
     'jaipur',
     'kochi',
   ],
-  CA: ['canada', 'toronto', 'vancouver', 'montréal', 'montreal', 'ottawa', 'calgary'],
-  AU: ['australia', 'sydney', 'melbourne', 'brisbane', 'perth'],
+  CA: [
+    'canada',
+    'toronto',
+    'vancouver',
+    'montréal',
+    'montreal',
+    'ottawa',
+    'calgary',
+    'edmonton',
+    'winnipeg',
+    'halifax',
+    'québec',
+    'quebec',
+    'ontario',
+    'alberta',
+    'british columbia',
+    'mississauga',
+  ],
+  AU: [
+    'australia',
+    'sydney',
+    'melbourne',
+    'brisbane',
+    'perth',
+    'adelaide',
+    'canberra',
+    'hobart',
+    'gold coast',
+    'queensland',
+    'new south wales',
+    'nsw',
+    'qld',
+  ],
+  IT: [
+    'italia',
+    'italy',
+    'milano',
+    'milan',
+    'rome',
+    'torino',
+    'turin',
+    'napoli',
+    'naples',
+    'firenze',
+    'florence',
+    'bologna',
+    'genova',
+    'venezia',
+    'verona',
+    'padova',
+    'palermo',
+    'bergamo',
+    'brescia',
+    'parma',
+    'modena',
+    'amalfi',
+  ],
+  PT: ['portugal', 'lisboa', 'lisbon', 'porto', 'braga', 'coimbra', 'aveiro', 'setúbal', 'funchal'],
+  BR: [
+    'brasil',
+    'brazil',
+    'são paulo',
+    'sao paulo',
+    'rio de janeiro',
+    'belo horizonte',
+    'curitiba',
+    'porto alegre',
+    'brasília',
+    'recife',
+    'fortaleza',
+    'campinas',
+    'florianópolis',
+  ],
+  BE: [
+    'belgië',
+    'belgie',
+    'belgique',
+    'belgium',
+    'brussel',
+    'bruxelles',
+    'brussels',
+    'antwerpen',
+    'anvers',
+    'antwerp',
+    'gent',
+    'ghent',
+    'liège',
+    'kortrijk',
+    'leuven',
+    'louvain',
+    'namur',
+    'charleroi',
+    'mechelen',
+    'brugge',
+    'bruges',
+    'hasselt',
+    'oostende',
+    'wallonie',
+    'vlaanderen',
+  ],
+  AR: ['argentina', 'buenos aires', 'rosario', 'mendoza', 'caba', 'mar del plata', 'la plata'],
+  CO: ['colombia', 'bogotá', 'bogota', 'medellín', 'medellin', 'cali', 'barranquilla', 'bucaramanga'],
+  CL: ['chile', 'valparaíso', 'viña del mar'],
+  PE: ['perú', 'peru', 'arequipa'],
+  JP: [
+    'japan',
+    'tokyo',
+    'osaka',
+    'kyoto',
+    'yokohama',
+    'nagoya',
+    'fukuoka',
+    'sapporo',
+    'kobe',
+    'sendai',
+    'hiroshima',
+  ],
+  SG: ['singapore', 'singapura'],
 };
 
 const US_STATES =
@@ -199,6 +338,15 @@ const TLDS: Record<string, string> = {
   ca: 'CA',
   au: 'AU',
   us: 'US',
+  it: 'IT',
+  pt: 'PT',
+  br: 'BR',
+  be: 'BE',
+  ar: 'AR',
+  cl: 'CL',
+  pe: 'PE',
+  jp: 'JP',
+  sg: 'SG',
 };
 
 /** Words typical of one language, as a weak region hint. */
@@ -235,13 +383,44 @@ const LANGUAGE_WORDS: Record<string, { words: RegExp; regions: [string, number][
   },
   fr: {
     words: /\b(directeur|directrice|présidente?|responsable|tél|portable|courriel|rue|groupe|études)\b/iu,
-    regions: [['FR', 0.8]],
+    regions: [
+      ['FR', 0.8],
+      ['BE', 0.3],
+      ['CH', 0.2],
+    ],
   },
   nl: {
     words: /\b(hoofd|projectleider|accountmanager|mobiel|telefoon|straat|gracht|verkoop|inkoop|adviseur)\b/iu,
-    regions: [['NL', 0.8]],
+    regions: [
+      ['NL', 0.8],
+      ['BE', 0.3],
+    ],
+  },
+  it: {
+    words:
+      /(?<!\p{L})(responsabile|direttore|direttrice|amministratore|acquisti|vendite|ufficio|cellulare|preventivo|incontro|cordiali|saluti|dott\.ssa|dott)(?!\p{L})/iu,
+    regions: [['IT', 0.8]],
+  },
+  pt: {
+    words:
+      /(?<!\p{L})(diretor|diretora|gestor|gestora|telemóvel|telemovel|reunião|atenciosamente|cumprimentos|obrigad[oa]|parcerias|operações|financeiro|financeira|vendas)(?!\p{L})/iu,
+    regions: [
+      ['PT', 0.5],
+      ['BR', 0.5],
+    ],
   },
 };
+
+/** Words one country's speakers use and its neighbours' do not (Swiss "Natel", Belgian "GSM"/"zaakvoerder"). */
+const NATIONAL_WORDS: [RegExp, string, number][] = [
+  [/(?<!\p{L})(natel|grüezi|offerte)(?!\p{L})/iu, 'CH', 0.6],
+  [/(?<!\p{L})(zaakvoerder|gsm|bvba|sprl|afgevaardigd bestuurder)(?!\p{L})/iu, 'BE', 0.8],
+  [/(?<!\p{L})(telemóvel|telemovel)(?!\p{L})/iu, 'PT', 0.5],
+  [/(?<!\p{L})(jänner|servus|grüß gott)(?!\p{L})/iu, 'AT', 0.6],
+];
+
+/** Kana (and a Japanese company form) only ever appear in Japanese text. */
+const JAPANESE_SCRIPT = /[\u3040-\u30ff]|株式会社|有限会社/u;
 
 /** Short everyday words of each language (accent-folded), as whole words; shared ones ("de", "en") left out. */
 const FUNCTION_WORDS: Record<string, RegExp> = {
@@ -250,6 +429,8 @@ const FUNCTION_WORDS: Record<string, RegExp> = {
   de: /\b(?:mit|und|der|die|das|ein|eine|ist|bei|fur|nicht|auch|heute|morgen|woche|getroffen|bis)\b/g,
   fr: /\b(?:avec|pour|chez|les|des|une|est|aujourd|demain|semaine|rencontre|souhaite|nous|vous|pas|juste|rdv|pris|perso)\b/g,
   nl: /\b(?:voor|bij|een|het|ook|niet|morgen|volgende|gesproken|graag|zoekt|wordt|naar|heeft)\b/g,
+  it: /\b(?:della|delle|degli|dello|nella|alla|per|che|sono|vuole|anche|domani|settimana|presso|gli|ciao|questo|questa|entro|richiede)\b/g,
+  pt: /\b(?:nao|uma|ate|voce|quer|pelo|pela|muito|tambem|reuniao|evento|ola|obrigado|obrigada|cumprimentos)\b/g,
 };
 
 const UI_LANGUAGE_REGION: Record<string, string> = { en: 'US', es: 'ES', de: 'DE', fr: 'FR', nl: 'NL' };
@@ -258,11 +439,26 @@ function add(scores: RegionScores, region: string, w: number): void {
   scores.set(region, (scores.get(region) ?? 0) + w);
 }
 
+/** Dotted legal forms that, typed in lower case without dots, are everyday words ("spa"). */
+const FORMS_LIKE_WORDS = new Set(['S.p.A.']);
+
 /** Each legal form as a clue: dotted forms in any case ("s.a. de c.v." typed in lower case), bare ones ("AG", "KG") only as printed. */
 const LEGAL_FORM_CLUES = LEGAL_SUFFIXES.map((s) => ({
-  re: new RegExp(`(^|[\\s,(])(${s.pattern})(?=$|[\\s,.;)·|])`, s.form.includes('.') ? 'iu' : 'u'),
+  re: new RegExp(
+    `(^|[\\s,(])(${s.pattern})(?=$|[\\s,.;)·|])`,
+    s.form.includes('.') && !FORMS_LIKE_WORDS.has(s.form) ? 'iu' : 'u',
+  ),
   regions: s.regions,
 }));
+
+/** Each country or city word as a whole-word pattern over folded text (compiled once). */
+const COUNTRY_WORD_CLUES = Object.entries(COUNTRY_WORDS).flatMap(([region, words]) =>
+  words.map((w) => ({
+    region,
+    re: new RegExp(`(^|[^\\p{L}])${fold(w).replace(/[.]/g, '\\.')}($|[^\\p{L}])`, 'u'),
+    weight: w.length <= 3 ? 1 : 2,
+  })),
+);
 
 /** Scores every region the text hints at. */
 export function regionClues(text: string): RegionScores {
@@ -275,12 +471,7 @@ export function regionClues(text: string): RegionScores {
     else if (p?.countryCallingCode === '44') add(scores, 'GB', 3);
     else if (p?.countryCallingCode === '1') add(scores, 'US', 2);
   }
-  for (const [region, words] of Object.entries(COUNTRY_WORDS)) {
-    for (const w of words) {
-      const re = new RegExp(`(^|[^\\p{L}])${fold(w).replace(/[.]/g, '\\.')}($|[^\\p{L}])`, 'u');
-      if (re.test(folded)) add(scores, region, w.length <= 3 ? 1 : 2);
-    }
-  }
+  for (const { region, re, weight } of COUNTRY_WORD_CLUES) if (re.test(folded)) add(scores, region, weight);
   // postcodes
   if (/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/.test(text)) add(scores, 'GB', 2);
   if (/\b[ACDEFHKNPRTVWXY]\d{2}\s?[ACDEFHKNPRTVWXY0-9]{4}\b/.test(text)) add(scores, 'IE', 1.5);
@@ -307,6 +498,8 @@ export function regionClues(text: string): RegionScores {
     const everyday = new Set([...folded.matchAll(FUNCTION_WORDS[code] ?? /$^/g)].map((m) => m[0]));
     if (lang.words.test(text) || everyday.size >= 2) for (const [r, w] of lang.regions) add(scores, r, w);
   }
+  for (const [re, region, w] of NATIONAL_WORDS) if (re.test(text)) add(scores, region, w);
+  if (JAPANESE_SCRIPT.test(text)) add(scores, 'JP', 2);
   return scores;
 }
 

@@ -20,6 +20,8 @@ export interface Segment {
 }
 
 const SEPARATORS = /\s{3,}|\s*[|¦•·]\s*|\t+/;
+/** "E |.brouwer@…": a bar glued to an address's initial and dot is its letter l, not a separator. */
+const BAR_FOR_INITIAL_L = /(^|\s)\|\.(?=\p{L}[\p{L}0-9._-]*@)/gu;
 
 function median(xs: number[]): number {
   if (!xs.length) return 0;
@@ -66,7 +68,8 @@ export function buildSegments(lines: TextLine[]): Segment[] {
     }
     lastBlank = false;
     for (const piece of splitByGaps(line)) {
-      for (const part of piece.text.split(SEPARATORS)) {
+      const text = ocr ? piece.text.replace(BAR_FOR_INITIAL_L, '$1l.') : piece.text;
+      for (const part of text.split(SEPARATORS)) {
         const text = part.replace(/\s+/g, ' ').trim();
         if (!text || /^[\W_]+$/u.test(text)) continue;
         out.push({ text, line: i, para: ocr ? 0 : para, conf: piece.conf, height: piece.height, ocr });

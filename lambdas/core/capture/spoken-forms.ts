@@ -2,6 +2,15 @@
  * Spoken forms in transcripts: "sarah at brightwave dot example" → sarah@brightwave.example, "plus four four,
  * seven seven zero zero" → +44 7700, "C T O" → CTO. English, Spanish and German number words.
  */
+import {
+  EVENT_WORDS,
+  HONORIFICS,
+  INTRODUCTION_CUES,
+  NAME_PARTICLES,
+  NOT_NAME_WORDS,
+  PERSON_CUES,
+  TITLE_WORDS,
+} from './dictionaries';
 
 const DIGIT_WORDS: Record<string, string> = {
   zero: '0',
@@ -375,8 +384,10 @@ export function looksSpoken(text: string): boolean {
 
 /** All spoken-form rewrites, in the order that keeps them from interfering. */
 export function normaliseSpokenText(text: string): string {
+  // browser speech recognition writes no capitals and no punctuation: sentences and the name are marked first
+  const runOn = !/\p{Lu}/u.test(text) ? punctuateRunOn(applySpellingHints(text)) : text;
   // "transports tiret garonne" → "transports-garonne" (inside addresses; a spoken dash is rare elsewhere)
-  let t = text
+  let t = runOn
     .replace(new RegExp(`(\\p{L}) ${HYPHEN} (\\p{L})`, 'giu'), '$1-$2')
     .replace(/\b(?:triple doble ?u|triple w|w w w|double u double u double u|dreimal w)\b/giu, 'www');
   t = joinSpelledLetters(t);
@@ -388,4 +399,251 @@ export function normaliseSpokenText(text: string): string {
   t = spokenWebsitesToText(t);
   t = spokenDigitsToText(spokenNumbersToDigits(t));
   return t;
+}
+
+// ---------------------------------------------------------------------------------------------- run-on transcripts
+
+/**
+ * Hints a speaker adds to how an address is written: "todo junto", "all one word", "alles klein und zusammen"
+ * (the words before are written as one), "mit u e" (the umlaut is written ue).
+ */
+const JOIN_HINT =
+  /\s+(?:todo junto|todo pegado|all one word|one word|alles klein und zusammen(?: geschrieben)?|alles zusammen(?: geschrieben)?|zusammen geschrieben|zusammen|tout attaché|en un seul mot)(?=\s|$)/giu;
+const UMLAUT_HINT = /\s+mit\s+[aou]\s+e(?=\s|$)/giu;
+/** Words that end an address's spoken local part when read backwards from a join hint. */
+const ADDRESS_CUE =
+  /^(?:email|e-mail|mail|correo|courriel|is|es|ist|est|his|her|su|sein|seine|ihre|dot|punto|punkt|point|at|arroba|ät|arobase)$/i;
+/** Spanish names of letters, used when an address is spelled ("eme efe de la cruz todo junto"). */
+const SPANISH_LETTER_NAMES: Record<string, string> = {
+  be: 'b',
+  ce: 'c',
+  efe: 'f',
+  ge: 'g',
+  hache: 'h',
+  jota: 'j',
+  ka: 'k',
+  ele: 'l',
+  eme: 'm',
+  ene: 'n',
+  pe: 'p',
+  cu: 'q',
+  erre: 'r',
+  ese: 's',
+  uve: 'v',
+  equis: 'x',
+  zeta: 'z',
+};
+
+/** "eme efe de la cruz todo junto arroba" → "mfdelacruz arroba": the words a join hint follows, written as one. */
+export function applySpellingHints(text: string): string {
+  const marked = text.replace(UMLAUT_HINT, '').replace(JOIN_HINT, ' \uE010');
+  if (!marked.includes('\uE010')) return marked;
+  const out: string[] = [];
+  for (const w of marked.split(/\s+/)) {
+    if (w !== '\uE010') {
+      out.push(w);
+      continue;
+    }
+    // the words since the last address cue ("correo", "arroba", "punto") are one
+    let start = out.length;
+    while (
+      start > 0 &&
+      out.length - start < 6 &&
+      !ADDRESS_CUE.test(out[start - 1]!) &&
+      !/[@.]/.test(out[start - 1]!)
+    )
+      start--;
+    const joined = out
+      .splice(start)
+      .map((x) => SPANISH_LETTER_NAMES[x.toLowerCase()] ?? x)
+      .join('');
+    if (joined) out.push(joined);
+  }
+  return out.join(' ');
+}
+
+/** Spoken legal forms written as letters ("s a de c v", "s a s", "gmbh und co kg") get their written form. */
+const SPOKEN_LEGAL_FORMS: [RegExp, string][] = [
+  [/\bs a de c v\b/g, 's.a. de c.v.'],
+  [/\bs de r l de c v\b/g, 's. de r.l. de c.v.'],
+  [/\bs a s\b/g, 's.a.s.'],
+  [/\bs r l\b/g, 's.r.l.'],
+  [/\bs p a\b/g, 's.p.a.'],
+  [/\bs a\b(?= |$)/g, 's.a.'],
+  [/\bs l\b(?= |$)/g, 's.l.'],
+  [/\bgmbh und co kg\b/g, 'gmbh & co. kg'],
+  [/\bprivate limited\b/g, 'pvt. ltd.'],
+  [/\blimited\b/g, 'ltd'],
+];
+
+/** Fields a speaker moves on to: each starts a new sentence in a run-on transcript. */
+const FIELD_CUE =
+  /(?<!\b(?:his|her|their|the|su|el|la|sein|seine|ihr|ihre|and|y|und))\s+(?=(?:(?:his|her|their|the|su|el|la|sein|seine|ihr|ihre|and|y|und)\s+)?(?:mobile|cell|phone|office line|office|direct line|email|e-mail|mail|website|correo|celular|cel|móvil|movil|teléfono|telefono|telefon|handy|mobil|natel|number|número|numero|página|web)\b(?!-))/giu;
+/** "she's", "he's the": a new clause about the lead. */
+const PRONOUN_CLAUSE = /\s+(?:(?:she|he|they)(?:'s|’s| is| are)|that's|that is)(?:\s+the)?\s+/giu;
+
+/**
+ * Browser speech recognition gives lower-case text without punctuation ("okay new lead hannah kowalczyk that's
+ * k o w a l c z y k director revenue operations at …"). Letters spelled out are joined (a repeat of the word
+ * before dropped), spoken legal forms written, and sentences started where the speaker moves to another field.
+ */
+export function punctuateRunOn(text: string): string {
+  // spelled letters: "k o w a l c z y k" → "kowalczyk" (three or more; "s a" legal forms are done first)
+  let t = text;
+  for (const [re, form] of SPOKEN_LEGAL_FORMS) t = t.replace(re, form);
+  t = withoutSpellingRepeats(t.replace(SPELLED_LETTERS, (m) => `\uE011${m.replace(/ /g, '')}`));
+  // a new clause where the speaker moves on (a semicolon: a legal form may end in its own dot)
+  t = t.replace(FIELD_CUE, '; ').replace(EVENT_PLACE, '; ');
+  t = t.replace(PRONOUN_CLAUSE, ', ');
+  return t
+    .split(/(?<=[.;])\s+/)
+    .map((sentence) => capitaliseRunOnName(sentence))
+    .join(' ');
+}
+
+/** Three or more spelled letters ("k o w a l c z y k"), or two starting with a consonant ("t i"). */
+const SPELLED_LETTERS = /(?<![\p{L}.'’])(?:(?:\p{Ll} ){2,}\p{Ll}|[b-df-hj-np-tv-xz] \p{Ll})(?![\p{L}.])/gu;
+/** "… at the singapore fintech festival": where the lead was met, not part of the company before it. */
+const EVENT_PLACE = /\s+(?=at the\s)/giu;
+
+/**
+ * "hannah kowalczyk that's kowalczyk", "anjali deshmukh deshmukh": a spelled word that repeats one of the three
+ * words before it only confirms the spelling.
+ */
+function withoutSpellingRepeats(text: string): string {
+  const key = (w: string): string => w.toLowerCase().replace(/['’\uE011-]/g, '');
+  const out: string[] = [];
+  for (const t of text.split(' ')) {
+    if (!t.startsWith('\uE011')) {
+      out.push(t);
+      continue;
+    }
+    const word = t.slice(1);
+    // "that's k o w a l c z y k" after the word it spells, or the spelling alone
+    const confirm = /^(?:that's|that’s|das|es)$/i.test(out[out.length - 1] ?? '') ? 1 : 0;
+    const before = out.slice(Math.max(0, out.length - confirm - 3), out.length - confirm);
+    if (word.length >= 3 && before.some((w) => key(w) === key(word))) out.splice(out.length - confirm);
+    else out.push(word);
+  }
+  return out.join(' ');
+}
+
+/** Words a lead-in is made of ("okay new lead", "notiz vom swiss retail forum", "te paso el contacto de"). */
+const LEAD_IN_WORDS = new Set([
+  ...[...PERSON_CUES, ...INTRODUCTION_CUES].flatMap((c) => c.split(' ')),
+  ...EVENT_WORDS,
+  ...NOT_NAME_WORDS,
+  ...HONORIFICS,
+  'okay',
+  'new',
+  'neuer',
+  'neue',
+  'nuevo',
+  'nueva',
+  'nouveau',
+  'note',
+  'notiz',
+  'nota',
+  'crm',
+  'intro',
+  'introduced',
+  'introduction',
+  'referral',
+  'prospect',
+  'prospecto',
+  'kontakt',
+  'rückruf',
+  'callback',
+  'from',
+  'for',
+  'the',
+  'a',
+  'an',
+  'of',
+  'at',
+  'by',
+  'to',
+  'is',
+  'es',
+  'ist',
+  'est',
+  'was',
+  'el',
+  'los',
+  'die',
+  'das',
+  'dem',
+  'vom',
+  'aus',
+  'für',
+  'para',
+  'por',
+  'and',
+  'und',
+  'et',
+  'me',
+  'lo',
+  'te',
+  'paso',
+  'presentó',
+  'presento',
+  'linkedin',
+  'gestern',
+  'heute',
+  'yesterday',
+  'today',
+  'ayer',
+  'hoy',
+  'hier',
+  'this',
+  'morning',
+  'junta',
+  'llamada',
+  'reunión',
+  'forum',
+]);
+/** Words that end a name in a run-on transcript when no title follows it ("met x y from acme"). */
+const COMPANY_CUE_WORDS = new Set(['from', 'at', 'bei', 'chez', 'presso']);
+
+/**
+ * In a run-on transcript the lead's name is the stretch of words right before their role ("… reto gasser cfo
+ * von der …") or their company cue ("… arjun pillai from …"), back to the lead-in: it is capitalised, and a comma
+ * set before the role, so the rest of the engine reads the sentence as it reads typed notes.
+ */
+export function capitaliseRunOnName(sentence: string): string {
+  const toks = sentence.split(' ');
+  const bare = (w: string): string => w.replace(/[.,;:!?]+$/, '').toLowerCase();
+  for (let i = 2; i < toks.length; i++) {
+    const w = bare(toks[i]!);
+    const isTitle = TITLE_WORDS.has(w.replace(/^co-/, '')) && !NAME_PARTICLES.has(w);
+    if (!isTitle && !COMPANY_CUE_WORDS.has(w)) continue;
+    let j = i;
+    while (j > 0) {
+      const prev = toks[j - 1]!;
+      const b = bare(prev);
+      if (
+        !/^\p{L}[\p{L}'’-]*$/u.test(b) ||
+        // a particle ("de", "von") may sit inside a name; ones left at its start are taken off below
+        (LEAD_IN_WORDS.has(b) && !NAME_PARTICLES.has(b)) ||
+        TITLE_WORDS.has(b) ||
+        (/[.,;:]$/.test(prev) && j - 1 < i - 1)
+      )
+        break;
+      if (i - j >= 6) break;
+      j--;
+    }
+    while (j < i && NAME_PARTICLES.has(bare(toks[j]!))) j++;
+    const span = toks.slice(j, i);
+    const core = span.filter((x) => !NAME_PARTICLES.has(bare(x)));
+    if (core.length < 2 || core.length > 4) continue;
+    const named = span.map((x) =>
+      NAME_PARTICLES.has(bare(x))
+        ? x
+        : x.replace(/(^|[-'’])(\p{Ll})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase()),
+    );
+    const last = named.length - 1;
+    if (isTitle && !/[,.]$/.test(named[last]!)) named[last] = `${named[last]},`;
+    return [...toks.slice(0, j), ...named, ...toks.slice(i)].join(' ');
+  }
+  return sentence;
 }

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { extractContact, type TextLine } from '../../../lambdas/core/capture';
+import { joinDomainByCard, repairDigitSlips, repairWebText } from '../../../lambdas/core/capture/contacts';
+import { repairLocalByName } from '../../../lambdas/core/capture/extract-contact';
+
+/** Lines as an OCR adapter gives them: word boxes and confidences (per line when given), the first line tallest. */
+function ocrLines(rows: (string | [string, number])[]): TextLine[] {
+  return rows.map((row, i) => {
+    const [text, conf] = typeof row === 'string' ? [row, 0.9] : row;
+    let x = 10;
+    const words = text.split(' ').map((w) => {
+      const bbox = { x0: x, y0: i * 40, x1: x + w.length * 10, y1: i * 40 + (i === 0 ? 34 : 20) };
+      x = bbox.x1 + 8;
+      return { text: w, confidence: conf, bbox };
+    });
+    return { text, confidence: conf, words };
+  });
+}
+
+const scan = (...rows: (string | [string, number])[]) =>
+  Object.fromEntries(
+    Object.entries(extractContact({ lines: ocrLines(rows) }).fields).map(([k, f]) => [k, f.value]),
+  );
+
+describe('addresses the recogniser split or glued', () => {
+  it('reads a bar glued to an initial and its dot as the letter l', () => {
+    const r = scan('Lotte Vermeer', 'Inkoper', 'Zandvoort Bloem B.V.', 'E |.vermeer@zandbloem.example');
+    expect(r.email).toBe('l.vermeer@zandbloem.example');
+  });
+
+  it('joins two lower-case words before an address when they stand alone in their piece', () => {
+    const r = scan(
+      'Ravi Menon',
+      'Partner',
+      'Kaveri Spices Pvt. Ltd.',
+      'Email | ravi menon@kaveri.example.com',
+    );
+    expect(r.email).toBe('ravi.menon@kaveri.example.com');
+    // prose words before an address are not part of it
+    expect(scan('Ravi Menon', 'Partner', 'write to ravi@kaveri.example.com').email).toBe(
+      'ravi@kaveri.example.com',
+    );
+  });
+
+  it('takes a lone "@" beside a whole address for the pictogram it is', () => {
+    const r = scan('Anouk Lefebvre', 'Directrice', 'Tél. +33 1 42 68 53 00 @ a.lefebvre@marais.example.fr');
+    expect(r.email).toBe('a.lefebvre@marais.example.fr');
+    expect(r.phone).toBe('+33 1 42 68 53 00');
+  });
+
+  it('joins a domain broken by gaps when the card prints the joined host elsewhere', () => {
+    const card = 'ciara@lisheen example.ie sales@lisheen.example.ie';
+    expect(joinDomainByCard('ciara@lisheen example.ie', card)).toBe('ciara@lisheen.example.ie');
+    expect(joinDomainByCard('B. ohara@lisheen- foods .example.ie', 'www.lisheen-foods.example.ie')).toBe(
+      'B. ohara@lisheen-foods.example.ie',
+    );
+    // nothing to confirm it: left alone
+    expect(joinDomainByCard('ciara@lisheen example.ie', 'ciara@lisheen example.ie')).toBe(
+      'ciara@lisheen example.ie',
+    );
+  });
+
+  it('drops a one-letter label glued to the address of an all-caps card', () => {
+    expect(repairLocalByName('e.yolanda.quiroga', 'Yolanda Quiroga')).toBe('yolanda.quiroga');
+    // an initial of the lead's own name is no label
+    expect(repairLocalByName('e.quiroga', 'Elena Quiroga')).toBeNull();
+  });
+
+  it('mends one confused letter in a piece of the local part by the name', () => {
+    expect(repairLocalByName('mieke.vandam', 'Mieke van Dam')).toBeNull();
+    expect(repairLocalByName('micke.vandam', 'Mieke van Dam')).toBe('mieke.vandam');
+  });
+});
+
+describe('web addresses as OCR garbles them', () => {
+  it('mends the scheme, the www and a top-level domain split off by a gap', () => {
+    expect(repairWebText('Online: hitps://kestrel.example. net')).toBe('Online: https://kestrel.example.net');
+    expect(repairWebText('W https:/Awvww.kestrel.example.com/')).toBe('W https://www.kestrel.example.com/');
+    expect(repairWebText('vvww.kestrel.example')).toBe('www.kestrel.example');
+    expect(repairWebText('www.kestrel.example')).toBe('www.kestrel.example');
+  });
+
+  it('takes the better-read spelling when the address and the web address disagree by a slip', () => {
+    const r = scan(
+      'Divya Raman',
+      'Head of Sales',
+      'Nilgiri Weaves Pvt. Ltd.',
+      ['divya@nilgiri.example', 0.7],
+      ['Web nilgirii.example', 0.6],
+    );
+    expect(r.website).toBe('nilgiri.example');
+    expect(r.company).toBe('Nilgiri Weaves Pvt. Ltd.');
+  });
+});
+
+describe('all-caps cards and glued labels', () => {
+  it('joins two capitalised words before an address on an all-caps card', () => {
+    const r = scan('Granite Ridge', 'MARISA OKAFOR', 'Sales Lead', 'MARISA OKAFOR@RIDGE. EXAMPLE.ORG');
+    expect(r.email).toBe('marisa.okafor@ridge.example.org');
+  });
+
+  it('reads a number whose one-letter label is glued to it', () => {
+    expect(scan('Joost Hendriks', 'Adviseur', 'Polder B.V.', 'T020- 615 44 09').phone).toBe(
+      '+31 20 615 4409',
+    );
+  });
+
+  it('mends a scheme garbled to "hteps:/"', () => {
+    expect(repairWebText('Website hteps:/kestrel.example')).toBe('Website https://kestrel.example');
+  });
+});
+
+describe('numbers with a letter read for a digit', () => {
+  it('reads S, o, l and B inside digit groups as digits', () => {
+    expect(repairDigitSlips('Mobile 08S 751 6126')).toBe('Mobile 085 751 6126');
+    expect(repairDigitSlips('T. +1 512 555 o114.')).toBe('T. +1 512 555 0114.');
+    expect(repairDigitSlips('Cel. §5-6966-3948')).toBe('Cel. 55-6966-3948');
+    // postcodes and words keep their letters
+    expect(repairDigitSlips('Dublin 2, D02 R1Y4')).toBe('Dublin 2, D02 R1Y4');
+    expect(repairDigitSlips('SE1 7JJ London')).toBe('SE1 7JJ London');
+  });
+});
+
+describe('names and companies', () => {
+  it('reads a lone 0 between name words as the Irish Ó, and a leading l among capitals as I', () => {
+    expect(scan('Saoirse 0 Dálaigh', 'Director', 'Burren Stone Ltd').name).toBe('Saoirse Ó Dálaigh');
+    expect(scan('Lakshmi lyengar', 'Director', 'Kaveri Spices Pvt. Ltd.').name).toBe('Lakshmi Iyengar');
+  });
+
+  it('spells a name word with the doubled letter the lead address shows', () => {
+    const r = scan(['Morgan Kilaris', 0.6], 'Analyst', 'Ashgrove Inc.', 'morgan.killaris@ashgrove.example');
+    expect(r.name).toBe('Morgan Killaris');
+  });
+
+  it('takes the legal name the card prints elsewhere over its wordmark, in the wordmark spelling', () => {
+    const r = scan(
+      'KESTRAVA',
+      'Dina Shah',
+      'Operations Manager',
+      'dina@kestrava.example',
+      'Kestrava Foods Pvt. Ltd. - Unit 12, Ring Road',
+    );
+    expect(r.company).toBe('Kestrava Foods Pvt. Ltd.');
+    const slip = scan(
+      'Kestrava',
+      'Dina Shah',
+      'Operations Manager',
+      'dina@kestrava.example',
+      'Kestrawa Foods Pvt. Ltd. - Unit 12, Ring Road',
+    );
+    expect(slip.company).toBe('Kestrava Foods Pvt. Ltd.');
+  });
+
+  it("knows the Irish 'Teo.' and does not take a country line for a title", () => {
+    expect(scan('Niall Breen', 'Managing Director', 'CARRAIG LOGISTICS TEO.').company).toMatch(
+      /^Carraig Logistics Teo\.$/i,
+    );
+    const r = scan('12 Mill Lane', 'Leeds LS1 4AB', 'UK', 'Owen Price', 'Managing Director', 'Kirkgate Ltd');
+    expect(r.title).toBe('Managing Director');
+  });
+});
