@@ -456,6 +456,9 @@ function ocrKey(s: string): string {
  * domain but reads as one once OCR's usual confusions are undone is replaced by it.
  */
 export function repairTopLevelDomain(host: string): string {
+  // RFC 2606's example.com/.net/.org with its last dot lost ("eichwerk.examplenet", "…examplennet")
+  const glued = /^(.+\.)exampl[ce][a-z]?(com|net|org)$/.exec(host);
+  if (glued) return `${glued[1]}example.${glued[2]}`;
   const labels = host.split('.');
   if (labels.length < 2) return host;
   const mend = (label: string, known: readonly string[]): string =>

@@ -173,6 +173,35 @@ function isConnector(w: string): boolean {
 }
 
 /** Share of a phrase's words that belong to a job title (connectors count half). */
+/** Words of a slogan, not of a job title ("Engineering the everyday", "Quality you can trust"). */
+const SLOGAN_WORDS = new Set([
+  'the',
+  'your',
+  'you',
+  'we',
+  'our',
+  'us',
+  'that',
+  'every',
+  'everyday',
+  'since',
+  'better',
+  'smarter',
+]);
+
+/**
+ * A card's slogan in sentence case ("Smarter supply, better business"): slogan words, or several lower-case words
+ * that join nothing. Printed job titles are in title case or all capitals.
+ */
+function looksLikeSlogan(text: string): boolean {
+  const ws = words(text.replace(/[,()]/g, ' '));
+  const lower = ws.filter((w) => /^\p{Ll}/u.test(w));
+  return (
+    lower.some((w) => SLOGAN_WORDS.has(w)) ||
+    lower.filter((w) => !isConnector(w) && !SMALL_WORDS.has(w)).length >= 2
+  );
+}
+
 function titleScore(text: string): number {
   const ws = words(text.replace(/[,()]/g, ' '));
   if (!ws.length || ws.length > 8) return 0;
@@ -411,6 +440,8 @@ function lowerCaseNameCandidates(p: Phrase, locals: readonly string[]): NameCand
 function repairNameToken(token: string, i: number, all: readonly string[]): string {
   const capitalised = (t: string | undefined): boolean => !!t && /^\p{Lu}\p{Ll}/u.test(t);
   if (/^[0O]$/.test(token) && capitalised(all[i - 1]) && capitalised(all[i + 1])) return 'Ó';
+  // a capital I among lower-case letters is an l ("RahuI", "WiIliam"), but not after Mc/Mac ("McIntyre")
+  if (/^\p{Lu}\p{Ll}/u.test(token)) token = token.replace(/(?<!^Ma?c)(?<=\p{Ll})I(?=\p{Ll}|$)/gu, 'l');
   if (
     /^l\p{Ll}{2,}$/u.test(token) &&
     !NAME_PARTICLES.has(token) &&
@@ -537,8 +568,17 @@ export function repairNameByEmail(name: string, locals: readonly string[]): stri
     const k = foldAlnum(w);
     return k.length >= 3 && locals.some((l) => foldAlnum(l).includes(k));
   };
-  return words(name)
-    .map((w) => {
+  const ws = words(name);
+  return ws
+    .map((w, i) => {
+      // the surname's last letter lost where the line went on ("Agarwa |" beside rahul.agarwal@)
+      const key = foldAlnum(w);
+      const piece = locals
+        .flatMap((l) => l.split(/[._-]/))
+        .find(
+          (p) => i === ws.length - 1 && key.length >= 5 && p.length === key.length + 1 && p.startsWith(key),
+        );
+      if (piece) return w + piece.slice(-1);
       if (inAddress(w)) return w;
       for (const [slip, letter] of ACCENT_SLIPS) {
         const candidate = w.replace(slip, letter);
@@ -1511,7 +1551,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
     text = cleanTitleText(text);
     const inner = /^(.*?)\s(?:at|@|bei|from|chez|bij|with)\s+\p{Lu}/u.exec(text);
     if (inner) text = inner[1]!;
-    if (!text || /@|\d{3}/.test(text) || COUNTRY_LINE.test(text)) continue;
+    if (!text || /@|\d{3}/.test(text) || COUNTRY_LINE.test(text) || (p.ocr && looksLikeSlogan(text)))
+      continue;
     const ts = titleScore(text);
     // a region alone ("EMEA") qualifies the title beside it (joined below), it is none itself
     if (ts < 0.5 || words(text).every((w) => REGION_QUALIFIERS.has(w.toLowerCase()))) continue;
@@ -1582,7 +1623,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
             ? bestName.c.clean
             : repairNameByEmail(
                 bestName.c.clean,
-                personalEmails.map((e) => e.local),
+                // the chosen address as mended by the name, else every personal one
+                bestEmail && !bestEmail.generic ? [bestEmail.local] : personalEmails.map((e) => e.local),
               ),
           combine(
             bestName.c.phrase.conf,

@@ -43,6 +43,15 @@ function fitsNumberingPlan(p: NonNullable<ReturnType<typeof parsePhoneNumberFrom
   return !!range && range.test(p.nationalNumber);
 }
 
+/** Digit counts of a number's printed groups ("077088 32786" → "6,5"). */
+function grouping(text: string): string {
+  return text
+    .split(/[\s./()-]+/)
+    .map((g) => g.replace(/\D/g, '').length)
+    .filter((n) => n > 0)
+    .join(',');
+}
+
 function isoOk(code: string): code is CountryCode {
   return /^[A-Z]{2}$/.test(code);
 }
@@ -80,6 +89,7 @@ export function normalisePhone(
     return { e164: '+' + digits, display: '+' + digits, region: null, valid: false, type: null };
   }
   let best: { p: NonNullable<ReturnType<typeof parsePhoneNumberFromString>>; score: number } | null = null;
+  const printedGroups = grouping(text);
   const consider = (code: string, base: number): void => {
     if (!isoOk(code)) return;
     // a leading trunk 0 cannot be a national number where dialling has no trunk 0
@@ -87,7 +97,9 @@ export function normalisePhone(
     const p = parsePhoneNumberFromString(text, code);
     if (!p) return;
     // a number valid in a region is strong evidence for it, one merely possible there is weak
-    const score = base + (fitsNumberingPlan(p) ? 0.8 : p.isPossible() ? 0.25 : 0);
+    let score = base + (fitsNumberingPlan(p) ? 0.8 : p.isPossible() ? 0.25 : 0);
+    // grouped the way the region writes its numbers ("077088 32786" is India's, "07708 832786" Britain's)
+    if (printedGroups.includes(',') && grouping(p.formatNational()) === printedGroups) score += 0.7;
     if (!best || score > best.score) best = { p, score };
   };
   regions.ranked.forEach((r, i) => consider(r.code, r.score - i * 0.01));

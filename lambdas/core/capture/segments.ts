@@ -29,13 +29,77 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
+type Word = NonNullable<TextLine['words']>[number];
+
+const LETTER_OR_TWO = /^[\p{L}|]{1,2}$/u;
+
+function joined(group: Word[]): Word {
+  return {
+    text: group.map((w) => w.text).join(''),
+    confidence: group.reduce((a, w) => a + w.confidence, 0) / group.length,
+    bbox: {
+      x0: Math.min(...group.map((w) => w.bbox.x0)),
+      y0: Math.min(...group.map((w) => w.bbox.y0)),
+      x1: Math.max(...group.map((w) => w.bbox.x1)),
+      y1: Math.max(...group.map((w) => w.bbox.y1)),
+    },
+  };
+}
+
+/**
+ * Letter-spaced print ("R A H U L   A G A R W A L") read letter by letter, or in bits of a letter or two: the
+ * bits are joined into words, which break where a gap is clearly wider than the spacing between letters. A run
+ * needs three single letters and half of its bits single letters, so words like "Y DE LA" stay as they are.
+ */
+export function joinLetterSpaced(words: readonly Word[], height: number): Word[] {
+  const out: Word[] = [];
+  let i = 0;
+  while (i < words.length) {
+    let j = i;
+    while (j < words.length && LETTER_OR_TWO.test(words[j]!.text)) j++;
+    const run = words.slice(i, j);
+    const singles = run.filter((w) => w.text.length === 1).length;
+    if (run.length < 3 || singles < 3 || singles * 2 < run.length) {
+      out.push(...(run.length ? run : [words[i]!]));
+      i = Math.max(j, i + 1);
+      continue;
+    }
+    const gaps = run.slice(1).map((w, k) => w.bbox.x0 - run[k]!.bbox.x1);
+    const letterGap = Math.max(1, median(gaps));
+    const wordBreak = (gap: number): boolean => gap > 1.8 * letterGap && gap > letterGap + 0.25 * height;
+    // a longer bit right beside the run belongs to its word ("Ag arwa")
+    const before = out[out.length - 1];
+    const groups: Word[][] = [[]];
+    if (before && /^\p{L}+$/u.test(before.text) && run[0]!.bbox.x0 - before.bbox.x1 <= 1.3 * letterGap) {
+      out.pop();
+      groups[0]!.push(before);
+    }
+    run.forEach((w, k) => {
+      if (k > 0 && wordBreak(gaps[k - 1]!)) groups.push([]);
+      groups[groups.length - 1]!.push(w);
+    });
+    const after = words[j];
+    if (
+      after &&
+      /^\p{L}+$/u.test(after.text) &&
+      after.bbox.x0 - run[run.length - 1]!.bbox.x1 <= 1.3 * letterGap
+    ) {
+      groups[groups.length - 1]!.push(after);
+      j++;
+    }
+    out.push(...groups.map(joined));
+    i = j;
+  }
+  return out;
+}
+
 /** Cuts an OCR line into column pieces where the gap between words exceeds a multiple of the word height. */
 function splitByGaps(line: TextLine): { text: string; conf: number; height: number }[] {
   // lone punctuation the recogniser made of specks between words ("Ana . Ruiz") is not text
-  const words = (line.words ?? []).filter((w) => !/^[.,;:'"`~_^°]+$/.test(w.text));
-  if (!words.length) return [{ text: line.text, conf: line.confidence ?? 1, height: 0 }];
-  const heights = words.map((w) => w.bbox.y1 - w.bbox.y0);
-  const h = median(heights);
+  const read = (line.words ?? []).filter((w) => !/^[.,;:'"`~_^°]+$/.test(w.text));
+  if (!read.length) return [{ text: line.text, conf: line.confidence ?? 1, height: 0 }];
+  const h = median(read.map((w) => w.bbox.y1 - w.bbox.y0));
+  const words = joinLetterSpaced(read, h);
   const pieces: { words: typeof words }[] = [{ words: [] }];
   let prev: (typeof words)[number] | null = null;
   for (const w of words) {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { extractContact, type TextLine } from '../../../lambdas/core/capture';
-import { joinDomainByCard, repairDigitSlips, repairWebText } from '../../../lambdas/core/capture/contacts';
-import { repairLocalByName } from '../../../lambdas/core/capture/extract-contact';
+import {
+  joinDomainByCard,
+  repairDigitSlips,
+  repairTopLevelDomain,
+  repairWebText,
+} from '../../../lambdas/core/capture/contacts';
+import { repairLocalByName, repairNameByEmail } from '../../../lambdas/core/capture/extract-contact';
+import { joinLetterSpaced } from '../../../lambdas/core/capture/segments';
 
 /** Lines as an OCR adapter gives them: word boxes and confidences (per line when given), the first line tallest. */
 function ocrLines(rows: (string | [string, number])[]): TextLine[] {
@@ -157,5 +163,66 @@ describe('names and companies', () => {
     );
     const r = scan('12 Mill Lane', 'Leeds LS1 4AB', 'UK', 'Owen Price', 'Managing Director', 'Kirkgate Ltd');
     expect(r.title).toBe('Managing Director');
+  });
+});
+
+/** Words laid out left to right from (text, gap before it) pairs, 40 px tall, 30 px per letter. */
+function laidOut(parts: [string, number][]): NonNullable<TextLine['words']> {
+  let x = 0;
+  return parts.map(([text, gap]) => {
+    const x0 = x + gap;
+    x = x0 + 30 * text.length;
+    return { text, confidence: 0.9, bbox: { x0, y0: 0, x1: x, y1: 40 } };
+  });
+}
+
+describe('letter-spaced print', () => {
+  it('joins letters read one by one into words, breaking where the gap is a word space', () => {
+    const words = laidOut([
+      ['M', 0],
+      ['a', 12],
+      ['r', 11],
+      ['e', 12],
+      ['k', 11],
+      ['No', 36],
+      ['wak', 10],
+      ['|', 14],
+    ]);
+    expect(joinLetterSpaced(words, 40).map((w) => w.text)).toEqual(['Marek', 'Nowak', '|']);
+  });
+
+  it('leaves short words in normal spacing alone', () => {
+    const words = laidOut([
+      ['Rosa', 0],
+      ['Y', 14],
+      ['DE', 14],
+      ['LA', 14],
+      ['Vega', 14],
+    ]);
+    expect(joinLetterSpaced(words, 40).map((w) => w.text)).toEqual(['Rosa', 'Y', 'DE', 'LA', 'Vega']);
+  });
+});
+
+describe('more slips in names, titles and domains', () => {
+  it('reads a capital I among lower-case letters of a name as l, except after Mc', () => {
+    expect(scan('PauI Winter', 'Director', 'Frostline Ltd').name).toBe('Paul Winter');
+    expect(scan('Ewan McIntosh', 'Director', 'Frostline Ltd').name).toBe('Ewan McIntosh');
+  });
+
+  it("gives the surname back the last letter its line lost, from the lead's address", () => {
+    expect(repairNameByEmail('Meera Venkatara', ['meera.venkataram'])).toBe('Meera Venkataram');
+    // only the surname, and the print outranks an address slip on a first name
+    expect(repairNameByEmail('Jordan Okafor', ['jordane.okafor'])).toBe('Jordan Okafor');
+  });
+
+  it('does not take a slogan in sentence case for the title', () => {
+    const r = scan('Frostline Ltd Cleaner air, better business', 'Paul Winter', 'Sales Manager');
+    expect(r.title).toBe('Sales Manager');
+  });
+
+  it('puts back the dot an example domain lost before its top-level domain', () => {
+    expect(repairTopLevelDomain('frostline.examplenet')).toBe('frostline.example.net');
+    expect(repairTopLevelDomain('frostline.examplennet')).toBe('frostline.example.net');
+    expect(repairTopLevelDomain('frostline.example.com')).toBe('frostline.example.com');
   });
 });

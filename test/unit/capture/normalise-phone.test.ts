@@ -16,6 +16,14 @@ describe('normalisePhone', () => {
     expect(p?.display).toBe('+34 911 23 45 67');
   });
 
+  it('leans to the region whose way of grouping the digits the card follows', () => {
+    // an English card with a British legal form: its clues favour GB, but "0XXXXX XXXXX" is how India writes
+    // its mobiles, and Britain groups the same digits "07XXX XXXXXX"
+    const clues = rankRegions('Head of Sales\nKaveri Traders Ltd.');
+    expect(normalisePhone('098451 27730', clues)?.e164).toBe('+919845127730');
+    expect(normalisePhone('07700 900417', clues)?.e164).toBe('+447700900417');
+  });
+
   it('reads (0) and 00 prefixes', () => {
     expect(normalisePhone('+44 (0)20 7946 0112', none)?.e164).toBe('+442079460112');
     expect(normalisePhone('0049 171 3920011', none)?.e164).toBe('+491713920011');
