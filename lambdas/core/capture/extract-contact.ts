@@ -437,9 +437,15 @@ function lowerCaseNameCandidates(p: Phrase, locals: readonly string[]): NameCand
  * OCR slips in a capitalised name: a lone "0" or "O" between two name words is the Irish "Ó" ("Fionn 0 Ceallaigh"),
  * and a word starting with a lower-case l among capitalised words is a capital I read as l ("Karthik lyer").
  */
+/** "DreBBler", "DreB3ler": a doubled capital B (or B3) between lower-case letters is no spelling, but a ß. */
+function repairEszett(text: string): string {
+  return text.replace(/(?<=\p{Ll})B[B3](?=\p{Ll})/gu, 'ß');
+}
+
 function repairNameToken(token: string, i: number, all: readonly string[]): string {
   const capitalised = (t: string | undefined): boolean => !!t && /^\p{Lu}\p{Ll}/u.test(t);
   if (/^[0O]$/.test(token) && capitalised(all[i - 1]) && capitalised(all[i + 1])) return 'Ó';
+  token = repairEszett(token);
   // a capital I among lower-case letters is an l ("RahuI", "WiIliam"), but not after Mc/Mac ("McIntyre")
   if (/^\p{Lu}\p{Ll}/u.test(token)) token = token.replace(/(?<!^Ma?c)(?<=\p{Ll})I(?=\p{Ll}|$)/gu, 'l');
   if (
@@ -556,7 +562,15 @@ export function emailNameMatch(name: string, local: string): number {
 const ACCENT_SLIPS: [RegExp, string][] = [
   [/fi/g, 'ñ'],
   [/ii/g, 'ü'],
+  [/ii/g, 'ä'],
+  // ß read as B, BB, B3, S, R or f inside a word ("NuSbaum", "DreBBler", "ORwald")
+  [/(?<=\p{L})(?:BB|B3|B|S|R|f)(?=\p{Ll}|-|$)/gu, 'ß'],
 ];
+
+/** German umlauts as addresses spell them (ü → ue), for matching a name against its address. */
+function foldGerman(w: string): string {
+  return foldAlnum(w.replace(/[äÄ]/g, 'ae').replace(/[öÖ]/g, 'oe').replace(/[üÜ]/g, 'ue'));
+}
 
 /**
  * "Uriel Ruelas Pefia" with uriel.ruelaspena@ → "Uriel Ruelas Peña": a name word the address does not contain,
@@ -564,10 +578,8 @@ const ACCENT_SLIPS: [RegExp, string][] = [
  */
 export function repairNameByEmail(name: string, locals: readonly string[]): string {
   if (!locals.length) return name;
-  const inAddress = (w: string): boolean => {
-    const k = foldAlnum(w);
-    return k.length >= 3 && locals.some((l) => foldAlnum(l).includes(k));
-  };
+  const inAddress = (w: string): boolean =>
+    [foldAlnum(w), foldGerman(w)].some((k) => k.length >= 3 && locals.some((l) => foldAlnum(l).includes(k)));
   const ws = words(name);
   return ws
     .map((w, i) => {
@@ -581,8 +593,14 @@ export function repairNameByEmail(name: string, locals: readonly string[]): stri
       if (piece) return w + piece.slice(-1);
       if (inAddress(w)) return w;
       for (const [slip, letter] of ACCENT_SLIPS) {
-        const candidate = w.replace(slip, letter);
-        if (candidate !== w && inAddress(candidate)) return candidate;
+        // every place the slip may be, then each place alone ("Hoffmann" keeps its ff when only one f is a ß)
+        const places = [...w.matchAll(slip)];
+        const candidates = [
+          w.replace(slip, letter),
+          ...places.map((m) => w.slice(0, m.index) + letter + w.slice(m.index + m[0].length)),
+        ];
+        const found = candidates.find((c) => c !== w && inAddress(c));
+        if (found) return found;
       }
       // a doubled letter read as one ("McAlister" with mcallister@)
       for (let i = 1; i < w.length; i++) {
@@ -1643,7 +1661,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
           withoutLeadName(
             recaseCompany(
               bestCompany.phrase.ocr
-                ? repairLegalSuffix(stripJunkPrefix(bestCompany.value))
+                ? repairLegalSuffix(stripJunkPrefix(repairEszett(bestCompany.value)))
                 : recaseLowerCompany(bestCompany.value),
             ),
             bestName?.c.raw,

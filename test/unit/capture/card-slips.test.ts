@@ -226,3 +226,21 @@ describe('more slips in names, titles and domains', () => {
     expect(repairTopLevelDomain('frostline.example.com')).toBe('frostline.example.com');
   });
 });
+
+describe('ß and umlauts', () => {
+  it("mends ß and umlauts the recogniser misread, when the lead's address spells them", () => {
+    expect(repairNameByEmail('Hannelore StrauS-Meifner', ['h.straussmeissner'])).toBe(
+      'Hannelore Strauß-Meißner',
+    );
+    expect(repairNameByEmail('Björn ORmann', ['b.ossmann'])).toBe('Björn Oßmann');
+    expect(repairNameByEmail('Jens Kriiger', ['jens.krueger'])).toBe('Jens Krüger');
+    // a real f stays when the address has it
+    expect(repairNameByEmail('Greta Hoffmann', ['greta.hoffmann'])).toBe('Greta Hoffmann');
+  });
+
+  it('reads a doubled capital B between lower-case letters as ß', () => {
+    expect(scan('Uwe Großkopf', 'Geschäftsführer', 'Kaltenbach & GroBBkopf GmbH').company).toBe(
+      'Kaltenbach & Großkopf GmbH',
+    );
+  });
+});
