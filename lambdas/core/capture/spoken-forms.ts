@@ -1,6 +1,6 @@
 /**
  * Spoken forms in transcripts: "sarah at brightwave dot example" → sarah@brightwave.example, "plus four four,
- * seven seven zero zero" → +44 7700, "C T O" → CTO. English, Spanish and German number words.
+ * seven seven zero zero" → +44 7700, "C T O" → CTO. English, Spanish, French and German number words.
  */
 import {
   EVENT_WORDS,
@@ -58,11 +58,48 @@ const DIGIT_WORDS: Record<string, string> = {
   neuf: '9',
 };
 const PLUS_WORDS = ['plus', 'más', 'mas'];
-const REPEAT_WORDS: Record<string, number> = { double: 2, triple: 3, doble: 2, triple_es: 3, doppel: 2 };
+/** "double five", "doble cero", "doppel null", "zweimal die drei": the next digit is said that many times. */
+const REPEAT_WORDS: Record<string, number> = {
+  double: 2,
+  triple: 3,
+  doble: 2,
+  doppel: 2,
+  zweimal: 2,
+  dreimal: 3,
+};
+/** German says "zweimal die drei": the article between a repeat word and its digit is skipped. */
+const REPEAT_ARTICLES = new Set(['die']);
 
-/** Number words of Spanish, French and German beyond single digits (accents as spoken; folded on lookup). */
-const NUMBER_WORDS: Record<string, number> = {
-  // es
+function foldWord(w: string): string {
+  return w
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ß/g, 'ss');
+}
+
+/** Digit words by folded spelling ("fünf" → "funf", "zéro" → "zero"), without "o"/"oh" (letters as often). */
+const DIGIT_VALUES: Record<string, number> = Object.fromEntries(
+  Object.entries(DIGIT_WORDS)
+    .filter(([w]) => w !== 'o' && w !== 'oh')
+    .map(([w, d]) => [foldWord(w), Number(d)]),
+);
+/** "un", "une" (fr) and "ein" (de) are one only in a number; "ein" only before "und"/"hundert" ("ein und vierzig"). */
+const ARTICLE_ONES: Record<string, number> = { un: 1, une: 1, ein: 1 };
+const ONE_ONLY_IN_COMPOUNDS = new Set(['ein']);
+
+/** 10–19 (folded). French 17–19 are "dix-sept" …, read from "dix" and a unit. */
+const TEEN_WORDS: Record<string, number> = {
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
   diez: 10,
   once: 11,
   doce: 12,
@@ -73,46 +110,6 @@ const NUMBER_WORDS: Record<string, number> = {
   diecisiete: 17,
   dieciocho: 18,
   diecinueve: 19,
-  veinte: 20,
-  veintiuno: 21,
-  veintiun: 21,
-  veintidos: 22,
-  veintitres: 23,
-  veinticuatro: 24,
-  veinticinco: 25,
-  veintiseis: 26,
-  veintisiete: 27,
-  veintiocho: 28,
-  veintinueve: 29,
-  treinta: 30,
-  cuarenta: 40,
-  cincuenta: 50,
-  sesenta: 60,
-  setenta: 70,
-  ochenta: 80,
-  noventa: 90,
-  cien: 100,
-  ciento: 100,
-  doscientos: 200,
-  trescientos: 300,
-  cuatrocientos: 400,
-  quinientos: 500,
-  seiscientos: 600,
-  setecientos: 700,
-  ochocientos: 800,
-  novecientos: 900,
-  // fr
-  zero: 0,
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  six: 6,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
   dix: 10,
   onze: 11,
   douze: 12,
@@ -120,15 +117,6 @@ const NUMBER_WORDS: Record<string, number> = {
   quatorze: 14,
   quinze: 15,
   seize: 16,
-  vingt: 20,
-  vingts: 20,
-  trente: 30,
-  quarante: 40,
-  cinquante: 50,
-  soixante: 60,
-  cent: 100,
-  cents: 100,
-  // de
   zehn: 10,
   elf: 11,
   zwolf: 12,
@@ -139,6 +127,55 @@ const NUMBER_WORDS: Record<string, number> = {
   siebzehn: 17,
   achtzehn: 18,
   neunzehn: 19,
+};
+/** Spanish 21–29 are single words ("veintidós"). */
+const SPANISH_TWENTIES: Record<string, number> = {
+  veintiuno: 21,
+  veintiun: 21,
+  veintidos: 22,
+  veintitres: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
+};
+const ENGLISH_TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fourty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const SPANISH_TENS: Record<string, number> = {
+  veinte: 20,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+};
+/** French tens, with the Belgian and Swiss 70/80/90. */
+const FRENCH_TENS: Record<string, number> = {
+  vingt: 20,
+  vingts: 20,
+  trente: 30,
+  quarante: 40,
+  cinquante: 50,
+  soixante: 60,
+  septante: 70,
+  huitante: 80,
+  octante: 80,
+  nonante: 90,
+};
+const GERMAN_TENS: Record<string, number> = {
   zwanzig: 20,
   dreissig: 30,
   vierzig: 40,
@@ -147,156 +184,405 @@ const NUMBER_WORDS: Record<string, number> = {
   siebzig: 70,
   achtzig: 80,
   neunzig: 90,
-  hundert: 100,
 };
-const NUMBER_JOINERS = new Set(['y', 'et', 'und']);
-/** Words that are also everyday English (or articles) and are not read as numbers on their own. */
+const TENS_WORDS: Record<string, number> = {
+  ...ENGLISH_TENS,
+  ...SPANISH_TENS,
+  ...FRENCH_TENS,
+  ...GERMAN_TENS,
+};
+/** English and French put the unit straight after the tens ("twenty four", "vingt-quatre"); Spanish needs "y". */
+const TENS_BEFORE_UNIT = new Set([...Object.keys(ENGLISH_TENS), ...Object.keys(FRENCH_TENS)]);
+const HUNDRED_WORDS = new Set(['hundred', 'cien', 'ciento', 'cent', 'cents', 'hundert']);
+/** Spanish hundreds are single words ("trescientos"). */
+const SPANISH_HUNDREDS: Record<string, number> = {
+  doscientos: 200,
+  doscientas: 200,
+  trescientos: 300,
+  trescientas: 300,
+  cuatrocientos: 400,
+  cuatrocientas: 400,
+  quinientos: 500,
+  quinientas: 500,
+  seiscientos: 600,
+  seiscientas: 600,
+  setecientos: 700,
+  setecientas: 700,
+  ochocientos: 800,
+  ochocientas: 800,
+  novecientos: 900,
+  novecientas: 900,
+};
+const THOUSAND_WORDS = new Set(['thousand', 'mil', 'mille', 'tausend']);
+/** English number words beyond digits: everyday words on their own ("top ten"), numbers only next to other numbers. */
+const ENGLISH_NUMBER_WORDS = new Set([
+  ...Object.keys(ENGLISH_TENS),
+  ...Object.keys(TEEN_WORDS).filter((w) => w.endsWith('teen') || ['ten', 'eleven', 'twelve'].includes(w)),
+  'hundred',
+  'thousand',
+]);
+/** Words that are also everyday words or articles: read as numbers only inside a longer dictated number. */
 const NOT_ALONE = new Set([
   'once',
   'seize',
+  'elf',
   'cent',
   'cents',
+  'mil',
   'un',
   'une',
   'uno',
   'una',
-  'ein',
   'six',
   'sept',
 ]);
+/** A dictated number is at least this many digits long; shorter runs keep their words. */
+const MIN_DICTATED_DIGITS = 4;
 
-function foldWord(w: string): string {
-  return w
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/ß/g, 'ss');
-}
+/** "zweihundertvierzig", "hundertzwölf": German hundreds written as one word. */
+const GERMAN_HUNDREDS_WORD = /^(\p{L}*?)hundert(\p{L}*)$/u;
+/** "einundvierzig": the unit before the tens. */
+const GERMAN_UNIT_AND_TENS_WORD = /^(\p{L}+?)und(\p{L}+)$/u;
+/** "oh" and "o" are zero inside a number. */
+const ZERO_LETTERS = new Set(['o', 'oh']);
 
-function numberValueOf(word: string): number | null {
-  const k = foldWord(word);
-  if (k in NUMBER_WORDS) return NUMBER_WORDS[k]!;
-  if (k in DIGIT_WORDS && k !== 'o' && k !== 'oh') return Number(DIGIT_WORDS[k]);
-  // German "dreiundzwanzig", "einundvierzig"
-  const de = /^(\p{L}+?)und(\p{L}+zig|dreissig)$/u.exec(k);
-  if (de) {
-    const unit = numberValueOf(de[1] === 'ein' ? 'eins' : de[1]!);
-    const tens = NUMBER_WORDS[de[2]!];
-    if (unit !== null && unit < 10 && tens) return tens + unit;
+/** German writes a number below a thousand as one word: "einundvierzig", "zweihundertzwölf", "siebzehn". */
+function germanCompoundValue(k: string): number | null {
+  const hundreds = GERMAN_HUNDREDS_WORD.exec(k);
+  if (hundreds) {
+    const times = hundreds[1] ? (ARTICLE_ONES[hundreds[1]] ?? DIGIT_VALUES[hundreds[1]] ?? null) : 1;
+    const rest = hundreds[2] ? germanCompoundValue(hundreds[2]) : 0;
+    return times !== null && times > 0 && rest !== null && rest < 100 ? times * 100 + rest : null;
+  }
+  if (k in GERMAN_TENS) return GERMAN_TENS[k]!;
+  if (k in TEEN_WORDS) return TEEN_WORDS[k]!;
+  if (k in DIGIT_VALUES) return DIGIT_VALUES[k]!;
+  const unitAndTens = GERMAN_UNIT_AND_TENS_WORD.exec(k);
+  if (unitAndTens) {
+    const unit = ARTICLE_ONES[unitAndTens[1]!] ?? DIGIT_VALUES[unitAndTens[1]!];
+    const tens = GERMAN_TENS[unitAndTens[2]!];
+    if (unit && unit < 10 && tens) return tens + unit;
   }
   return null;
 }
 
-/** The digits a run of number words stands for: single digits are read one by one, compounds as a number. */
-function numberRunToDigits(parts: string[]): string | null {
-  const values = parts.filter((p) => !NUMBER_JOINERS.has(foldWord(p))).map(numberValueOf);
-  if (!values.length || values.some((v) => v === null)) return null;
-  const vs = values as number[];
-  if (vs.every((v) => v < 10)) return vs.join('');
-  let total = 0;
-  let current = 0;
-  vs.forEach((v, i) => {
-    if (v === 100) current = (current || 1) * 100;
-    // French "quatre-vingt(s)": four twenties
-    else if (v === 20 && i > 0 && vs[i - 1] === 4 && current % 100 === 4) current = current - 4 + 80;
-    else current += v;
-  });
-  total += current;
-  return String(total);
+/** One word of a transcript, split at hyphens ("vingt-quatre" is two parts of one word). */
+interface WordPart {
+  raw: string;
+  key: string;
+  startsWord: boolean;
+  endsWord: boolean;
+}
+interface Parsed {
+  value: number;
+  end: number;
+}
+
+function unitAt(parts: WordPart[], i: number): number | null {
+  const k = parts[i]?.key;
+  if (k === undefined) return null;
+  return DIGIT_VALUES[k] ?? ARTICLE_ONES[k] ?? null;
+}
+
+/** A French teen after "soixante"/"quatre-vingt": "dix-sept", "douze", "et onze". */
+function frenchTeenAt(parts: WordPart[], i: number): Parsed | null {
+  const k = parts[i]?.key;
+  if (k === 'et' && parts[i + 1]?.key === 'onze') return { value: 11, end: i + 2 };
+  if (k === 'dix') {
+    const unit = unitAt(parts, i + 1);
+    return unit !== null && unit >= 1 ? { value: 10 + unit, end: i + 2 } : { value: 10, end: i + 1 };
+  }
+  if (k && ['onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize'].includes(k))
+    return { value: TEEN_WORDS[k]!, end: i + 1 };
+  return null;
 }
 
 /**
- * "seis cinco cuatro, veintiuno, ochenta y siete" → "654, 21, 87"; "zéro six, trente-neuf, quatre-vingt-dix-huit"
- * → "06, 39, 98": Spanish, French and German number words inside a comma-separated run become digits, so the
- * digit pass below can read the groups as one phone number.
+ * A number below a hundred from part i: "cincuenta y cuatro" (tens "y" unit), "ein und vierzig" (unit "und" tens),
+ * "twenty four", "quatre-vingt-dix-huit", "dieciséis", "einundvierzig". A conjunction joins tens and units only.
  */
-export function spokenNumbersToDigits(text: string): string {
-  const word = '[\\p{L}]+(?:-[\\p{L}]+)*';
-  const run = new RegExp(`${word}(?:\\s+${word})*`, 'gu');
-  return text.replace(run, (m) => {
-    const tokens = m.split(/\s+/);
-    const out: string[] = [];
-    let i = 0;
-    while (i < tokens.length) {
-      // the longest stretch of number words (hyphen parts and joiners included) from here
-      let best: { end: number; digits: string } | null = null;
-      for (let j = i + 1; j <= tokens.length; j++) {
-        const parts = tokens.slice(i, j).flatMap((t) => t.split('-'));
-        if (NUMBER_JOINERS.has(foldWord(parts[0]!)) || NUMBER_JOINERS.has(foldWord(parts[parts.length - 1]!)))
-          continue;
-        const digits = numberRunToDigits(parts);
-        if (digits === null) break;
-        best = { end: j, digits };
-      }
-      const single = best && best.end === i + 1 && !tokens[i]!.includes('-');
-      if (
-        best &&
-        !(single && (NOT_ALONE.has(foldWord(tokens[i]!)) || Number(best.digits) < 10)) &&
-        !(best.end - i > 1 && tokens.slice(i, best.end).every((t) => foldWord(t) in DIGIT_WORDS))
-      ) {
-        out.push(best.digits);
-        i = best.end;
-      } else {
-        out.push(tokens[i]!);
-        i++;
-      }
+function belowHundredAt(parts: WordPart[], i: number): Parsed | null {
+  const k = parts[i]?.key;
+  if (k === undefined) return null;
+  if (k in SPANISH_TWENTIES) return { value: SPANISH_TWENTIES[k]!, end: i + 1 };
+  if (k === 'dix') return frenchTeenAt(parts, i);
+  if (k in TEEN_WORDS) return { value: TEEN_WORDS[k]!, end: i + 1 };
+  let tens: number | undefined = TENS_WORDS[k];
+  let end = i + 1;
+  let tensWord = k;
+  // French "quatre-vingt(s)": four twenties
+  if (k === 'quatre' && (parts[i + 1]?.key === 'vingt' || parts[i + 1]?.key === 'vingts')) {
+    tens = 80;
+    end = i + 2;
+    tensWord = 'vingt';
+  }
+  if (tens !== undefined) {
+    if (tensWord === 'soixante' || (tensWord === 'vingt' && tens === 80)) {
+      const teen = frenchTeenAt(parts, end);
+      if (teen) return { value: tens + teen.value, end: teen.end };
     }
-    return out.join(' ');
+    const joiner = parts[end]?.key;
+    const unitAfterJoiner = unitAt(parts, end + 1);
+    if (joiner === 'y' && k in SPANISH_TENS && unitAfterJoiner !== null && unitAfterJoiner >= 1)
+      return { value: tens + unitAfterJoiner, end: end + 2 };
+    const afterEt = parts[end + 1]?.key ?? '';
+    if (joiner === 'et' && k in FRENCH_TENS && (afterEt in ARTICLE_ONES || afterEt === 'onze'))
+      return { value: tens + (afterEt === 'onze' ? 11 : 1), end: end + 2 };
+    const unitAfter = unitAt(parts, end);
+    if (TENS_BEFORE_UNIT.has(tensWord) && unitAfter !== null && unitAfter >= 1)
+      return { value: tens + unitAfter, end: end + 1 };
+    return { value: tens, end };
+  }
+  const unit = unitAt(parts, i);
+  if (unit !== null) {
+    // German "ein und vierzig" written apart
+    const tensAfterUnd = GERMAN_TENS[parts[i + 2]?.key ?? ''];
+    if (parts[i + 1]?.key === 'und' && tensAfterUnd && unit >= 1)
+      return { value: tensAfterUnd + unit, end: i + 3 };
+    return ONE_ONLY_IN_COMPOUNDS.has(k) ? null : { value: unit, end: i + 1 };
+  }
+  const compound = germanCompoundValue(k);
+  return compound !== null ? { value: compound, end: i + 1 } : null;
+}
+
+/** A number below a thousand: "trescientos cuarenta", "two hundred and twelve", "deux cents", "vierhundertzwölf". */
+function belowThousandAt(parts: WordPart[], i: number): Parsed | null {
+  const k = parts[i]?.key;
+  if (k === undefined) return null;
+  let hundreds: number | null = null;
+  let end = i + 1;
+  const unit = unitAt(parts, i);
+  if (k in SPANISH_HUNDREDS) hundreds = SPANISH_HUNDREDS[k]!;
+  else if (HUNDRED_WORDS.has(k)) hundreds = 100;
+  else if (unit !== null && unit >= 1 && HUNDRED_WORDS.has(parts[i + 1]?.key ?? '')) {
+    hundreds = unit * 100;
+    end = i + 2;
+  }
+  if (hundreds === null) return belowHundredAt(parts, i);
+  // English reads "eight hundred five five five" as 800 and digits: a bare unit joins only after "and"
+  const english = parts[end - 1]!.key === 'hundred';
+  if (english && parts[end]?.key === 'and') {
+    const rest = belowHundredAt(parts, end + 1);
+    if (rest && rest.value < 100) return { value: hundreds + rest.value, end: rest.end };
+  }
+  const rest = belowHundredAt(parts, end);
+  if (rest && rest.value < 100 && (!english || rest.value >= 10))
+    return { value: hundreds + rest.value, end: rest.end };
+  return { value: hundreds, end };
+}
+
+/** One spoken number group: "dos mil veinte", "five thousand", "cincuenta y cuatro", "nueve". */
+function numberGroupAt(parts: WordPart[], i: number): Parsed | null {
+  const head = belowThousandAt(parts, i);
+  const thousandAt = head ? head.end : i;
+  if (!THOUSAND_WORDS.has(parts[thousandAt]?.key ?? '') || (head && head.value >= 1000)) return head;
+  const times = head ? head.value : 1;
+  if (times === 0) return head;
+  const restAt = parts[thousandAt + 1]?.key === 'and' ? thousandAt + 2 : thousandAt + 1;
+  const rest = belowThousandAt(parts, restAt);
+  return rest
+    ? { value: times * 1000 + rest.value, end: rest.end }
+    : { value: times * 1000, end: thousandAt + 1 };
+}
+
+function wordParts(words: string[]): WordPart[] {
+  return words.flatMap((w) => {
+    const pieces = w.split('-');
+    return pieces.map((raw, n) => ({
+      raw,
+      key: foldWord(raw),
+      startsWord: n === 0,
+      endsWord: n === pieces.length - 1,
+    }));
   });
 }
 
-/** Turns runs of digit words into digits; commas between groups become spaces. */
+/** Words joined by spaces and hyphens, between punctuation: where spoken numbers are looked for. */
+const NUMBER_WORD_RUN = /\p{L}+(?:-\p{L}+)*(?:\s+\p{L}+(?:-\p{L}+)*)*/gu;
+
+/** What stands in a stretch of spoken numbers: a number group, or a word the digit pass reads ("oh", "double"). */
+interface StretchItem {
+  start: number;
+  end: number;
+  value: number | null;
+}
+
+/**
+ * Words the digit pass reads that may sit between number groups: "twenty oh five", "doble cero", "zweimal die
+ * drei".
+ */
+function isDigitPassWord(parts: WordPart[], i: number): boolean {
+  const k = parts[i]!.key;
+  return (
+    k === 'oh' ||
+    k === 'o' ||
+    k in REPEAT_WORDS ||
+    (REPEAT_ARTICLES.has(k) && i > 0 && parts[i - 1]!.key in REPEAT_WORDS)
+  );
+}
+
+/** The digits to write for one group of a stretch, or null to leave its words for the digit pass. */
+function groupDigits(item: StretchItem, parts: WordPart[], stretch: StretchItem[]): string | null {
+  if (item.value === null) return null;
+  if (item.end - item.start > 1) return String(item.value);
+  const k = parts[item.start]!.key;
+  // single digit words are read (and repeated) by the digit pass
+  if (k in DIGIT_VALUES) return null;
+  const groups = stretch.filter((s) => s.value !== null);
+  // "oh" is a digit of the number; a repeat word adds one it cannot be sure of
+  const digitCount = stretch.reduce(
+    (n, s) => n + (s.value !== null ? String(s.value).length : ZERO_LETTERS.has(parts[s.start]!.key) ? 1 : 0),
+    0,
+  );
+  // French "zéro un": an article after a number is a digit of it
+  const afterNumber = stretch.indexOf(item) > 0 && k in ARTICLE_ONES;
+  if (NOT_ALONE.has(k) && digitCount < MIN_DICTATED_DIGITS && !afterNumber) return null;
+  if (ENGLISH_NUMBER_WORDS.has(k) && groups.length < 2) return null;
+  return String(item.value);
+}
+
+/**
+ * "más cincuenta y cuatro nueve once treinta y cinco" → "más 54 nueve 11 35"; "seis cinco cuatro, veintiuno,
+ * ochenta y siete" → "seis cinco cuatro, 21, 87"; "five five five twenty twenty-four" → "five five five 20 24":
+ * number words beyond single digits become digits group by group (a conjunction joins tens and units, never two
+ * groups), and single digit words are left to the digit pass below, which joins the groups into one number.
+ */
+export function spokenNumbersToDigits(text: string): string {
+  return text.replace(NUMBER_WORD_RUN, (run) => {
+    const parts = wordParts(run.split(WHITESPACE));
+    const out: string[] = [];
+    const emit = (p: WordPart, text: string): void => {
+      out.push(text, p.endsWord ? ' ' : '-');
+    };
+    let i = 0;
+    while (i < parts.length) {
+      const stretch: StretchItem[] = [];
+      let j = i;
+      while (j < parts.length && parts[j]!.startsWord) {
+        const group = numberGroupAt(parts, j);
+        if (group && parts[group.end - 1]!.endsWord) {
+          stretch.push({ start: j, end: group.end, value: group.value });
+          j = group.end;
+        } else if (parts[j]!.endsWord && isDigitPassWord(parts, j)) {
+          stretch.push({ start: j, end: j + 1, value: null });
+          j++;
+        } else break;
+      }
+      if (!stretch.some((s) => s.value !== null)) {
+        emit(parts[i]!, parts[i]!.raw);
+        i++;
+        continue;
+      }
+      for (const item of stretch) {
+        const digits = groupDigits(item, parts, stretch);
+        if (digits !== null) emit(parts[item.end - 1]!, digits);
+        else for (let n = item.start; n < item.end; n++) emit(parts[n]!, parts[n]!.raw);
+      }
+      i = j;
+    }
+    return out.slice(0, -1).join('');
+  });
+}
+
+/**
+ * Splits a text into words and the separators the digit pass tells apart: spaces and commas inside a number,
+ * and clause ends (run-on transcripts get semicolons) that end one.
+ */
+const DIGIT_PASS_SEPARATOR = /(\s+|,\s*|;\s*|\.\s+|\.$)/;
+const RUN_SEPARATOR = /^\s+$|^,\s*$/;
+const WHITESPACE = /\s+/;
+const WHITESPACE_RUNS = /\s+/g;
+const NOT_LETTERS = /[^\p{L}]/gu;
+const NOT_DIGITS = /\D/g;
+/** Digits the number pass wrote (or a transcript already had) between digit words. */
+const DIGIT_LITERAL = /^\d{1,4}$/;
+const SINGLE_DIGIT = /^\d$/;
+
+/**
+ * Turns runs of digit words into digits ("double five", "doble cero" and "zweimal die drei" repeat the next digit);
+ * commas between groups become spaces. Runs under three digits keep their words.
+ */
 export function spokenDigitsToText(text: string): string {
-  const tokens = text.split(/(\s+|,\s*|\.\s+|\.$)/);
+  const tokens = text.split(DIGIT_PASS_SEPARATOR);
+  const wordOf = (tok: string): string => tok.toLowerCase().replace(NOT_LETTERS, '');
+  /** Whether the word after token k, past separators (and the article of "zweimal die drei"), is a digit. */
+  const digitFollows = (k: number): boolean => {
+    for (let n = k + 1; n < tokens.length; n++) {
+      const t = tokens[n]!;
+      if (t === '' || RUN_SEPARATOR.test(t)) continue;
+      if (REPEAT_ARTICLES.has(wordOf(t))) continue;
+      return SINGLE_DIGIT.test(t) || wordOf(t) in DIGIT_WORDS;
+    }
+    return false;
+  };
   const out: string[] = [];
   let run: string[] = [];
+  let runRaw: string[] = [];
   let pendingSep: string[] = [];
   let repeat = 1;
   const flush = (): void => {
-    const digitCount = run.join('').replace(/\D/g, '').length;
-    if (digitCount >= 3) {
-      out.push(run.join('').replace(/\s+/g, ' ').trim());
-    } else if (run.length) {
-      out.push(...runRaw);
-    }
+    const digitCount = run.join('').replace(NOT_DIGITS, '').length;
+    if (digitCount >= 3) out.push(run.join('').replace(WHITESPACE_RUNS, ' ').trim());
+    else out.push(...runRaw);
     run = [];
     runRaw = [];
     out.push(...pendingSep);
     pendingSep = [];
     repeat = 1;
   };
-  let runRaw: string[] = [];
-  for (const tok of tokens) {
-    const w = tok.toLowerCase().replace(/[^\p{L}]/gu, '');
-    if (/^\s+$|^,\s*$/.test(tok) && run.length) {
+  /** The separators before a token of the run: a comma is a group break, a space joins digits. */
+  const takePendingSeparators = (tok: string): void => {
+    if (run.length && pendingSep.length) run.push(pendingSep.some((sep) => sep.includes(',')) ? ' ' : '');
+    runRaw.push(...pendingSep, tok);
+    pendingSep = [];
+  };
+  tokens.forEach((tok, k) => {
+    const w = wordOf(tok);
+    const inRun = run.length > 0 || repeat > 1;
+    if (RUN_SEPARATOR.test(tok) && inRun) {
       // separator inside a run: a comma is a group break
       pendingSep.push(tok);
-      continue;
+      return;
     }
-    if (tok === '') continue;
-    const literal = /^\d{1,4}$/.test(tok);
-    const isDigit = literal || (w in DIGIT_WORDS && !(w === 'o' && run.length === 0));
-    const isPlus = PLUS_WORDS.includes(w) && run.length === 0;
-    if (isDigit || isPlus || (w in REPEAT_WORDS && run.length >= 0 && /\p{L}/u.test(w))) {
-      if (w in REPEAT_WORDS) {
-        repeat = REPEAT_WORDS[w]!;
-        runRaw.push(...pendingSep, tok);
-        pendingSep = [];
-        continue;
-      }
-      const sepHasComma = pendingSep.some((s) => s.includes(','));
-      if (run.length && (sepHasComma || pendingSep.length)) run.push(sepHasComma ? ' ' : '');
+    if (tok === '') return;
+    const literal = DIGIT_LITERAL.test(tok);
+    const isDigit = literal || (w in DIGIT_WORDS && !(w === 'o' && !inRun));
+    const isPlus = PLUS_WORDS.includes(w) && run.length === 0 && repeat === 1;
+    if (w in REPEAT_WORDS && digitFollows(k)) {
+      takePendingSeparators(tok);
+      repeat = REPEAT_WORDS[w]!;
+      return;
+    }
+    if (repeat > 1 && REPEAT_ARTICLES.has(w)) {
       runRaw.push(...pendingSep, tok);
       pendingSep = [];
-      run.push(isPlus ? '+' : literal ? tok : DIGIT_WORDS[w]!.repeat(repeat));
+      return;
+    }
+    if (isDigit || isPlus) {
+      takePendingSeparators(tok);
+      const digits = isPlus ? '+' : literal ? tok : DIGIT_WORDS[w]!;
+      run.push(digits.length === 1 ? digits.repeat(repeat) : digits);
       repeat = 1;
-      continue;
+      return;
     }
     flush();
     out.push(tok);
-  }
+  });
   flush();
   return out.join('');
+}
+
+/** Roles a person holds together ("founder and CEO"); two-word roles and names never match. */
+const JOINT_ROLE = '(?:co-founder|founder|owner|president|chair(?:man|woman|person)?|c[efmioprst]o)';
+const COFOUNDER_SPOKEN = /\b([Cc])o ?([Ff])ounder(s?)\b/g;
+const ROLE_AND_ROLE = new RegExp(`\\b(${JOINT_ROLE})\\s+and\\s+(?=${JOINT_ROLE}\\b)`, 'giu');
+
+/**
+ * "cofounder and ceo" → "co-founder & ceo": a transcript writes "co founder"/"cofounder" and "and" where a title
+ * is written "Co-Founder & CEO". Only an "and" between two role words is a title's ampersand.
+ */
+export function spokenRoleJoinsToText(text: string): string {
+  return text.replace(COFOUNDER_SPOKEN, '$1o-$2ounder$3').replace(ROLE_AND_ROLE, '$1 & ');
 }
 
 /** "C T O" → "CTO", "L L C" → "LLC", "B V" → "BV": runs of single capital letters are acronyms. */
@@ -391,6 +677,7 @@ export function normaliseSpokenText(text: string): string {
     .replace(new RegExp(`(\\p{L}) ${HYPHEN} (\\p{L})`, 'giu'), '$1-$2')
     .replace(/\b(?:triple doble ?u|triple w|w w w|double u double u double u|dreimal w)\b/giu, 'www');
   t = joinSpelledLetters(t);
+  t = spokenRoleJoinsToText(t);
   // legal forms are spoken in full but written short ("Acme Private Limited" → "Acme Pvt. Ltd.")
   t = t
     .replace(/(\p{Lu}[\p{L}-]*) Private Limited\b/gu, '$1 Pvt. Ltd.')
