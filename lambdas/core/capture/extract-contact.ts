@@ -282,6 +282,11 @@ export function repairWordsByDomain(text: string, labels: readonly string[]): st
   return text.replace(/\p{L}[\p{L}'’]{3,}/gu, (w) => {
     const low = w.toLowerCase();
     if (labels.includes(low)) return w;
+    // a ß lost or misread ("Weidorn", "Oftwald") where the domain spells it ss
+    const eszett = [...w.matchAll(/(?<=\p{Ll})(?:ft|B|S|R|f)?(?=\p{Ll})/gu)]
+      .map((m) => w.slice(0, m.index) + 'ß' + w.slice(m.index + m[0].length))
+      .find((c) => labels.includes(fold(c)));
+    if (eszett) return eszett;
     const label = labels.find((l) => l.length === low.length && domainOcrKey(l) === domainOcrKey(low));
     if (!label) return w;
     if (w === w.toUpperCase()) return label.toUpperCase();
@@ -443,8 +448,8 @@ function repairEszett(text: string): string {
 }
 
 function repairNameToken(token: string, i: number, all: readonly string[]): string {
-  const capitalised = (t: string | undefined): boolean => !!t && /^\p{Lu}\p{Ll}/u.test(t);
-  if (/^[0O]$/.test(token) && capitalised(all[i - 1]) && capitalised(all[i + 1])) return 'Ó';
+  const capitalised = (t: string | undefined): boolean => !!t && /^\p{Lu}(?:\p{Ll}|\p{Lu}+$)/u.test(t);
+  if (/^[0O©]$/.test(token) && capitalised(all[i - 1]) && capitalised(all[i + 1])) return 'Ó';
   token = repairEszett(token);
   // a capital I among lower-case letters is an l ("RahuI", "WiIliam"), but not after Mc/Mac ("McIntyre")
   if (/^\p{Lu}\p{Ll}/u.test(token)) token = token.replace(/(?<!^Ma?c)(?<=\p{Ll})I(?=\p{Ll}|$)/gu, 'l');
@@ -626,6 +631,28 @@ const CONFUSABLE: [string, string][] = [
   ['cl', 'd'],
   ['ii', 'u'],
 ];
+
+/**
+ * A part of the local part the recogniser set apart from the address: the first name's initial before it
+ * ("E. d kraemerbach@…" for Dörte Krämer-Bach) or the first name after it, moved there by the line's reading
+ * order ("geraghty@corrib.example darragh"). Null when the address holds no such loss.
+ */
+export function localWithLostNamePart(
+  local: string,
+  name: string,
+  before: string,
+  after: string,
+): string | null {
+  const first = foldAlnum(words(name)[0] ?? '');
+  if (first.length < 2 || foldAlnum(local).includes(first)) return null;
+  if (emailNameMatch(name, local) < 0.8) return null;
+  // a lower-case letter: a capital there is more likely the label ("E kraemerbach@")
+  const initial = /(?:^|[\s:|])(\p{Ll})\s+$/u.exec(before)?.[1];
+  if (initial && fold(initial) === first[0] && !local.startsWith(first[0]!)) return `${initial}.${local}`;
+  const next = /^\s+(\p{L}+)/u.exec(after)?.[1];
+  if (next && foldAlnum(next) === first) return `${next.toLowerCase()}.${local}`;
+  return null;
+}
 
 /** `local` with one OCR confusion undone at some position, each way it can be. */
 function confusionVariants(local: string): string[] {
@@ -879,7 +906,12 @@ export function repairLegalSuffix(company: string): string {
     if (key.length < 4) continue;
     for (let j = 1; j <= Math.min(5, tokens.length - 1); j++) {
       const tail = tokens.slice(-j).join(' ');
-      if (suffixKey(tail) !== key) continue;
+      // a long form may be cut or garbled at its end ("UG (haftungsbesct")
+      const near =
+        key.length >= 10 &&
+        suffixKey(tail).slice(0, 3) === key.slice(0, 3) &&
+        similarity(suffixKey(tail), key) >= 0.8;
+      if (suffixKey(tail) !== key && !near) continue;
       // printed correctly: kept, unless only its spacing strays from the usual form ("R.L.de C.V.")
       const spacingOnly =
         tail.replace(/\s/g, '').toLowerCase() === suffix.form.replace(/\s/g, '').toLowerCase();
@@ -1388,7 +1420,14 @@ export function extractContact(input: ExtractInput): ExtractResult {
       };
   }
   if (bestEmail && bestName && !typed && !bestEmail.generic) {
-    const repaired = repairLocalByName(bestEmail.local, bestName.c.clean);
+    const seg = segments[bestEmail.seg]!.text;
+    const repaired =
+      localWithLostNamePart(
+        bestEmail.local,
+        bestName.c.clean,
+        seg.slice(0, bestEmail.start),
+        seg.slice(bestEmail.end),
+      ) ?? repairLocalByName(bestEmail.local, bestName.c.clean);
     if (repaired) {
       bestEmail = {
         ...bestEmail,

@@ -6,7 +6,13 @@ import {
   repairTopLevelDomain,
   repairWebText,
 } from '../../../lambdas/core/capture/contacts';
-import { repairLocalByName, repairNameByEmail } from '../../../lambdas/core/capture/extract-contact';
+import {
+  localWithLostNamePart,
+  repairLegalSuffix,
+  repairLocalByName,
+  repairNameByEmail,
+  repairWordsByDomain,
+} from '../../../lambdas/core/capture/extract-contact';
 import { joinLetterSpaced } from '../../../lambdas/core/capture/segments';
 
 /** Lines as an OCR adapter gives them: word boxes and confidences (per line when given), the first line tallest. */
@@ -242,5 +248,34 @@ describe('ß and umlauts', () => {
     expect(scan('Uwe Großkopf', 'Geschäftsführer', 'Kaltenbach & GroBBkopf GmbH').company).toBe(
       'Kaltenbach & Großkopf GmbH',
     );
+  });
+});
+
+describe('pieces the recogniser set apart', () => {
+  it("puts back the first name's initial or the first name split off the address", () => {
+    expect(localWithLostNamePart('hoffmann', 'Greta Hoffmann', 'E. g ', '')).toBe('g.hoffmann');
+    expect(localWithLostNamePart('byrne', 'Cillian Byrne', 'E ', ' cillian')).toBe('cillian.byrne');
+    // a capital before the address is its label, not an initial; an address with the first name is whole
+    expect(localWithLostNamePart('hoffmann', 'Emil Hoffmann', 'E ', '')).toBeNull();
+    expect(localWithLostNamePart('greta.hoffmann', 'Greta Hoffmann', 'E. g ', '')).toBeNull();
+  });
+
+  it('reads a © between the words of an all-caps Irish name as Ó', () => {
+    expect(scan('SEÁN © DÚILL', 'Head of Finance', 'Moy Foods Ltd').name).toBe('Seán Ó Dúill');
+  });
+
+  it('completes a long legal form cut at its end, without repeating it', () => {
+    expect(repairLegalSuffix('Kornfeld Anlagen UG (haftungsbesct')).toBe(
+      'Kornfeld Anlagen UG (haftungsbeschränkt)',
+    );
+    expect(repairLegalSuffix('Kornfeld Anlagen UG (haftungsbeschränkt)')).toBe(
+      'Kornfeld Anlagen UG (haftungsbeschränkt)',
+    );
+  });
+
+  it('mends a lost or misread ß in a company word by the card domain', () => {
+    expect(repairWordsByDomain('Grofkopf GmbH', ['grosskopf'])).toBe('Großkopf GmbH');
+    expect(repairWordsByDomain('Grokopf GmbH', ['grosskopf'])).toBe('Großkopf GmbH');
+    expect(repairWordsByDomain('Hoffmann GmbH', ['hoffmann'])).toBe('Hoffmann GmbH');
   });
 });
