@@ -203,7 +203,18 @@ function floodCard(g: Float32Array, w: number, h: number, stop: number): CardReg
     }
     if (clear / n > 0.9) clearSides++;
   }
-  const found = best > 0 && share > 0.3 && share < 0.95 && rectangular > 0.78 && clearSides >= 3;
+  // business cards run from about 1.4:1 (85×55 mm is 1.55) to 2:1; a region much longer is a card cut where its
+  // face matched the table (the flood went round part of it), so it is no card
+  const bw = bbox.x1 - bbox.x0 + 1;
+  const bh = bbox.y1 - bbox.y0 + 1;
+  const aspect = Math.max(bw, bh) / Math.max(1, Math.min(bw, bh));
+  const found =
+    best > 0 &&
+    share > 0.3 &&
+    share < 0.95 &&
+    rectangular > 0.78 &&
+    clearSides >= 3 &&
+    aspect <= MAX_CARD_ASPECT;
   return { width: w, height: h, mask, bbox, found };
 }
 
@@ -469,6 +480,9 @@ interface CardPixels {
   /** The pixels that may hold ink (the card, a little in from its edge); everything when no card was found. */
   keep?: (x: number, y: number) => boolean;
 }
+
+/** Longest side over shortest of a region taken for a card (slim cards are 2:1; rotation shortens the box). */
+const MAX_CARD_ASPECT = 2.2;
 
 /** Inset from the card's edge, in thumbnail pixels, inside which no ink is looked for (edge and its shadow). */
 const EDGE_INSET = 6;

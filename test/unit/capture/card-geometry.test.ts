@@ -54,6 +54,18 @@ describe('perspective', () => {
     expect(region.found).toBe(false);
   });
 
+  it('takes no region far longer than a card for one (a card cut where its face matched the table)', async () => {
+    // a strip 3.4 times as long as it is tall and a third of the frame, lying on a grainy table: no business card is shaped like that
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+      <defs><pattern id="grain" width="24" height="6" patternUnits="userSpaceOnUse">
+        <rect width="24" height="6" fill="#5a4632"/><rect width="24" height="2" fill="#000" fill-opacity="0.25"/></pattern></defs>
+      <rect width="1200" height="800" fill="url(#grain)"/>
+      <rect x="50" y="300" width="1100" height="320" fill="#f4f1ea"/></svg>`;
+    expect((await findCard(await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer())).found).toBe(
+      false,
+    );
+  });
+
   it('maps a quadrilateral back onto an upright rectangle', () => {
     // a 200×100 page whose dark square sits inside the quad at a known place
     const src: GreyImage = { data: new Uint8Array(200 * 100).fill(255), width: 200, height: 100 };
