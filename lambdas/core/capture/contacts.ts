@@ -501,14 +501,22 @@ export function joinDomainByCard(text: string, cardText: string): string {
  * domain split off by a gap ("oldquay.example. net").
  */
 export function repairWebText(text: string): string {
-  return text
-    .replace(/\bh[il1t][te]?t?ps?\s?:\s?\/\s?\/?/giu, (m) => (/s\s?:/i.test(m) ? 'https://' : 'http://'))
-    .replace(/(^|[\s/:|])[A-Za-z]?[wv]{3,5}\s?\.\s?(?=[\p{L}0-9-]+\.)/gu, (m, before: string) =>
-      /^[\s/:|]?w{3}\.$/.test(m) ? m : `${before}www.`,
-    )
-    .replace(/(\.[\p{Ll}0-9-]+)\.\s([a-z]{2,7})(?=$|[\s/,;|])/gu, (m, host: string, last: string) =>
-      KNOWN_TLDS.includes(last) ? `${host}.${last}` : m,
-    );
+  return (
+    text
+      .replace(/\bh[il1t][te]?t?ps?\s?:\s?\/\s?\/?/giu, (m) => (/s\s?:/i.test(m) ? 'https://' : 'http://'))
+      .replace(/(^|[\s/:|])[A-Za-z]?[wv]{3,5}\s?\.\s?(?=[\p{L}0-9-]+\.)/gu, (m, before: string) =>
+        /^[\s/:|]?w{3}\.$/.test(m) ? m : `${before}www.`,
+      )
+      .replace(/(\.[\p{Ll}0-9-]+)\.\s([a-z]{2,7})(?=$|[\s/,;|])/gu, (m, host: string, last: string) =>
+        KNOWN_TLDS.includes(last) ? `${host}.${last}` : m,
+      )
+      // "www granitebay example": every dot read as a space, after a www that says it is a web address
+      .replace(
+        /\b(www)\s([\p{Ll}0-9-]{2,})\s([a-z]{2,7})(?=$|[\s/,;|])/gu,
+        (m, www: string, name: string, last: string) =>
+          KNOWN_TLDS.includes(last) ? `${www}.${name}.${last}` : m,
+      )
+  );
 }
 
 /**

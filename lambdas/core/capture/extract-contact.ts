@@ -733,6 +733,49 @@ function stripJunkPrefix(text: string): string {
   return ws.join(' ');
 }
 
+/** Letters OCR reads for others in a word of small print: (as read, as printed). */
+const TITLE_SLIPS: [string, string][] = [
+  ['c', 'e'],
+  ['e', 'c'],
+  ['i', 'l'],
+  ['l', 'i'],
+  ['t', 'i'],
+  ['n', 'u'],
+  ['u', 'n'],
+  [')', 'l'],
+  ['|', 'l'],
+  ['1', 'l'],
+  ['rn', 'm'],
+  ['ii', 'u'],
+];
+
+/**
+ * "Principal Consultan", "Commercia) Director", "Letterin Marketing": a word of a title read from a card that is
+ * no title word, but is one after a single slip (a confused letter, or the last letter lost), takes that word's
+ * letters in its own case. Words the dictionary knows, and short words, are left as read.
+ */
+export function repairTitleWords(title: string): string {
+  return title
+    .split(' ')
+    .map((w) => {
+      const bare = w.toLowerCase();
+      if (bare.length < 5 || isTitleWord(w) || isConnector(w) || !/^\p{L}/u.test(w)) return w;
+      const candidates: string[] = [];
+      for (let i = 0; i < bare.length; i++) {
+        for (const [from, to] of TITLE_SLIPS) {
+          if (bare.startsWith(from, i)) candidates.push(bare.slice(0, i) + to + bare.slice(i + from.length));
+        }
+      }
+      const mended =
+        candidates.find((c) => TITLE_WORDS.has(c)) ??
+        [...TITLE_WORDS].find((t) => t.length === bare.length + 1 && t.startsWith(bare));
+      if (!mended) return w;
+      if (isAllUpper(w)) return mended.toUpperCase();
+      return /^\p{Lu}/u.test(w) ? capitalise(mended) : mended;
+    })
+    .join(' ');
+}
+
 function recaseTitle(title: string): string {
   if (!(isAllUpper(title) || isAllLower(title))) return title;
   return words(title)
@@ -790,7 +833,8 @@ function legalNameOfWordmark<C extends { value: string }>(ranked: C[]): C | unde
   const mark = words(best.value);
   if (mark.length > 3) return best;
   for (const c of ranked.slice(1)) {
-    if (!legalSuffixAtEnd(c.value)) continue;
+    // a legal form the recogniser garbled counts once mended ("S de RL de CV")
+    if (!legalSuffixAtEnd(c.value) && !legalSuffixAtEnd(repairLegalSuffix(c.value))) continue;
     const ws = words(c.value);
     const at = ws.findIndex((_, i) => mark.every((m, j) => !!ws[i + j] && sameWordRead(m, ws[i + j]!)));
     if (at < 0) continue;
@@ -1691,7 +1735,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
       : emptyField(),
     title: bestTitle
       ? makeField(
-          recaseTitle(bestTitle.value),
+          recaseTitle(bestTitle.phrase.ocr ? repairTitleWords(bestTitle.value) : bestTitle.value),
           combine(bestTitle.phrase.conf, titles[1] && titles[1].score > bestTitle.score - 0.3 ? 0.82 : 0.93),
         )
       : emptyField(),

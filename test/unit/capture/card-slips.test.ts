@@ -90,6 +90,8 @@ describe('web addresses as OCR garbles them', () => {
     expect(repairWebText('W https:/Awvww.kestrel.example.com/')).toBe('W https://www.kestrel.example.com/');
     expect(repairWebText('vvww.kestrel.example')).toBe('www.kestrel.example');
     expect(repairWebText('www.kestrel.example')).toBe('www.kestrel.example');
+    expect(repairWebText('Online: www kestrel example')).toBe('Online: www.kestrel.example');
+    expect(repairWebText('see www kestrel shop')).toBe('see www kestrel shop');
   });
 
   it('takes the better-read spelling when the address and the web address disagree by a slip', () => {
@@ -277,5 +279,16 @@ describe('pieces the recogniser set apart', () => {
     expect(repairWordsByDomain('Grofkopf GmbH', ['grosskopf'])).toBe('Großkopf GmbH');
     expect(repairWordsByDomain('Grokopf GmbH', ['grosskopf'])).toBe('Großkopf GmbH');
     expect(repairWordsByDomain('Hoffmann GmbH', ['hoffmann'])).toBe('Hoffmann GmbH');
+  });
+});
+
+describe('titles read from small print', () => {
+  it('mends a title word one slip away from a known one, in its own case', () => {
+    const r = scan('Freya Whitcombe', 'Principal Consultan', 'Fernhill Capital Ltd');
+    expect(r.title).toBe('Principal Consultant');
+    expect(scan('Freya Whitcombe', 'Commercia) Director', 'Fernhill Capital Ltd').title).toBe(
+      'Commercial Director',
+    );
+    expect(scan('Ute Berger', 'Letterin Einkauf', 'Fernhill GmbH').title).toBe('Leiterin Einkauf');
   });
 });
