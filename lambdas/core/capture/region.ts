@@ -442,11 +442,14 @@ function add(scores: RegionScores, region: string, w: number): void {
 /** Dotted legal forms that, typed in lower case without dots, are everyday words ("spa"). */
 const FORMS_LIKE_WORDS = new Set(['S.p.A.']);
 
-/** Each legal form as a clue: dotted forms in any case ("s.a. de c.v." typed in lower case), bare ones ("AG", "KG") only as printed. */
+/**
+ * Each legal form as a clue: dotted or two-word forms in any case ("s.a. de c.v.", "pty ltd" typed or spoken in
+ * lower case), bare ones ("AG", "KG") only as printed.
+ */
 const LEGAL_FORM_CLUES = LEGAL_SUFFIXES.map((s) => ({
   re: new RegExp(
     `(^|[\\s,(])(${s.pattern})(?=$|[\\s,.;)·|])`,
-    s.form.includes('.') && !FORMS_LIKE_WORDS.has(s.form) ? 'iu' : 'u',
+    /[. ]/.test(s.form) && !FORMS_LIKE_WORDS.has(s.form) ? 'iu' : 'u',
   ),
   regions: s.regions,
 }));

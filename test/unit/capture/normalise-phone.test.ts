@@ -24,6 +24,11 @@ describe('normalisePhone', () => {
     expect(normalisePhone('07700 900417', clues)?.e164).toBe('+447700900417');
   });
 
+  it('takes a two-word legal form typed or spoken in lower case as a clue to the region', () => {
+    const clues = rankRegions('met liam at the expo, gm at coral reef tours pty ltd');
+    expect(clues.ranked[0]?.code).toBe('AU');
+  });
+
   it('reads (0) and 00 prefixes', () => {
     expect(normalisePhone('+44 (0)20 7946 0112', none)?.e164).toBe('+442079460112');
     expect(normalisePhone('0049 171 3920011', none)?.e164).toBe('+491713920011');
