@@ -733,6 +733,10 @@ function stripJunkPrefix(text: string): string {
   return ws.join(' ');
 }
 
+/** A note saying the lead gave no number ("no number for him", "sin teléfono", "keine Nummer"). */
+const NO_NUMBER_CUE =
+  /\bno (?:phone |mobile |direct )?(?:number|phone)\b|\bsin (?:teléfono|número)\b|\bkeine (?:Telefon)?nummer\b|\bpas de (?:numéro|téléphone)\b|\bgeen (?:telefoon)?nummer\b/iu;
+
 /** Letters OCR reads for others in a word of small print: (as read, as printed). */
 const TITLE_SLIPS: [string, string][] = [
   ['c', 'e'],
@@ -1494,6 +1498,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
     .filter((x) => x.n);
   // "Derek's mobile is …": a number given as someone else's
   const othersFirstNames = new Set(othersNames.map((n) => fold(words(n)[0] ?? '')));
+  const leadNameKeys = new Set(words(bestName?.c.clean ?? '').map((w) => fold(w)));
   const someoneElses = (x: (typeof phoneParsed)[number]): boolean => {
     const before =
       segments[x.p.seg]!.text.slice(0, x.p.start)
@@ -1506,12 +1511,13 @@ export function extractContact(input: ExtractInput): ExtractResult {
       /\b(?:me|my|mi|mich|mir|meine?|moi|mon|ma|mij|mijn)\b(?:\s+\S+){0,3}\s*$/iu.test(before)
     )
       return true;
+    // "No number for him, Leah said call her on …": whatever number follows is not the lead's
+    const noNumberAt = typed ? rawText.search(NO_NUMBER_CUE) : -1;
+    if (noNumberAt >= 0 && rawText.indexOf(x.p.value, noNumberAt) > noNumberAt) return true;
     const owner = /(\p{L}+)['’]s\b(?!.*\p{L}+['’]s\b)/u.exec(before)?.[1];
-    return (
-      !!owner &&
-      othersFirstNames.has(fold(owner)) &&
-      fold(owner) !== fold(words(bestName?.c.clean ?? '')[0] ?? '')
-    );
+    if (!owner || leadNameKeys.has(fold(owner))) return false;
+    // someone the note names, or in an introduction anyone named but the lead ("Niamh's mobile is …")
+    return othersFirstNames.has(fold(owner)) || (typed && introduction && /^\p{Lu}/u.test(owner));
   };
   const ownPhones = phoneParsed.filter((x) => !isWriters(x.p.seg) && !someoneElses(x));
   let pool = ownPhones;

@@ -678,6 +678,7 @@ export function normaliseSpokenText(text: string): string {
     .replace(/\b(?:triple doble ?u|triple w|w w w|double u double u double u|dreimal w)\b/giu, 'www');
   t = joinSpelledLetters(t);
   t = spokenRoleJoinsToText(t);
+  t = spokenSpanishLegalForms(t).replace(PUNCTUATED_UMLAUT_HINT, '');
   // legal forms are spoken in full but written short ("Acme Private Limited" → "Acme Pvt. Ltd.")
   t = t
     .replace(/(\p{Lu}[\p{L}-]*) Private Limited\b/gu, '$1 Pvt. Ltd.')
@@ -686,6 +687,34 @@ export function normaliseSpokenText(text: string): string {
   t = spokenWebsitesToText(t);
   t = spokenDigitsToText(spokenNumbersToDigits(t));
   return t;
+}
+
+/** "t Punkt juergensen, mit u e, at …": the hint between commas, in a punctuated transcript. */
+const PUNCTUATED_UMLAUT_HINT = /,?\s+mit\s+[aou]\s+e\b(?=\s*[,.]|\s|$),?/giu;
+
+/**
+ * Legal forms spelled with Spanish letter names ("ese a de ce ve" → S.A. de C.V., "ese ele" → S.L.), right after
+ * the company (a capitalised word or a comma), longest first.
+ */
+const SPANISH_SPELLED_FORMS: [RegExp, string][] = [
+  ['ese a pe i de ce ve', 'S.A.P.I. de C.V.'],
+  ['ese de erre ele de ce ve', 'S. de R.L. de C.V.'],
+  ['ese a de ce ve', 'S.A. de C.V.'],
+  ['ese de erre ele', 'S. de R.L.'],
+  ['ese a ese', 'S.A.S.'],
+  ['ese ele u', 'S.L.U.'],
+  ['ese ele', 'S.L.'],
+  ['ese a', 'S.A.'],
+].map(([spoken, form]) => [
+  new RegExp(`((?:\\p{Lu}[\\p{L}-]*|,))\\s+${spoken!.replace(/ /g, '\\s+')}\\b`, 'gu'),
+  form!,
+]);
+
+function spokenSpanishLegalForms(text: string): string {
+  return SPANISH_SPELLED_FORMS.reduce((t, [re, form]) => t.replace(re, `$1 ${form}`), text).replace(
+    /(\p{Lu}\.)\.(?=\s|$)/gu,
+    '$1',
+  );
 }
 
 // ---------------------------------------------------------------------------------------------- run-on transcripts
