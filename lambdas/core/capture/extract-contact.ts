@@ -82,7 +82,7 @@ const LEGAL_AT_START = new RegExp(`^\\s*(${LEGAL_ALTERNATIVES})`, 'u');
 const LEGAL_FORMS_ANY_CASE = LEGAL_SUFFIXES.map((s) => ({
   form: s.form,
   atEnd: new RegExp(`(?:^|[\\s,])(${s.pattern})\\.?$`, 'iu'),
-  upTo: new RegExp(`^(.*?[\\s,](?:${s.pattern}))(?=\\s|$)`, 'iu'),
+  upTo: new RegExp(`^(.*?[\\s,](?:${s.pattern})\\.?)(?=[\\s,;]|$)`, 'iu'),
 }));
 
 const COMPANY_WORDS = new Set([
@@ -202,8 +202,35 @@ function looksLikeSlogan(text: string): boolean {
   );
 }
 
+/** Markets and regions a title names ("Country Manager Iberia", "VP Sales EMEA"): neither for nor against it. */
+const MARKET_WORDS = new Set([
+  'emea',
+  'apac',
+  'dach',
+  'latam',
+  'nordics',
+  'benelux',
+  'iberia',
+  'americas',
+  'europe',
+  'asia',
+  'mena',
+  'anz',
+  'global',
+  'international',
+  'north',
+  'south',
+  'east',
+  'west',
+  'central',
+  'uk',
+  'us',
+  'eu',
+]);
+
 function titleScore(text: string): number {
-  const ws = words(text.replace(/[,()]/g, ' '));
+  const all = words(text.replace(/[,()]/g, ' '));
+  const ws = all.length > 1 ? all.filter((w) => !MARKET_WORDS.has(w.toLowerCase())) : all;
   if (!ws.length || ws.length > 8) return 0;
   let hits = 0;
   let strong = 0;
@@ -250,9 +277,15 @@ const ABBREVIATION =
 /** A lower-case word ending a sentence, and the next sentence starting in lower case. */
 const SENTENCE_THEN_LOWER = /(?<=\s|^)(\p{Ll}{3,})\.\s+(?=\p{Ll}{2,})/gu;
 
+const TITLE_LABEL =
+  /^\s*(?:job\s+title|title|position|role|cargo|puesto|funktion|position|fonction|poste|functie)\s*:\s*(?=\S)/iu;
+
 /** Free-text splitting: sentences, commas, dashes, brackets; legal suffixes after a comma stay attached. */
 function splitPhrases(text: string, typed: boolean): string[] {
   if (!typed) return [text];
+  // a labelled title in a form or badge export is one phrase, commas and all ("Title: Sr. Manager, Channel Sales")
+  const labelledTitle = TITLE_LABEL.exec(text);
+  if (labelledTitle) return [text.slice(labelledTitle[0].length).trim()];
   const protectedText = text
     .replace(COMMA_BEFORE_LEGAL, '\uE001')
     .replace(LEGAL_THEN_SENTENCE, (m, suffix: string) => (suffix.endsWith('.') ? `${suffix}\uE002` : m))
@@ -478,6 +511,14 @@ function nameCandidates(p: Phrase): NameCandidate[] {
         PERSON_CUES.includes(run[0]!.toLowerCase()) ||
         INTRODUCTION_CUES.includes(run[0]!.toLowerCase()))
     ) {
+      run = run.slice(1);
+      offset++;
+    }
+    // German signing on someone's behalf: "i. A.", "i.V.", "ppa." before the name
+    if (run.length > 2 && /^i\.$/i.test(run[0]!) && /^[AV]\.$/i.test(run[1]!)) {
+      run = run.slice(2);
+      offset += 2;
+    } else if (run.length > 1 && /^(?:i\.[AV]\.|ppa\.|pp\.)$/i.test(run[0]!)) {
       run = run.slice(1);
       offset++;
     }
@@ -1020,10 +1061,21 @@ export function reorderSurnameFirst(text: string): string {
 const QUOTE_START =
   /^\s*(?:>|On\s.+\swrote:\s*$|El\s.+\sescribió:\s*$|Am\s.+\sschrieb\s.+:\s*$|Le\s.+\sa\sécrit\s*:\s*$|Op\s.+\sschreef\s.+:\s*$|-{2,}\s*(?:Original Message|Mensaje original|Ursprüngliche Nachricht|Message d'origine)|From:\s.+@)/i;
 
+/** A header line of a pasted email ("From: …", "Betreff: …"). */
+const MAIL_HEADER =
+  /^\s*(?:from|to|cc|date|sent|subject|von|an|datum|gesendet|betreff|de|para|fecha|enviado|asunto|objet|envoyé|à|van|aan|datum|onderwerp|verzonden):\s/iu;
+
+/** The banner a mail client puts above a forwarded message. */
+const FORWARD_BANNER =
+  /^\s*-*\s*(?:forwarded message|begin forwarded message|weitergeleitete nachricht|mensaje reenviado|message transféré|doorgestuurd bericht)\b|^\s*(?:fwd?|wg|rv|tr):/iu;
+
 function withoutQuotedReply(lines: TextLine[]): TextLine[] {
   if (lines.some((l) => l.words?.length)) return lines;
   const cut = lines.findIndex((l, i) => i > 0 && QUOTE_START.test(l.text));
-  return cut > 0 ? lines.slice(0, cut) : lines;
+  // a forwarded message with nothing written above it is itself the note, less its header (the forwarder's)
+  const nothingAbove = lines.slice(0, cut).every((l) => !l.text.trim() || FORWARD_BANNER.test(l.text));
+  if (cut > 0 && !nothingAbove) return lines.slice(0, cut);
+  return cut > 0 ? lines.filter((l) => !FORWARD_BANNER.test(l.text) && !MAIL_HEADER.test(l.text)) : lines;
 }
 
 const FIRST_NAME_LINE =
@@ -1165,6 +1217,7 @@ function cleanTitleText(text: string): string {
       '',
     );
   return t
+    .replace(/^[\s.,:;-]+/, '')
     .replace(
       /^(?:(?:she|he|they)(?:\s+(?:is|was|are)|'s|’s)|er\s+ist|sie\s+ist|él\s+es|ella\s+es|il\s+est|elle\s+est|hij\s+is|zij\s+is)\s+/i,
       '',
@@ -1205,12 +1258,12 @@ function splitTitleCompany(text: string): { title: string; company: string } | n
     )
       return r;
   }
-  for (const m of text.matchAll(WEAK_COMPANY_CUE)) {
-    const r = at(m);
+  const weak = [...text.matchAll(WEAK_COMPANY_CUE)].map(at).filter((r) => {
     const first = words(r.company)[0] ?? '';
-    if (titleScore(r.title) >= 0.5 && first && !isTitleWord(first) && !isConnector(first)) return r;
-  }
-  return null;
+    return titleScore(r.title) >= 0.5 && first && !isTitleWord(first) && !isConnector(first);
+  });
+  // "responsable de exportación de Conservas Garrofer S.L.": the company starts at the capital, if any
+  return weak.find((r) => /^\p{Lu}/u.test(r.company)) ?? weak[0] ?? null;
 }
 
 /**
