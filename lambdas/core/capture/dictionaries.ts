@@ -388,6 +388,7 @@ export const TITLE_WORDS = new Set([
   'cto',
   'cfo',
   'coo',
+  'gm',
   'cmo',
   'cio',
   'cso',

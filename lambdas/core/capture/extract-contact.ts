@@ -289,7 +289,7 @@ function splitPhrases(text: string, typed: boolean): string[] {
   const protectedText = text
     .replace(COMMA_BEFORE_LEGAL, '\uE001')
     .replace(LEGAL_THEN_SENTENCE, (m, suffix: string) => (suffix.endsWith('.') ? `${suffix}\uE002` : m))
-    .replace(/(\b\p{L}{2,})\.\s+(?=\p{Lu})/gu, (m, w: string) =>
+    .replace(/(\b[\p{L}\d]{2,})\.\s+(?=\p{Lu})/gu, (m, w: string) =>
       isHonorific(w) || /^(?:tel|mob|no|nr|st|ofi|pvt|pte|co|bros|ave|av|dept)$/i.test(w) ? m : `${w}\uE002`,
     )
     // a sentence left in lower case ("… fintech fest. he's COO.") still ends the one before it
@@ -1315,7 +1315,13 @@ function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?: Phrase
       words(split.company).length <= 7
     ) {
       out.title = { ...piece, text: split.title };
-      out.company = { ...piece, text: split.company };
+      out.company = { ...piece, text: untilLegalForm(split.company) };
+      break;
+    }
+    // "Senior Manager, Channel Sales at Acme LLC": the title goes on after its comma, then the company
+    if (out.title && out.title.text !== titleBefore.join(' ') && split && words(split.company).length <= 7) {
+      out.title = { ...out.title, text: `${out.title.text}, ${split.title}` };
+      out.company = { ...piece, text: untilLegalForm(split.company) };
       break;
     }
     const cue = /^(?:at|@|bei|chez|bij|with|from|de|of|presso|na|em|da|do|di|van)\s+(.+)$/iu.exec(text);

@@ -783,6 +783,9 @@ const SPOKEN_LEGAL_FORMS: [RegExp, string][] = [
   [/\bs a de c v\b/g, 's.a. de c.v.'],
   [/\bs de r l de c v\b/g, 's. de r.l. de c.v.'],
   [/\bs a s\b/g, 's.a.s.'],
+  [/\bs l u\b/g, 's.l.u.'],
+  [/\bs a p i de c v\b/g, 's.a.p.i. de c.v.'],
+  [/\bs de r l\b/g, 's. de r.l.'],
   [/\bs r l\b/g, 's.r.l.'],
   [/\bs p a\b/g, 's.p.a.'],
   [/\bs a\b(?= |$)/g, 's.a.'],
@@ -917,6 +920,23 @@ const LEAD_IN_WORDS = new Set([
   'llamada',
   'reunión',
   'forum',
+  // verbs and phrases a note opens with ("remind me to ring …", "arvo catch up with …")
+  'remind',
+  'ring',
+  'call',
+  'catch',
+  'up',
+  'with',
+  'coffee',
+  'lunch',
+  'chat',
+  'spoke',
+  'met',
+  'meeting',
+  'mit',
+  'con',
+  'avec',
+  'arvo',
 ]);
 /** Words that end a name in a run-on transcript when no title follows it ("met x y from acme"). */
 const COMPANY_CUE_WORDS = new Set(['from', 'at', 'bei', 'chez', 'presso']);
@@ -959,7 +979,8 @@ export function capitaliseRunOnName(sentence: string): string {
     );
     const last = named.length - 1;
     if (isTitle && !/[,.]$/.test(named[last]!)) named[last] = `${named[last]},`;
-    return [...toks.slice(0, j), ...named, ...toks.slice(i)].join(' ');
+    // the rest may name another person ("ethan marsh from bluegill introduced ximena ávila marketing director …")
+    return [...toks.slice(0, j), ...named, capitaliseRunOnName(toks.slice(i).join(' '))].join(' ');
   }
   return sentence;
 }

@@ -45,3 +45,23 @@ describe('numbers that are not the lead’s', () => {
     expect(r.fields.phone.value).toBeNull();
   });
 });
+
+describe('run-on transcripts and badge dictation', () => {
+  it('finds the lead after an introducer named in the same breath', () => {
+    const r = spoken(
+      'priya nair from harbourline capital introduced tomás herrera ruiz sales director at pinar cloud s l u in valencia email tomas at pinarcloud dot example',
+    );
+    expect(r.fields.name.value).toBe('Tomás Herrera Ruiz');
+    expect(r.fields.title.value).toMatch(/^sales director$/i);
+    expect(r.fields.company.value).toMatch(/^Pinar Cloud S\.L\.U\.$/i);
+  });
+
+  it('reads a title that goes on after its comma before the company', () => {
+    const r = spoken(
+      'Badge scan at the expo, booth 2210. Marcus Oyelaran, Senior Manager, Partner Sales at Tidewell & Crane Audio LLC. Email marcus at tidewell dot example.',
+    );
+    expect(r.fields.name.value).toBe('Marcus Oyelaran');
+    expect(r.fields.title.value).toBe('Senior Manager, Partner Sales');
+    expect(r.fields.company.value?.replace(/\.$/, '')).toBe('Tidewell & Crane Audio LLC');
+  });
+});
