@@ -95,11 +95,18 @@ const WORDS_BEFORE_ADDRESS = new Set([
 /** The same before an address whose "@" was lost: the label and one lower-case word. */
 const LABELLED_WORD_BEFORE = new RegExp(`^(?:${EMAIL_LABEL_ALT})[.:]?\\s+(\\p{Ll}{2,})\\s$`, 'u');
 
+const WHOLE_ADDRESS = /[\p{L}0-9._-]@[\p{L}0-9-]+\.\p{L}/u;
+
 /** Repairs an email-bearing segment: spaces around "@" and dots, "@" read as "(O", "©", "®", "(at)". */
 export function repairEmailText(text: string, ocr = true): string {
   let t = text;
   if (!ocr) return t;
-  t = t.replace(/([\w.-])\s?(?:\(O|\(Q|\(a\)|\(at\)|\[at\]|©|®|\(@\)?)\s?(?=[\w-]+\s?\.\s?[\w-]+)/giu, '$1@');
+  // (not beside an address the line already holds whole: there a ©, ® or (O is a pictogram)
+  if (!WHOLE_ADDRESS.test(t))
+    t = t.replace(
+      /([\w.-])\s?(?:\(O|\(Q|\(a\)|\(at\)|\[at\]|©|®|\(@\)?)\s?(?=[\w-]+\s?\.\s?[\w-]+)/giu,
+      '$1@',
+    );
   // "E. anna.berg  example.org": the label says it is an address, so the gap is the lost "@"
   if (!t.includes('@')) t = t.replace(LABELLED_LOST_AT, '$1$2@$3');
   if (t.includes('@')) {
@@ -459,6 +466,9 @@ export function repairTopLevelDomain(host: string): string {
   // RFC 2606's example.com/.net/.org with its last dot lost ("eichwerk.examplenet", "…examplennet")
   const glued = /^(.+\.)exampl[ce][a-z]?(com|net|org)$/.exec(host);
   if (glued) return `${glued[1]}example.${glued[2]}`;
+  // … or the dot before it ("vauclairexample.com", "encinarexample")
+  const before = /^([a-z0-9-]{3,})(example(?:\.(?:com|net|org))?)$/.exec(host);
+  if (before) return `${before[1]}.${before[2]}`;
   const labels = host.split('.');
   if (labels.length < 2) return host;
   const mend = (label: string, known: readonly string[]): string =>

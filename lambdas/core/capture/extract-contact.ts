@@ -622,7 +622,11 @@ function foldGerman(w: string): string {
  * "Uriel Ruelas Pefia" with uriel.ruelaspena@ → "Uriel Ruelas Peña": a name word the address does not contain,
  * but does once a letter group OCR makes of an accented letter is read as that letter, or a doubled letter as two.
  */
-export function repairNameByEmail(name: string, locals: readonly string[]): string {
+export function repairNameByEmail(
+  name: string,
+  locals: readonly string[],
+  addressReadBetter = false,
+): string {
   if (!locals.length) return name;
   const inAddress = (w: string): boolean =>
     [foldAlnum(w), foldGerman(w)].some((k) => k.length >= 3 && locals.some((l) => foldAlnum(l).includes(k)));
@@ -636,7 +640,8 @@ export function repairNameByEmail(name: string, locals: readonly string[]): stri
         .find(
           (p) => i === ws.length - 1 && key.length >= 5 && p.length === key.length + 1 && p.startsWith(key),
         );
-      if (piece) return w + piece.slice(-1);
+      // a thin last letter (l, i) is lost to a neighbouring bar; another one only when the address reads better
+      if (piece && (addressReadBetter || /[li]$/.test(piece))) return w + piece.slice(-1);
       if (inAddress(w)) return w;
       for (const [slip, letter] of ACCENT_SLIPS) {
         // every place the slip may be, then each place alone ("Hoffmann" keeps its ff when only one f is a ß)
@@ -665,6 +670,7 @@ const CONFUSABLE: [string, string][] = [
   ['i', 'l'],
   ['l', 'i'],
   ['1', 'l'],
+  ['t', 'i'],
   ['0', 'o'],
   ['rn', 'm'],
   ['m', 'rn'],
@@ -988,7 +994,16 @@ function suffixKey(s: string): string {
  * A legal form at the end of an OCR'd company name that lost its dots or had a letter misread ("S.APL de CV")
  * gets its canonical spelling ("S.A.P.I. de C.V."). Only forms of four or more letters, matched whole words.
  */
-export function repairLegalSuffix(company: string): string {
+/** A dotted legal form glued to the word before it ("OLIVERAS.L.U." for OLIVERA S.L.U.). */
+const GLUED_DOTTED_FORM = new RegExp(
+  `(\\p{L}{3,})(${LEGAL_SUFFIXES.filter((s) => /^[A-Z]\.[A-Z]\./.test(s.form))
+    .map((s) => s.pattern)
+    .join('|')})$`,
+  'u',
+);
+
+export function repairLegalSuffix(raw: string): string {
+  const company = raw.replace(GLUED_DOTTED_FORM, '$1 $2');
   const tokens = words(company);
   for (const suffix of LEGAL_SUFFIXES) {
     const key = suffixKey(suffix.form);
@@ -997,9 +1012,9 @@ export function repairLegalSuffix(company: string): string {
       const tail = tokens.slice(-j).join(' ');
       // a long form may be cut or garbled at its end ("UG (haftungsbesct")
       const near =
-        key.length >= 10 &&
+        key.length >= 8 &&
         suffixKey(tail).slice(0, 3) === key.slice(0, 3) &&
-        similarity(suffixKey(tail), key) >= 0.8;
+        similarity(suffixKey(tail), key) >= (key.length >= 10 ? 0.8 : 0.85);
       if (suffixKey(tail) !== key && !near) continue;
       // printed correctly: kept, unless only its spacing strays from the usual form ("R.L.de C.V.")
       const spacingOnly =
@@ -1128,7 +1143,7 @@ function companyRunEndingAt(
   const run: string[] = [];
   for (let i = toks.length - 1; i >= 0; i--) {
     const t = toks[i]!;
-    const bare = t.replace(/[,:;]$/, '');
+    const bare = t.replace(/[,:;]$/, '').replace(/^[“”"‘’'(«]+/u, '');
     if (/[:;]$/.test(t) && run.length) break;
     // an elided article before a capital ("Val d'Enza", "Pont l'Évêque") belongs to the name
     const cap = /^[\p{Lu}0-9&]/u.test(bare) || /^[dl]['’]\p{Lu}/u.test(bare);
@@ -1152,7 +1167,8 @@ function companyRunEndingAt(
   while (
     run.length &&
     /^(?:&|and|und|y|e|et|en|de|del|la|las|los|of|the|für|van|der|di|du)$/i.test(run[0]!) &&
-    run[0] !== 'The'
+    run[0] !== 'The' &&
+    run[0] !== 'THE'
   )
     run.shift();
   const suffix = text.slice(suffixStart, suffixEnd).trim().replace(/^,\s*/, '');
@@ -1791,6 +1807,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
                 bestName.c.clean,
                 // the chosen address as mended by the name, else every personal one
                 bestEmail && !bestEmail.generic ? [bestEmail.local] : personalEmails.map((e) => e.local),
+                !!bestEmail && bestEmail.conf > bestName.c.phrase.conf,
               ),
           combine(
             bestName.c.phrase.conf,

@@ -218,7 +218,10 @@ describe('more slips in names, titles and domains', () => {
   });
 
   it("gives the surname back the last letter its line lost, from the lead's address", () => {
-    expect(repairNameByEmail('Meera Venkatara', ['meera.venkataram'])).toBe('Meera Venkataram');
+    expect(repairNameByEmail('Rahul Agarwa', ['rahul.agarwal'])).toBe('Rahul Agarwal');
+    // a letter other than a thin l or i only when the address was read better than the name
+    expect(repairNameByEmail('Meera Venkatara', ['meera.venkataram'], true)).toBe('Meera Venkataram');
+    expect(repairNameByEmail('Dwayne Castellano', ['d.castellanog'])).toBe('Dwayne Castellano');
     // only the surname, and the print outranks an address slip on a first name
     expect(repairNameByEmail('Jordan Okafor', ['jordane.okafor'])).toBe('Jordan Okafor');
   });
@@ -290,5 +293,45 @@ describe('titles read from small print', () => {
       'Commercial Director',
     );
     expect(scan('Ute Berger', 'Letterin Einkauf', 'Fernhill GmbH').title).toBe('Leiterin Einkauf');
+  });
+});
+
+describe('round three of card slips', () => {
+  it('takes a © beside an address the line holds whole for a pictogram', () => {
+    const r = scan(
+      'Cian Ward',
+      'Director',
+      'Moy Data Ltd',
+      'M. +353 86 555 0360 © E. cian.ward@moydata.example.com',
+    );
+    expect(r.email).toBe('cian.ward@moydata.example.com');
+    expect(r.phone).toBe('+353 86 555 0360');
+  });
+
+  it('puts back the dot before an example domain, and knows French greeting mailboxes', () => {
+    expect(repairTopLevelDomain('vauclairexample.com')).toBe('vauclair.example.com');
+    expect(repairTopLevelDomain('encinarexample')).toBe('encinar.example');
+    expect(scan('Ana Roux', 'Directrice', 'Rivel SARL', 'bonjour@rivel.example').email).toBeNull();
+  });
+
+  it('mends legal forms read with a slip or glued to the name', () => {
+    expect(repairLegalSuffix('Ingeniería Tlaloc S. A. PLL. de C.V.')).toBe(
+      'Ingeniería Tlaloc S.A.P.I. de C.V.',
+    );
+    expect(repairLegalSuffix('MIRADOR S.L.U.')).toBe('MIRADOR S.L.U.');
+    expect(repairLegalSuffix('MIRADORS.L.U.')).toBe('MIRADOR S.L.U.');
+  });
+
+  it('keeps "The" of a company after a quote mark or in capitals', () => {
+    expect(scan('Ava Lund', 'Head of Sales', '“The Harbourview Group LLC').company).toBe(
+      'The Harbourview Group LLC',
+    );
+    expect(scan('Ava Lund', 'Head of Sales', 'THE HARBOURVIEW GROUP LLC').company).toMatch(
+      /^The Harbourview Group LLC$/i,
+    );
+  });
+
+  it('mends a t read for the I of a name in the address', () => {
+    expect(repairLocalByName('anil.tyer', 'Anil Iyer')).toBe('anil.iyer');
   });
 });
