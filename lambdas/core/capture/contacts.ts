@@ -467,7 +467,7 @@ export function repairTopLevelDomain(host: string): string {
   const glued = /^(.+\.)exampl[ce][a-z]?(com|net|org)$/.exec(host);
   if (glued) return `${glued[1]}example.${glued[2]}`;
   // … or the dot before it ("vauclairexample.com", "encinarexample")
-  const before = /^([a-z0-9-]{3,})(example(?:\.(?:com|net|org))?)$/.exec(host);
+  const before = /^((?:www\.)?[a-z0-9-]{3,})(example(?:\.(?:com|net|org))?)$/.exec(host);
   if (before) return `${before[1]}.${before[2]}`;
   const labels = host.split('.');
   if (labels.length < 2) return host;

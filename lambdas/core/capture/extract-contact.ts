@@ -1567,8 +1567,12 @@ export function extractContact(input: ExtractInput): ExtractResult {
     input.hints?.profileRegion ?? input.defaultRegion,
     input.hints?.uiLanguage,
   );
-  const phoneParsed = phones
-    .filter((p) => p.kind !== 'fax')
+  // a card's only number under a lone "F" is more likely a misread pictogram than a fax with no phone beside it
+  const nonFax = phones.filter((p) => p.kind !== 'fax');
+  const loneLetterFax = phones.filter(
+    (p) => p.kind === 'fax' && (p.label ?? '').replace(/[^\p{L}]/gu, '').length === 1,
+  );
+  const phoneParsed = (nonFax.length || typed ? nonFax : loneLetterFax.slice(0, 1))
     .map((p) => ({ p, n: normalisePhone(p.value, regions, input.defaultRegion) }))
     .filter((x) => x.n);
   // "Derek's mobile is …": a number given as someone else's

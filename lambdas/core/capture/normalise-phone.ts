@@ -26,6 +26,8 @@ export function cleanPhoneText(raw: string): string {
   let t = raw.trim().replace(/^[^\d+(]*/, '');
   t = t.replace(/[‐‑‒–—]/g, '-');
   if (/^00[1-9]/.test(t)) t = '+' + t.slice(2);
+  // a "+" before a trunk 0 is a pictogram or a stray mark: no country code starts with 0
+  t = t.replace(/^\+\s*(?=0[1-9])/, '');
   if (t.startsWith('+')) t = t.replace(/\(\s*0\s*\)/, ' ');
   return t.replace(/\s+/g, ' ').trim();
 }
@@ -36,10 +38,13 @@ export function cleanPhoneText(raw: string): string {
  * valid (they are still stored as printed and flagged invalid).
  */
 const DRAMA_RANGES: Partial<Record<string, RegExp>> = { GB: /^7700900\d{3}$/, FR: /^63998\d{4}$/ };
+/** Their countries by calling code: an invalid number written with +44 or +33 has no country of its own. */
+const DRAMA_CALLING_CODES: Partial<Record<string, string>> = { '44': 'GB', '33': 'FR' };
 
 function fitsNumberingPlan(p: NonNullable<ReturnType<typeof parsePhoneNumberFromString>>): boolean {
   if (p.isValid()) return true;
-  const range = p.country ? DRAMA_RANGES[p.country] : undefined;
+  const country = p.country ?? DRAMA_CALLING_CODES[p.countryCallingCode];
+  const range = country ? DRAMA_RANGES[country] : undefined;
   return !!range && range.test(p.nationalNumber);
 }
 
@@ -67,7 +72,8 @@ function result(
     display: own ? p.formatNational() : p.formatInternational(),
     region,
     valid: p.isValid(),
-    type: p.getType() ?? null,
+    // the drama ranges (Ofcom's 07700 900, ARCEP's 06 39 98) are mobile ranges
+    type: p.getType() ?? (!p.isValid() && fitsNumberingPlan(p) ? 'MOBILE' : null),
   };
 }
 

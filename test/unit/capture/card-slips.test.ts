@@ -335,3 +335,33 @@ describe('round three of card slips', () => {
     expect(repairLocalByName('anil.tyer', 'Anil Iyer')).toBe('anil.iyer');
   });
 });
+
+describe('numbers on photographed cards', () => {
+  it('prefers the mobile of two unlabelled numbers, drama ranges included', () => {
+    const r = scan(
+      'Freya Holt',
+      'Director of Marketing',
+      'Kingsway Ltd',
+      '+44 (0)117 496 0098',
+      '+44 (0) 7700 900117',
+    );
+    expect(r.phone).toBe('+44 7700 900117');
+  });
+
+  it('drops a stray + before a national number, and takes a lone F-labelled number when it is the only one', () => {
+    expect(scan('Léa Morel', 'Acheteuse', 'Rivel SA', '+ 04.65.71.99.87').phone).toBe('+33 4 65 71 99 87');
+    expect(
+      scan('Gurpreet Rao', 'Procurement Lead', 'Kaveri Private Limited', 'F +91 114592 1402').phone,
+    ).toBe('+91 11 4592 1402');
+    // beside a phone, a fax stays a fax
+    expect(
+      scan(
+        'Gurpreet Rao',
+        'Procurement Lead',
+        'Kaveri Private Limited',
+        'T +91 11 4592 1400',
+        'F +91 11 4592 1402',
+      ).phone,
+    ).toBe('+91 11 4592 1400');
+  });
+});
