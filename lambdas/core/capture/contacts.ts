@@ -493,17 +493,24 @@ export function joinDomainByCard(text: string, cardText: string): string {
     [...cardText.toLowerCase().matchAll(HOST_ON_CARD)].map((m) => m[0].replace(/^www\./, '')),
   );
   if (!hosts.size) return text;
-  return text.replace(/@(\S+(?:\s+\S+){1,3})/gu, (m, tail: string) => {
-    const pieces = tail.split(/\s+/);
-    for (let n = pieces.length; n >= 2; n--) {
-      const joined = pieces
-        .slice(0, n)
-        .reduce((acc, p) => (/[.-]$/.test(acc) || /^[.-]/.test(p) ? acc + p : `${acc}.${p}`));
-      const host = joined.toLowerCase().replace(/[.,;]+$/, '');
-      if (hosts.has(host)) return `@${joined}${pieces.length > n ? ' ' : ''}${pieces.slice(n).join(' ')}`;
-    }
-    return m;
-  });
+  return text
+    .replace(/@(\S+(?:\s+\S+){1,3})/gu, (m, tail: string) => {
+      const pieces = tail.split(/\s+/);
+      for (let n = pieces.length; n >= 2; n--) {
+        const joined = pieces
+          .slice(0, n)
+          .reduce((acc, p) => (/[.-]$/.test(acc) || /^[.-]/.test(p) ? acc + p : `${acc}.${p}`));
+        const host = joined.toLowerCase().replace(/[.,;]+$/, '');
+        if (hosts.has(host)) return `@${joined}${pieces.length > n ? ' ' : ''}${pieces.slice(n).join(' ')}`;
+      }
+      return m;
+    })
+    .replace(/@([\p{L}0-9-]+(?:\.[\p{L}0-9-]+)+)(?=$|\s)/gu, (m, domain: string) => {
+      // a domain cut at its end ("…@brueckenhof-technik.example.c") that the card prints whole
+      const low = domain.toLowerCase();
+      const whole = [...hosts].find((h) => h !== low && h.startsWith(low) && low.length >= 8);
+      return whole && !hosts.has(low) ? `@${whole}` : m;
+    });
 }
 
 /**

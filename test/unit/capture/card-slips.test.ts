@@ -66,6 +66,10 @@ describe('addresses the recogniser split or glued', () => {
     expect(joinDomainByCard('B. ohara@lisheen- foods .example.ie', 'www.lisheen-foods.example.ie')).toBe(
       'B. ohara@lisheen-foods.example.ie',
     );
+    // a domain cut at its end, printed whole elsewhere on the card
+    expect(joinDomainByCard('E anna.roth@kessel-technik.example.c', 'www.kessel-technik.example.com')).toBe(
+      'E anna.roth@kessel-technik.example.com',
+    );
     // nothing to confirm it: left alone
     expect(joinDomainByCard('ciara@lisheen example.ie', 'ciara@lisheen example.ie')).toBe(
       'ciara@lisheen example.ie',
