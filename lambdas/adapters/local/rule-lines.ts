@@ -20,45 +20,21 @@ const isInk = (v: number): boolean => v < 255;
 /** Erases, in place, the long thin horizontal and vertical runs of ink; returns how many pixels were erased. */
 export function eraseRuleLines(px: Uint8Array, w: number, h: number): number {
   const erase = new Uint8Array(w * h);
-  // horizontal runs, each pixel kept only where the ink across it (vertically) is thin
-  for (let y = 0; y < h; y++) {
-    let x = 0;
-    while (x < w) {
-      if (!isInk(px[y * w + x]!)) {
-        x++;
-        continue;
-      }
-      const start = x;
-      while (x < w && isInk(px[y * w + x]!)) x++;
-      if (x - start < MIN_HORIZONTAL) continue;
-      const from = start;
-      markThinRun(
-        erase,
-        x - from,
-        (i) => y * w + from + i,
-        (i) => thicknessAt(px, w, h, from + i, y, 0, 1),
-      );
-    }
-  }
-  for (let x = 0; x < w; x++) {
-    let y = 0;
-    while (y < h) {
-      if (!isInk(px[y * w + x]!)) {
-        y++;
-        continue;
-      }
-      const start = y;
-      while (y < h && isInk(px[y * w + x]!)) y++;
-      if (y - start < MIN_VERTICAL) continue;
-      const from = start;
-      markThinRun(
-        erase,
-        y - from,
-        (j) => (from + j) * w + x,
-        (j) => thicknessAt(px, w, h, x, from + j, 1, 0),
-      );
-    }
-  }
+  // rows: runs along x, thin across in y; columns: runs along y, thin across in x
+  markRules(px, w, h, erase, {
+    lines: h,
+    length: w,
+    at: (y, x) => y * w + x,
+    across: [0, 1],
+    min: MIN_HORIZONTAL,
+  });
+  markRules(px, w, h, erase, {
+    lines: w,
+    length: h,
+    at: (x, y) => y * w + x,
+    across: [1, 0],
+    min: MIN_VERTICAL,
+  });
   let n = 0;
   for (let i = 0; i < w * h; i++) {
     if (erase[i]) {
@@ -67,6 +43,44 @@ export function eraseRuleLines(px: Uint8Array, w: number, h: number): number {
     }
   }
   return n;
+}
+
+/** Marks, line by line (rows or columns), the thin pixels of every run of ink at least `min` long. */
+function markRules(
+  px: Uint8Array,
+  w: number,
+  h: number,
+  erase: Uint8Array,
+  dir: {
+    lines: number;
+    length: number;
+    at: (line: number, i: number) => number;
+    across: [number, number];
+    min: number;
+  },
+): void {
+  const [dx, dy] = dir.across;
+  for (let line = 0; line < dir.lines; line++) {
+    let i = 0;
+    while (i < dir.length) {
+      if (!isInk(px[dir.at(line, i)]!)) {
+        i++;
+        continue;
+      }
+      const start = i;
+      while (i < dir.length && isInk(px[dir.at(line, i)]!)) i++;
+      if (i - start < dir.min) continue;
+      markThinRun(
+        erase,
+        i - start,
+        (k) => dir.at(line, start + k),
+        (k) => {
+          const j = dir.at(line, start + k);
+          return thicknessAt(px, w, h, j % w, Math.floor(j / w), dx, dy);
+        },
+      );
+    }
+  }
 }
 
 /** Share of a run's pixels that must be thin across for the run to be a rule (not a row of touching letters). */

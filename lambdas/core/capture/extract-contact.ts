@@ -202,30 +202,34 @@ function looksLikeSlogan(text: string): boolean {
   );
 }
 
-/** Markets and regions a title names ("Country Manager Iberia", "VP Sales EMEA"): neither for nor against it. */
+/**
+ * Markets and regions a title names ("Country Manager Iberia", "VP Sales EMEA", "Sales Lead, APAC"): neither for nor
+ * against it being a title, and never a title on their own.
+ */
 const MARKET_WORDS = new Set([
-  'emea',
-  'apac',
-  'dach',
-  'latam',
-  'nordics',
-  'benelux',
-  'iberia',
   'americas',
-  'europe',
-  'asia',
-  'mena',
   'anz',
+  'apac',
+  'asean',
+  'asia',
+  'benelux',
+  'central',
+  'dach',
+  'east',
+  'emea',
+  'eu',
+  'europe',
   'global',
+  'iberia',
   'international',
+  'latam',
+  'mena',
+  'nordics',
   'north',
   'south',
-  'east',
-  'west',
-  'central',
   'uk',
   'us',
-  'eu',
+  'west',
 ]);
 
 function titleScore(text: string): number {
@@ -1203,23 +1207,6 @@ function cueBefore(before: string, cues: string[]): string | null {
   return null;
 }
 
-/** Regions a title is qualified with ("Sales Lead, APAC"). */
-const REGION_QUALIFIERS = new Set([
-  'emea',
-  'apac',
-  'dach',
-  'latam',
-  'americas',
-  'europe',
-  'uk',
-  'us',
-  'anz',
-  'nordics',
-  'benelux',
-  'mena',
-  'asean',
-]);
-
 /** Words that make a piece of a note a clause about the lead ("works freelance so no company"), not a name. */
 const CLAUSE_WORDS =
   /(?<!\p{L})(?:so|not|but|because|works|working|wants|will|would|maybe|is|was|has|had|no company|ohne firma|sin empresa)(?!\p{L})/iu;
@@ -1741,7 +1728,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
       continue;
     const ts = titleScore(text);
     // a region alone ("EMEA") qualifies the title beside it (joined below), it is none itself
-    if (ts < 0.5 || words(text).every((w) => REGION_QUALIFIERS.has(w.toLowerCase()))) continue;
+    if (ts < 0.5 || words(text).every((w) => MARKET_WORDS.has(w.toLowerCase()))) continue;
     let score = ts;
     if (namePhrase) {
       const dist = Math.abs(p.line - namePhrase.line);

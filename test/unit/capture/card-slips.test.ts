@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractContact, type TextLine } from '../../../lambdas/core/capture';
+import { ocrLines } from './ocr-lines';
 import {
   joinDomainByCard,
   repairDigitSlips,
@@ -14,20 +15,6 @@ import {
   repairWordsByDomain,
 } from '../../../lambdas/core/capture/extract-contact';
 import { joinLetterSpaced } from '../../../lambdas/core/capture/segments';
-
-/** Lines as an OCR adapter gives them: word boxes and confidences (per line when given), the first line tallest. */
-function ocrLines(rows: (string | [string, number])[]): TextLine[] {
-  return rows.map((row, i) => {
-    const [text, conf] = typeof row === 'string' ? [row, 0.9] : row;
-    let x = 10;
-    const words = text.split(' ').map((w) => {
-      const bbox = { x0: x, y0: i * 40, x1: x + w.length * 10, y1: i * 40 + (i === 0 ? 34 : 20) };
-      x = bbox.x1 + 8;
-      return { text: w, confidence: conf, bbox };
-    });
-    return { text, confidence: conf, words };
-  });
-}
 
 const scan = (...rows: (string | [string, number])[]) =>
   Object.fromEntries(

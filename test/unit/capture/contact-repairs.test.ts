@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { extractContact, type TextLine } from '../../../lambdas/core/capture';
+import { extractContact } from '../../../lambdas/core/capture';
+import { ocrLines } from './ocr-lines';
 import { joinSpacedDomain, repairTopLevelDomain } from '../../../lambdas/core/capture/contacts';
 import { repairWordsByDomain } from '../../../lambdas/core/capture/extract-contact';
-
-/** Lines as an OCR adapter gives them: word boxes and confidences; the first line is the tallest. */
-function ocrLines(rows: string[], conf = 0.9): TextLine[] {
-  return rows.map((text, i) => {
-    let x = 10;
-    const words = text.split(' ').map((w) => {
-      const bbox = { x0: x, y0: i * 40, x1: x + w.length * 10, y1: i * 40 + (i === 0 ? 34 : 20) };
-      x = bbox.x1 + 8;
-      return { text: w, confidence: conf, bbox };
-    });
-    return { text, confidence: conf, words };
-  });
-}
 
 const card = (...contactLines: string[]) =>
   extractContact({
