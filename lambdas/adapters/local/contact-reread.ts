@@ -18,6 +18,19 @@ const CONTACT_CUE = new RegExp(
   'iu',
 );
 
+/**
+ * Lines that should hold the lead's email when the whole card holds none well-formed: an email label or an "@"
+ * without a well-formed address (at most `max`, in reading order).
+ */
+export function emailLinesWithoutAddress(lines: readonly TextLine[], max = 2): number[] {
+  if (lines.some((l) => EMAIL.test(l.text))) return [];
+  return lines
+    .map((l, i) => ({ l, i }))
+    .filter(({ l }) => !!l.words?.length && EMAIL_CUE.test(l.text))
+    .slice(0, max)
+    .map(({ i }) => i);
+}
+
 /** How many well-formed addresses a line holds. */
 export function addressCount(text: string): number {
   return (EMAIL.test(text) ? 1 : 0) + (WEB.test(text) ? 1 : 0);

@@ -23,6 +23,8 @@
  *      read with more confidence (contact-reread.ts); then, on the same worker, the tall-word look reads again
       the weakly read words two or more times as tall as their line (two lines of small type read as one word
       box) as a block, and splits them into their lines (tall-words.ts).
+ * 3. Last, only on a card that still holds no well-formed email: each line with an email label or an "@" is read
+ *    again alone, as a single line at twice its size (`emailLinePass`).
  */
 import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,7 +36,12 @@ import type { Ocr, OcrOptions, OcrResult } from '../../ports/ocr';
 import { regionClues } from '../../core/capture';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import { growAlongInk, lineStrips, prepareCard, type GreyImage, type StripOffset } from './card-image';
-import { mergeContactReading, weakContactLines } from './contact-reread';
+import {
+  addressCount,
+  emailLinesWithoutAddress,
+  mergeContactReading,
+  weakContactLines,
+} from './contact-reread';
 import { accentCandidates, accentLanguageFor, mergeAccentReading, type AccentPiece } from './accent-merge';
 import { mergeTallReading, tallWordRuns, type TallRun } from './tall-words';
 import { mergeMissedReading, uncoveredLineBoxes } from './missed-ink';
@@ -282,6 +289,7 @@ export class TesseractOcr implements Ocr {
     // last: it may add lines, and the merges above address lines by their index
     if (tall) merged = mergeTallReading(merged, tall.runs, tall.offsets, tall.words);
     if (missed) merged = mergeMissedReading(merged, missed.offsets, missed.words);
+    merged = await this.emailLinePass(merged, prepared.grey, pageWorker);
     return { lines: merged, ms: Math.round(performance.now() - t0) };
   }
 
@@ -366,6 +374,57 @@ export class TesseractOcr implements Ocr {
     } finally {
       await worker.setParameters({ tessedit_pageseg_mode: this.opts.psm as PSM });
     }
+  }
+
+  /**
+   * The last resort for a card with no well-formed email: each line that should hold one is read again alone, as
+   * a single line at twice its size (small print the page pass and the strips both misread).
+   */
+  private async emailLinePass(lines: TextLine[], grey: GreyImage, worker: Worker): Promise<TextLine[]> {
+    const picked = emailLinesWithoutAddress(lines);
+    if (!picked.length) return lines;
+    const out = [...lines];
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+    try {
+      for (const i of picked) {
+        const ws = out[i]!.words!;
+        const b = growAlongInk(grey, {
+          x0: Math.min(...ws.map((w) => w.bbox.x0)),
+          y0: Math.min(...ws.map((w) => w.bbox.y0)),
+          x1: Math.max(...ws.map((w) => w.bbox.x1)),
+          y1: Math.max(...ws.map((w) => w.bbox.y1)),
+        });
+        const lh = b.y1 - b.y0;
+        const left = Math.max(0, Math.floor(b.x0 - lh * 0.5));
+        const top = Math.max(0, Math.floor(b.y0 - lh * 0.25));
+        const width = Math.min(grey.width - left, Math.ceil(b.x1 - b.x0 + lh));
+        const height = Math.min(grey.height - top, Math.ceil(lh * 1.5));
+        const image = await sharp(Buffer.from(grey.data.buffer, grey.data.byteOffset, grey.data.length), {
+          raw: { width: grey.width, height: grey.height, channels: 1 },
+        })
+          .extract({ left, top, width, height })
+          .resize({ width: width * 2, kernel: 'cubic' })
+          .png()
+          .toBuffer();
+        const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
+        const read = toLines(data, (bb) => ({
+          x0: left + bb.x0 / 2,
+          y0: top + bb.y0 / 2,
+          x1: left + bb.x1 / 2,
+          y1: top + bb.y1 / 2,
+        })).flatMap((l) => l.words ?? []);
+        const text = read.map((w) => w.text).join(' ');
+        if (addressCount(text) > addressCount(out[i]!.text))
+          out[i] = {
+            text,
+            confidence: read.reduce((a, w) => a + w.confidence, 0) / Math.max(1, read.length),
+            words: read,
+          };
+      }
+    } finally {
+      await worker.setParameters({ tessedit_pageseg_mode: this.opts.psm as PSM });
+    }
+    return out;
   }
 
   async close(): Promise<void> {

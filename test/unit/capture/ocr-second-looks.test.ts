@@ -8,6 +8,7 @@ import {
 } from '../../../lambdas/adapters/local/accent-merge';
 import {
   addressCount,
+  emailLinesWithoutAddress,
   isSpeck,
   keepEarlierSpelling,
   lostSeparator,
@@ -286,5 +287,23 @@ describe('contact pass: separators the page pass dropped', () => {
         [word('oliver.fairbairn@x.example', 30)],
       )[0]!.text,
     ).toBe('oliver.fairbairn@x.example');
+  });
+});
+
+describe('the last look for an email', () => {
+  const line = (text: string) => ({
+    text,
+    confidence: 0.7,
+    words: [{ text, confidence: 0.7, bbox: { x0: 0, y0: 0, x1: 10 * text.length, y1: 20 } }],
+  });
+
+  it('picks the lines that should hold the email when the card holds none well-formed', () => {
+    const lines = [line('Noor Haddad'), line('E noor.haddad@cedar example c0m'), line('www.cedar.example')];
+    expect(emailLinesWithoutAddress(lines)).toEqual([1]);
+  });
+
+  it('picks nothing when an email was read well-formed somewhere on the card', () => {
+    const lines = [line('E noor@cedar example'), line('noor.haddad@cedar.example')];
+    expect(emailLinesWithoutAddress(lines)).toEqual([]);
   });
 });
