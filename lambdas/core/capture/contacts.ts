@@ -111,7 +111,7 @@ export function repairEmailText(text: string, ocr = true): string {
   if (!t.includes('@')) t = t.replace(LABELLED_LOST_AT, '$1$2@$3');
   if (t.includes('@')) {
     // a lone "@" beside a whole address is its pictogram ("Tél. 01 23 45 67 @ h.moreau@…"), not a split one
-    if (/[\p{L}0-9._-]@[\p{L}0-9-]+\.\p{L}/u.test(t)) t = t.replace(/(^|\s)@(?=\s)/gu, '$1 ');
+    if (WHOLE_ADDRESS.test(t)) t = t.replace(/(^|\s)@(?=\s)/gu, '$1 ');
     t = t.replace(/(\S)\s?@\s?(\S)/g, '$1@$2');
     // "anna. berg@…": a space after a dot inside the local part
     t = t.replace(/([\p{Ll}0-9])\.\s(?=[\p{Ll}0-9._-]+@)/gu, '$1.');
@@ -288,8 +288,7 @@ export function reconcileDomains(emails: EmailFound[], websites: WebsiteFound[],
         e.domain = w.host;
         e.value = `${e.local}@${w.host}`;
       } else if (ocr) {
-        const host = w.value.includes(w.host) ? w.host : null;
-        if (host) w.value = w.value.replace(host, e.domain);
+        w.value = w.value.replace(w.host, e.domain);
         w.host = e.domain;
       }
     }
