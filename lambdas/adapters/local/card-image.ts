@@ -14,10 +14,10 @@
  * The normalised greyscale page (same geometry as the cleaned one) is kept too: thin diacritics survive better
  * there, so the accent pass reads line strips cut from it (see `lineStrips`).
  */
-import { eraseRuleLines } from './rule-lines';
 import sharp, { type Sharp } from 'sharp';
 import type { BBox, RecognisedWord } from '../../core/capture/types';
 import { cardQuad, spanOf, warpToRectangle, type Quad } from './card-perspective';
+import { eraseRuleLines } from './rule-lines';
 
 /** Raw 8-bit single-channel image. */
 export interface GreyImage {

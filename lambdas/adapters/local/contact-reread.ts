@@ -5,6 +5,7 @@
  * addresses, or as many with a better confidence. Pure functions, unit-tested without OCR.
  */
 import { fold } from '../../core/capture/text';
+import { boxAround } from '../../core/capture/boxes';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import { wordsOfStrip, type StripOffset } from './card-image';
 
@@ -36,15 +37,6 @@ export function addressCount(text: string): number {
   return (EMAIL.test(text) ? 1 : 0) + (WEB.test(text) ? 1 : 0);
 }
 
-function box(words: RecognisedWord[]): BBox {
-  return {
-    x0: Math.min(...words.map((w) => w.bbox.x0)),
-    y0: Math.min(...words.map((w) => w.bbox.y0)),
-    x1: Math.max(...words.map((w) => w.bbox.x1)),
-    y1: Math.max(...words.map((w) => w.bbox.y1)),
-  };
-}
-
 /**
  * Lines worth reading again: contact cues without a well-formed address, weakly read addresses, and (when
  * `grow` is given: it widens a box along the page's ink) lines the page pass cut short.
@@ -57,7 +49,7 @@ export function weakContactLines(
   const out: { line: number; box: BBox }[] = [];
   lines.forEach((l, line) => {
     if (!l.words?.length) return;
-    const b = box(l.words);
+    const b = boxAround(l.words);
     const grown = grow ? grow(b) : b;
     if (!CONTACT_CUE.test(l.text)) {
       // a line with more ink beside it than a word gap: the page pass read only part of it
@@ -148,7 +140,7 @@ export function mergeContactReading(
     const off = offsets[k];
     const old = out[p.line];
     if (!off || !old?.words?.length) return;
-    const band = box(old.words);
+    const band = boxAround(old.words);
     const fresh = wordsOfStrip(words, off)
       // the strip reaches a little above and below the line: glyph ends of the neighbouring lines cut into it
       // read as words ("TOU WU VT" under a phone line) whose middle lies off the line's own rows

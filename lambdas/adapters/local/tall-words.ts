@@ -6,6 +6,7 @@
  * block of text; the reading's row that lies on the line's own band replaces the tall words, and its other rows
  * become lines of their own. Pure functions, unit-tested without OCR.
  */
+import { boxAround } from '../../core/capture/boxes';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import { wordsOfStrip, type StripOffset } from './card-image';
 
@@ -38,12 +39,7 @@ export function tallWordRuns(lines: TextLine[], ratio = 1.8, minConfidence = 0.7
     let run: RecognisedWord[] = [];
     const flush = (): void => {
       if (run.length) {
-        const box = {
-          x0: Math.min(...run.map((w) => w.bbox.x0)),
-          y0: Math.min(...run.map((w) => w.bbox.y0)),
-          x1: Math.max(...run.map((w) => w.bbox.x1)),
-          y1: Math.max(...run.map((w) => w.bbox.y1)),
-        };
+        const box = boxAround(run);
         if (box.x1 - box.x0 >= 2 * height(box)) runs.push({ line, band, box });
       }
       run = [];

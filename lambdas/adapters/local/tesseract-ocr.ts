@@ -8,11 +8,11 @@
  *
  * Per card (see card-image.ts for the image preparation):
  * 1. The page pass reads the whole prepared card with the English model alone (automatic layout analysis; a
- *    sparse-text reading runs beside it and replaces the lines the layout analysis garbled, see `betterReading`). It reads numbers, email and web
- *    addresses best and is about twice as fast as a multi-language model; but it drops accents ("Ibáñez" →
- *    "Ibanez"), and a multi-language model is no cure (tesseract lets the English model win most words,
- *    accents and all).
- * 2. Two second looks, run side by side on two workers (they only need the page pass):
+ *    sparse-text reading runs beside it and replaces the lines the layout analysis garbled, see `betterReading`).
+ *    It reads numbers, email and web addresses best and is about twice as fast as a multi-language model; but it
+ *    drops accents ("Ibáñez" → "Ibanez"), and a multi-language model is no cure (tesseract lets the English model
+ *    win most words, accents and all).
+ * 2. Second looks, run side by side on two workers (they only need the page pass):
  *    - the accent pass picks the card's language from what the page pass read (phone prefixes, domains, cities,
  *      legal forms, words), cuts the runs of letter words out of the greyscale page, and reads just those strips
  *      with that language's model alone; a word of that reading replaces the page pass's only when it differs
@@ -21,8 +21,9 @@
  *      without a well-formed address, weakly read address lines, and lines the page pass cut short (more ink
  *      beside them); a new reading replaces a line only when it holds more well-formed addresses, or as many
  *      read with more confidence (contact-reread.ts); then, on the same worker, the tall-word look reads again
-      the weakly read words two or more times as tall as their line (two lines of small type read as one word
-      box) as a block, and splits them into their lines (tall-words.ts).
+ *      the weakly read words two or more times as tall as their line (two lines of small type read as one word
+ *      box) as a block, and splits them into their lines (tall-words.ts), and the missed-ink look reads the
+ *      line-shaped ink no recognised word covers (missed-ink.ts).
  * 3. Last, only on a card that still holds no well-formed email: each line with an email label or an "@" is read
  *    again alone, as a single line at twice its size (`emailLinePass`).
  */
@@ -34,6 +35,7 @@ import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker, type Page } from 'tesseract.js';
 import type { Ocr, OcrOptions, OcrResult } from '../../ports/ocr';
 import { regionClues } from '../../core/capture';
+import { boxAround } from '../../core/capture/boxes';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import { growAlongInk, lineStrips, prepareCard, type GreyImage, type StripOffset } from './card-image';
 import {
@@ -164,14 +166,7 @@ export function readingQuality(lines: readonly TextLine[]): number {
 }
 
 function boxOf(line: TextLine): BBox | null {
-  const ws = line.words ?? [];
-  if (!ws.length) return null;
-  return {
-    x0: Math.min(...ws.map((w) => w.bbox.x0)),
-    y0: Math.min(...ws.map((w) => w.bbox.y0)),
-    x1: Math.max(...ws.map((w) => w.bbox.x1)),
-    y1: Math.max(...ws.map((w) => w.bbox.y1)),
-  };
+  return line.words?.length ? boxAround(line.words) : null;
 }
 
 /**
@@ -326,13 +321,8 @@ export class TesseractOcr implements Ocr {
       grey,
       weak.map((w) => w.box),
     );
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
-    try {
-      const { data } = await worker.recognize(strips.image, {}, { blocks: true, text: false });
-      return { weak, offsets: strips.offsets, words: toLines(data).flatMap((l) => l.words ?? []) };
-    } finally {
-      await worker.setParameters({ tessedit_pageseg_mode: this.opts.psm as PSM });
-    }
+    const words = await this.readInMode(worker, PSM.SINGLE_BLOCK, strips.image);
+    return { weak, offsets: strips.offsets, words };
   }
 
   /** Tall, weakly read words (two lines read as one word box) read again as a block (see tall-words.ts). */
@@ -349,13 +339,8 @@ export class TesseractOcr implements Ocr {
       runs.map((r) => r.box),
       Number.POSITIVE_INFINITY,
     );
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
-    try {
-      const { data } = await worker.recognize(strips.image, {}, { blocks: true, text: false });
-      return { runs, offsets: strips.offsets, words: toLines(data).flatMap((l) => l.words ?? []) };
-    } finally {
-      await worker.setParameters({ tessedit_pageseg_mode: this.opts.psm as PSM });
-    }
+    const words = await this.readInMode(worker, PSM.SINGLE_BLOCK, strips.image);
+    return { runs, offsets: strips.offsets, words };
   }
 
   /** Ink the page pass left unread (a block its layout analysis dropped) read as line strips (missed-ink.ts). */
@@ -367,13 +352,8 @@ export class TesseractOcr implements Ocr {
     const boxes = uncoveredLineBoxes(prepared.clean, lines);
     if (!boxes.length) return null;
     const strips = await lineStrips(prepared.grey, boxes);
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
-    try {
-      const { data } = await worker.recognize(strips.image, {}, { blocks: true, text: false });
-      return { offsets: strips.offsets, words: toLines(data).flatMap((l) => l.words ?? []) };
-    } finally {
-      await worker.setParameters({ tessedit_pageseg_mode: this.opts.psm as PSM });
-    }
+    const words = await this.readInMode(worker, PSM.SINGLE_BLOCK, strips.image);
+    return { offsets: strips.offsets, words };
   }
 
   /**
@@ -384,47 +364,54 @@ export class TesseractOcr implements Ocr {
     const picked = emailLinesWithoutAddress(lines);
     if (!picked.length) return lines;
     const out = [...lines];
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+    for (const i of picked) {
+      const b = growAlongInk(grey, boxAround(out[i]!.words!));
+      const lh = b.y1 - b.y0;
+      const left = Math.max(0, Math.floor(b.x0 - lh * 0.5));
+      const top = Math.max(0, Math.floor(b.y0 - lh * 0.25));
+      const width = Math.min(grey.width - left, Math.ceil(b.x1 - b.x0 + lh));
+      const height = Math.min(grey.height - top, Math.ceil(lh * 1.5));
+      const image = await sharp(Buffer.from(grey.data.buffer, grey.data.byteOffset, grey.data.length), {
+        raw: { width: grey.width, height: grey.height, channels: 1 },
+      })
+        .extract({ left, top, width, height })
+        .resize({ width: width * 2, kernel: 'cubic' })
+        .png()
+        .toBuffer();
+      const read = await this.readInMode(worker, PSM.SINGLE_LINE, image, (bb) => ({
+        x0: left + bb.x0 / 2,
+        y0: top + bb.y0 / 2,
+        x1: left + bb.x1 / 2,
+        y1: top + bb.y1 / 2,
+      }));
+      const text = read.map((w) => w.text).join(' ');
+      if (addressCount(text) > addressCount(out[i]!.text))
+        out[i] = {
+          text,
+          confidence: read.reduce((a, w) => a + w.confidence, 0) / Math.max(1, read.length),
+          words: read,
+        };
+    }
+    return out;
+  }
+
+  /**
+   * The words of one image read by the page worker in another page segmentation mode (a block of stacked strips,
+   * a single line), mapped back to page pixels by `shift`; the worker's own mode is restored after.
+   */
+  private async readInMode(
+    worker: Worker,
+    psm: PSM,
+    image: Buffer,
+    shift?: (b: BBox) => BBox,
+  ): Promise<RecognisedWord[]> {
+    await worker.setParameters({ tessedit_pageseg_mode: psm });
     try {
-      for (const i of picked) {
-        const ws = out[i]!.words!;
-        const b = growAlongInk(grey, {
-          x0: Math.min(...ws.map((w) => w.bbox.x0)),
-          y0: Math.min(...ws.map((w) => w.bbox.y0)),
-          x1: Math.max(...ws.map((w) => w.bbox.x1)),
-          y1: Math.max(...ws.map((w) => w.bbox.y1)),
-        });
-        const lh = b.y1 - b.y0;
-        const left = Math.max(0, Math.floor(b.x0 - lh * 0.5));
-        const top = Math.max(0, Math.floor(b.y0 - lh * 0.25));
-        const width = Math.min(grey.width - left, Math.ceil(b.x1 - b.x0 + lh));
-        const height = Math.min(grey.height - top, Math.ceil(lh * 1.5));
-        const image = await sharp(Buffer.from(grey.data.buffer, grey.data.byteOffset, grey.data.length), {
-          raw: { width: grey.width, height: grey.height, channels: 1 },
-        })
-          .extract({ left, top, width, height })
-          .resize({ width: width * 2, kernel: 'cubic' })
-          .png()
-          .toBuffer();
-        const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
-        const read = toLines(data, (bb) => ({
-          x0: left + bb.x0 / 2,
-          y0: top + bb.y0 / 2,
-          x1: left + bb.x1 / 2,
-          y1: top + bb.y1 / 2,
-        })).flatMap((l) => l.words ?? []);
-        const text = read.map((w) => w.text).join(' ');
-        if (addressCount(text) > addressCount(out[i]!.text))
-          out[i] = {
-            text,
-            confidence: read.reduce((a, w) => a + w.confidence, 0) / Math.max(1, read.length),
-            words: read,
-          };
-      }
+      const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
+      return toLines(data, shift).flatMap((l) => l.words ?? []);
     } finally {
       await worker.setParameters({ tessedit_pageseg_mode: this.opts.psm as PSM });
     }
-    return out;
   }
 
   async close(): Promise<void> {

@@ -1565,6 +1565,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
   // "Derek's mobile is …": a number given as someone else's
   const othersFirstNames = new Set(othersNames.map((n) => fold(words(n)[0] ?? '')));
   const leadNameKeys = new Set(words(bestName?.c.clean ?? '').map((w) => fold(w)));
+  // "No number for him, Leah said call her on …": whatever number follows is not the lead's
+  const noNumberAt = typed ? rawText.search(NO_NUMBER_CUE) : -1;
   const someoneElses = (x: (typeof phoneParsed)[number]): boolean => {
     const before =
       segments[x.p.seg]!.text.slice(0, x.p.start)
@@ -1577,8 +1579,6 @@ export function extractContact(input: ExtractInput): ExtractResult {
       /\b(?:me|my|mi|mich|mir|meine?|moi|mon|ma|mij|mijn)\b(?:\s+\S+){0,3}\s*$/iu.test(before)
     )
       return true;
-    // "No number for him, Leah said call her on …": whatever number follows is not the lead's
-    const noNumberAt = typed ? rawText.search(NO_NUMBER_CUE) : -1;
     if (noNumberAt >= 0 && rawText.indexOf(x.p.value, noNumberAt) > noNumberAt) return true;
     const owner = /(\p{L}+)['’]s\b(?!.*\p{L}+['’]s\b)/u.exec(before)?.[1];
     if (!owner || leadNameKeys.has(fold(owner))) return false;

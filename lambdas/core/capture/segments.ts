@@ -3,6 +3,7 @@
  * and every line is cut at visual separators (|, ·, •, wide gaps). Typed paragraphs are numbered so a note's
  * introducer and signature blocks can be told apart from the lead's.
  */
+import { boxAround } from './boxes';
 import type { TextLine } from './types';
 
 export interface Segment {
@@ -37,12 +38,7 @@ function joined(group: Word[]): Word {
   return {
     text: group.map((w) => w.text).join(''),
     confidence: group.reduce((a, w) => a + w.confidence, 0) / group.length,
-    bbox: {
-      x0: Math.min(...group.map((w) => w.bbox.x0)),
-      y0: Math.min(...group.map((w) => w.bbox.y0)),
-      x1: Math.max(...group.map((w) => w.bbox.x1)),
-      y1: Math.max(...group.map((w) => w.bbox.y1)),
-    },
+    bbox: boxAround(group),
   };
 }
 
