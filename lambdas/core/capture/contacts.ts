@@ -523,8 +523,12 @@ export function repairWebText(text: string): string {
       .replace(/(^|[\s/:|])[A-Za-z]?[wv]{3,5}\s?\.\s?(?=[\p{L}0-9-]+\.)/gu, (m, before: string) =>
         /^[\s/:|]?w{3}\.$/.test(m) ? m : `${before}www.`,
       )
-      .replace(/(\.[\p{Ll}0-9-]+)\.\s([a-z]{2,7})(?=$|[\s/,;|])/gu, (m, host: string, last: string) =>
-        KNOWN_TLDS.includes(last) ? `${host}.${last}` : m,
+      .replace(
+        /(\.(?:[\p{Ll}0-9-]+\.\s[a-z]{2,7}|[\p{Lu}0-9-]+\.\s[A-Z]{2,7}))(?=$|[\s/,;|])/gu,
+        (m, found: string) => {
+          const [host, last] = found.split('. ') as [string, string];
+          return KNOWN_TLDS.includes(last.toLowerCase()) ? `${host}.${last}` : m;
+        },
       )
       // "www granitebay example": every dot read as a space, after a www that says it is a web address
       .replace(

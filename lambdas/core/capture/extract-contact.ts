@@ -67,7 +67,7 @@ interface Phrase {
 }
 
 const LEGAL_ALTERNATIVES = LEGAL_SUFFIXES.map((s) => s.pattern).join('|');
-const LEGAL_RE = new RegExp(`(?:^|[\\s,])(${LEGAL_ALTERNATIVES})(?=$|[\\s,;)·|]|\\.(?:\\s|$))`, 'u');
+const LEGAL_RE = new RegExp(`(?:^|[\\s,])(${LEGAL_ALTERNATIVES})(?=$|[\\s,;)·|–—]|-\\s|\\.(?:\\s|$))`, 'u');
 /** A comma before a legal form: kept with the company when notes are split at commas. */
 const COMMA_BEFORE_LEGAL = new RegExp(`,\\s*(?=(?:${LEGAL_ALTERNATIVES})(?:$|[\\s,;)]))`, 'gu');
 /** A legal form (or a title-cased "Llc."/"Corp.") followed by the next sentence's first word. */
@@ -371,7 +371,7 @@ function buildPhrases(
       if (c && /\p{L}{2,}/u.test(c)) {
         // an OCR slip in a legal form ("S.A.P.l. de C.V.") is mended first, so the company is found by it
         for (const p of splitPhrases(
-          s.ocr ? repairWordsByDomain(repairLegalSuffix(c), domainLabels) : c,
+          s.ocr ? repairWordsByDomain(repairLegalSuffixes(c), domainLabels) : c,
           !s.ocr,
         )) {
           phrases.push({
@@ -617,6 +617,23 @@ const ACCENT_SLIPS: [RegExp, string][] = [
   [/(?<=\p{L})(?:BB|B3|B|S|R|f)(?=\p{Ll}|-|$)/gu, 'ß'],
 ];
 
+/** Capitals OCR confuses at the start of a word: as read → as printed. */
+const CAPITAL_SLIPS: Record<string, string[]> = {
+  B: ['E', 'R', 'D'],
+  C: ['O', 'G'],
+  D: ['O', 'B'],
+  E: ['B', 'F'],
+  F: ['E', 'P'],
+  G: ['C', 'O'],
+  H: ['N'],
+  N: ['H'],
+  O: ['C', 'D', 'Q'],
+  P: ['F', 'R'],
+  R: ['B', 'P'],
+  '0': ['O'],
+  '8': ['B'],
+};
+
 /** German umlauts as addresses spell them (ü → ue), for matching a name against its address. */
 function foldGerman(w: string): string {
   return foldAlnum(w.replace(/[äÄ]/g, 'ae').replace(/[öÖ]/g, 'oe').replace(/[üÜ]/g, 'ue'));
@@ -647,15 +664,21 @@ export function repairNameByEmail(
       // a thin last letter (l, i) is lost to a neighbouring bar; another one only when the address reads better
       if (piece && (addressReadBetter || /[li]$/.test(piece))) return w + piece.slice(-1);
       if (inAddress(w)) return w;
-      for (const [slip, letter] of ACCENT_SLIPS) {
-        // every place the slip may be, then each place alone ("Hoffmann" keeps its ff when only one f is a ß)
-        const places = [...w.matchAll(slip)];
-        const candidates = [
-          w.replace(slip, letter),
-          ...places.map((m) => w.slice(0, m.index) + letter + w.slice(m.index + m[0].length)),
-        ];
-        const found = candidates.find((c) => c !== w && inAddress(c));
-        if (found) return found;
+      // the capital read as a look-alike ("Erouwer" with floor.brouwer@), alone or besides an accent slip
+      const initials = [w, ...(CAPITAL_SLIPS[w[0]!] ?? []).map((c) => c + w.slice(1))];
+      const capital = initials.find((c) => c !== w && inAddress(c));
+      if (capital) return capital;
+      for (const v of initials) {
+        for (const [slip, letter] of ACCENT_SLIPS) {
+          // every place the slip may be, then each place alone ("Hoffmann" keeps its ff when only one f is a ß)
+          const places = [...v.matchAll(slip)];
+          const candidates = [
+            v.replace(slip, letter),
+            ...places.map((m) => v.slice(0, m.index) + letter + v.slice(m.index + m[0].length)),
+          ];
+          const found = candidates.find((c) => c !== v && inAddress(c));
+          if (found) return found;
+        }
       }
       // a doubled letter read as one ("McAlister" with mcallister@)
       for (let i = 1; i < w.length; i++) {
@@ -720,13 +743,16 @@ function confusionVariants(local: string): string[] {
  * An email local part that does not match the name, but would after undoing one OCR slip; null when there is
  * nothing to repair:
  * - one confused letter in the whole part ("maricke" → "marieke" for Marieke van Dijk), or in one of its
- *   dot/underscore/hyphen pieces ("licke.degroot" → "lieke.degroot" for Lieke de Groot);
+ *   dot/underscore/hyphen pieces ("licke.degroot" → "lieke.degroot" for Lieke de Groot), or one letter too many in
+ *   a long piece ("caocimhe_macentee" for Caoimhe MacEntee);
  * - a one-letter label glued on ("E.XOCHITL.ZAMORA@" on an all-caps card: "e." is the label when no word of
  *   the name starts with that letter).
  */
 export function repairLocalByName(local: string, name: string): string | null {
   const glued = /^(\p{Ll})\.(.{3,})$/u.exec(local);
   const nameWords = words(fold(name)).map((w) => w.replace(/[^a-z0-9]/g, ''));
+  // "koehler" spells Köhler as an address does, and is no slip
+  const spelled = [...nameWords, ...words(name).map(foldGerman)];
   if (glued && !nameWords.some((w) => w.startsWith(glued[1]!)) && emailNameMatch(name, glued[2]!) >= 0.8)
     return glued[2]!;
   if (emailNameMatch(name, local) < 0.5) {
@@ -736,8 +762,18 @@ export function repairLocalByName(local: string, name: string): string | null {
   const isNameWord = (w: string): boolean => w.length >= 3 && nameWords.includes(w);
   for (let i = 0; i < pieces.length; i += 2) {
     const piece = pieces[i]!;
-    if (piece.length < 3 || nameWords.some((w) => w.includes(piece) || piece.includes(w))) continue;
-    const mended = confusionVariants(piece).find(isNameWord);
+    if (piece.length < 3 || spelled.some((w) => w.includes(piece) || piece.includes(w))) continue;
+    // a letter the recogniser added inside a long piece ("caocimhe" for Caoimhe); a doubled letter is more likely
+    // printed and read once in the name ("killaris" for a name read "Kilaris", see `repairNameByEmail`)
+    const dropped =
+      piece.length >= 6
+        ? [...piece]
+            .map((c, k) =>
+              c === piece[k - 1] || c === piece[k + 1] ? '' : piece.slice(0, k) + piece.slice(k + 1),
+            )
+            .filter(Boolean)
+        : [];
+    const mended = [...confusionVariants(piece), ...dropped].find(isNameWord);
     if (mended) return [...pieces.slice(0, i), mended, ...pieces.slice(i + 1)].join('');
   }
   return null;
@@ -989,6 +1025,7 @@ function recaseCompany(company: string): string {
 function suffixKey(s: string): string {
   return s
     .toUpperCase()
+    .replace(/\$/g, 'S')
     .replace(/[^A-Z0-9|!]/g, '')
     .replace(/[L1|!]/g, 'I')
     .replace(/0/g, 'O');
@@ -998,13 +1035,21 @@ function suffixKey(s: string): string {
  * A legal form at the end of an OCR'd company name that lost its dots or had a letter misread ("S.APL de CV")
  * gets its canonical spelling ("S.A.P.I. de C.V."). Only forms of four or more letters, matched whole words.
  */
-/** A dotted legal form glued to the word before it ("OLIVERAS.L.U." for OLIVERA S.L.U.). */
+/** A dotted legal form glued to the word before it ("OLIVERAS.L.U.", "ZacatalS.deR.L.de C.V."). */
 const GLUED_DOTTED_FORM = new RegExp(
-  `(\\p{L}{3,})(${LEGAL_SUFFIXES.filter((s) => /^[A-Z]\.[A-Z]\./.test(s.form))
+  `(\\p{L}{3,})(${LEGAL_SUFFIXES.filter((s) => /^[A-Z]\.\s?[A-Za-z]/.test(s.form))
     .map((s) => s.pattern)
     .join('|')})$`,
   'u',
 );
+
+/** Each comma-separated part of an OCR'd line mended by `repairLegalSuffix` (a company before its address). */
+function repairLegalSuffixes(text: string): string {
+  return text
+    .split(/(,\s*)/)
+    .map((part, i) => (i % 2 ? part : repairLegalSuffix(part)))
+    .join('');
+}
 
 export function repairLegalSuffix(raw: string): string {
   const company = raw.replace(GLUED_DOTTED_FORM, '$1 $2');

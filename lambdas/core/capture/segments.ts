@@ -89,6 +89,21 @@ export function joinLetterSpaced(words: readonly Word[], height: number): Word[]
   return out;
 }
 
+const HAS_TEXT = /[\p{L}\d]{2}/u;
+
+/**
+ * The gap between two neighbouring words of a line that marks two columns: a wide one, or a narrower one where
+ * the print size changes (a large name beside a small contact line of the next column, read as one line).
+ */
+function columnGap(a: Word, b: Word, lineHeight: number): number {
+  const wide = Math.max(2.2 * lineHeight, 24);
+  if (!HAS_TEXT.test(a.text) || !HAS_TEXT.test(b.text)) return wide;
+  const ha = a.bbox.y1 - a.bbox.y0;
+  const hb = b.bbox.y1 - b.bbox.y0;
+  const low = Math.min(ha, hb);
+  return Math.max(ha, hb) > 1.5 * low ? Math.min(wide, Math.max(1.2 * low, 24)) : wide;
+}
+
 /** Cuts an OCR line into column pieces where the gap between words exceeds a multiple of the word height. */
 function splitByGaps(line: TextLine): { text: string; conf: number; height: number }[] {
   // lone punctuation the recogniser made of specks between words ("Ana . Ruiz") is not text
@@ -99,7 +114,7 @@ function splitByGaps(line: TextLine): { text: string; conf: number; height: numb
   const pieces: { words: typeof words }[] = [{ words: [] }];
   let prev: (typeof words)[number] | null = null;
   for (const w of words) {
-    if (prev && w.bbox.x0 - prev.bbox.x1 > Math.max(2.2 * h, 24)) pieces.push({ words: [] });
+    if (prev && w.bbox.x0 - prev.bbox.x1 > columnGap(prev, w, h)) pieces.push({ words: [] });
     pieces[pieces.length - 1]!.words.push(w);
     prev = w;
   }

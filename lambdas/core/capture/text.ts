@@ -2,12 +2,18 @@
 
 /** Lower-case, accents removed, ß → ss: for comparing words, never for output. */
 export function fold(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss');
+  return (
+    s
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .replace(/ß/g, 'ss')
+      // letters with no decomposition, as addresses spell them ("Yılmaz", "Łukasz", "Søren")
+      .replace(/[ıłøđæœ]/g, (c) => FOLDED_LETTERS[c]!)
+  );
 }
+
+const FOLDED_LETTERS: Record<string, string> = { ı: 'i', ł: 'l', ø: 'o', đ: 'd', æ: 'ae', œ: 'oe' };
 
 /** Letters and digits only, folded. */
 export function foldAlnum(s: string): string {

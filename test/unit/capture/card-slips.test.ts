@@ -356,3 +356,80 @@ describe('numbers on photographed cards', () => {
     ).toBe('+91 11 4592 1400');
   });
 });
+
+describe('round four of card slips', () => {
+  it('mends a capital read as its look-alike in a name, by the lead address', () => {
+    expect(repairNameByEmail('Jesper Eakker', ['jesper.bakker'])).toBe('Jesper Bakker');
+    // a look-alike capital and a ß read as B in one word
+    expect(repairNameByEmail('Ute CBmann', ['ute.ossmann'])).toBe('Ute Oßmann');
+    // no address that spells the other letter: the name is kept
+    expect(repairNameByEmail('Jesper Eakker', ['info'])).toBe('Jesper Eakker');
+  });
+
+  it('drops a letter the recogniser added to a long piece of the address, but not one of a doubled pair', () => {
+    expect(repairLocalByName('siobhian_keane', 'Siobhan Keane')).toBe('siobhan_keane');
+    expect(repairLocalByName('mkillaris', 'Morgan Kilaris')).toBeNull();
+    // an address that spells an umlaut out is right as it is
+    expect(repairLocalByName('juergen.boehm', 'Jürgen Böhm')).toBeNull();
+  });
+
+  it('folds letters with no decomposition the way addresses spell them', () => {
+    const r = scan('Deniz Yıldırım', 'Satış Müdürü', 'Ilgaz Makine A.Ş.', 'deniz.yildirim@ilgaz.example');
+    expect(r.email).toBe('deniz.yildirim@ilgaz.example');
+    expect(repairLocalByName('soren.lokke', 'Søren Løkke')).toBeNull();
+  });
+
+  it('finds a legal form followed by a dash and the address on the same line', () => {
+    const r = scan('Marta Ibáñez', 'Gerente', 'Conservas Lebrija S.L.- C/ Real 14, 41740 Lebrija');
+    expect(r.company).toBe('Conservas Lebrija S.L.');
+  });
+
+  it('mends a legal form glued to the name or misread with a $, before an address after a comma', () => {
+    expect(repairLegalSuffix('TlaxcoS.deR.L.de C.V.')).toBe('Tlaxco S. de R.L. de C.V.');
+    const r = scan(
+      'TLAXCO',
+      'Ana Ruiz',
+      'Directora',
+      'Papelera Tlaxco $.A. de CV., Av. Juárez 120, Puebla',
+      'ana@tlaxco.example',
+    );
+    expect(r.company).toBe('Papelera Tlaxco S.A. de C.V.');
+  });
+
+  it('joins a capitalised web address split at a dot, and cuts a line where the print size changes', () => {
+    expect(repairWebText('WWW.PINAR-AGRO. EXAMPLE')).toBe('WWW.PINAR-AGRO.EXAMPLE');
+    // no joining across a sentence in mixed case
+    expect(repairWebText('Pinar Agro S.A. Com')).toBe('Pinar Agro S.A. Com');
+    const big = (text: string, x0: number, x1: number) => ({
+      text,
+      confidence: 0.93,
+      bbox: { x0, y0: 100, x1, y1: 150 },
+    });
+    const small = (text: string, x0: number, x1: number) => ({
+      text,
+      confidence: 0.93,
+      bbox: { x0, y0: 135, x1, y1: 163 },
+    });
+    const lines: TextLine[] = [
+      ...ocrLines(['Agropecuaria Pinar S.A. de C.V.', 'E-mail: TERESA@PINAR-AGRO.EXAMPLE']),
+      {
+        text: 'TERESA QUIÑONES Web: WWW.PINAR-AGRO. EXAMPLE',
+        confidence: 0.93,
+        words: [
+          big('TERESA', 10, 200),
+          big('QUIÑONES', 225, 500),
+          small('Web:', 580, 660),
+          small('WWW.PINAR-AGRO.', 690, 1000),
+          small('EXAMPLE', 1015, 1170),
+        ],
+      },
+      ...ocrLines(['Gerente de Ventas']).map((l) => ({
+        ...l,
+        words: l.words!.map((w) => ({ ...w, bbox: { ...w.bbox, y0: 200, y1: 230 } })),
+      })),
+    ];
+    const f = extractContact({ lines }).fields;
+    expect(f.name.value).toBe('Teresa Quiñones');
+    expect(f.website.value).toBe('www.pinar-agro.example');
+  });
+});
