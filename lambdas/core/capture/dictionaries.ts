@@ -310,6 +310,8 @@ export const LEGAL_SUFFIXES: LegalSuffix[] = [
   { form: 'S. de R.L.', pattern: `S${dot}\\s?[dD][eE]\\s?R${dot}L\\.?`, regions: ['MX'] },
   { form: 'UG (haftungsbeschränkt)', pattern: 'UG\\s?\\(haftungsbeschränkt\\)', regions: ['DE'] },
   { form: 'Pvt. Ltd.', pattern: `Pvt${dot}\\s?Ltd\\.?`, regions: ['IN'] },
+  { form: '(Pty) Ltd', pattern: '\\(Pty\\)\\s?Ltd\\.?', regions: ['ZA'] },
+  { form: 'Sp. z o.o.', pattern: 'Sp\\.?\\s?z\\s?o\\.\\s?o\\.?', regions: ['PL'] },
   { form: 'Pte. Ltd.', pattern: `Pte${dot}\\s?Ltd\\.?`, regions: ['SG'] },
   { form: 'Private Limited', pattern: 'Private\\s+Limited', regions: ['IN'] },
   { form: 'PartG mbB', pattern: 'PartG\\s?mbB', regions: ['DE'] },
@@ -321,7 +323,12 @@ export const LEGAL_SUFFIXES: LegalSuffix[] = [
   { form: 'KG', pattern: 'KG', regions: ['DE'] },
   { form: 'e.K.', pattern: 'e\\.\\s?K\\.', regions: ['DE'] },
   { form: 'e.V.', pattern: 'e\\.\\s?V\\.', regions: ['DE'] },
-  { form: 'S.p.A.', pattern: `S${dot}[pP]${dot}A\\.?`, regions: ['IT'] },
+  { form: 'eG', pattern: 'eG', regions: ['DE'] },
+  { form: 'AB', pattern: 'AB', regions: ['SE'] },
+  { form: 'A/S', pattern: 'A\\/S', regions: ['DK', 'NO'] },
+  { form: 'ApS', pattern: 'ApS', regions: ['DK'] },
+  { form: 'Oy', pattern: 'Oy', regions: ['FI'] },
+  { form: 'S.p.A.', pattern: `S${dot}[pP]${dot}A\\.?`, regions: ['IT', 'CL'] },
   { form: 'S.r.l.', pattern: `S${dot}[rR]${dot}[lL]\\.?`, regions: ['IT', 'AR', 'BE'] },
   { form: 'S.L.U.', pattern: `S${dot}L${dot}U\\.?`, regions: ['ES'] },
   { form: 'S.L.', pattern: `S${dot}L\\.?`, regions: ['ES'] },
@@ -359,6 +366,27 @@ export const LEGAL_SUFFIX_AT_END = new RegExp(
 
 /** Words of job titles, lower-case (en, es, de, fr, nl), including departments. */
 export const TITLE_WORDS = new Set([
+  // Nordic and Polish
+  'chef',
+  'vd',
+  'direktör',
+  'direktør',
+  'ansvarig',
+  'inköpare',
+  'säljare',
+  'projektledare',
+  'daglig',
+  'leder',
+  'kierownik',
+  'kierowniczka',
+  'dyrektor',
+  'prezes',
+  'specjalista',
+  'menedżer',
+  'eksportu',
+  'sprzedaży',
+  'zakupów',
+  'ds.',
   'dir',
   'cheffe',
   'ventes',
@@ -768,6 +796,8 @@ export const TITLE_WORDS = new Set([
 
 /** Endings of compound title words (German and Dutch write titles as one word). */
 export const TITLE_WORD_ENDINGS = [
+  'schef',
+  'sjef',
   'leiter',
   'leiterin',
   'führer',
@@ -1186,6 +1216,8 @@ export const COMPANY_CUES = [
   'van',
   'für',
   'para',
+  'på',
+  'hos',
 ];
 
 /** Street and address words (any language here) that mark an address line. */

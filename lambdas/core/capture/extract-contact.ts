@@ -36,9 +36,10 @@ import {
 } from './contacts';
 import { isHonorific, isPostNominal, normaliseName, stripNameDecorations } from './normalise-name';
 import { normalisePhone } from './normalise-phone';
-import { rankRegions } from './region';
+import { isPlaceWord, rankRegions } from './region';
 import { buildSegments, type Segment } from './segments';
 import { looksSpoken, normaliseSpokenText } from './spoken-forms';
+import { unpackStructuredText } from './structured-text';
 import {
   capitalise,
   collapseSpaces,
@@ -232,6 +233,21 @@ const MARKET_WORDS = new Set([
   'west',
 ]);
 
+/** Words that say which part of a market or country a title covers, besides the places themselves. */
+const QUALIFIER_WORDS =
+  /^(?:eastern|western|northern|southern|central|southwest|southeast|northwest|northeast|zone|region|territory|territories|and|&|\/|y|und|et)$/i;
+
+/** "UK and Ireland", "Eastern Canada", "West Zone", "Gauteng region": the market a title covers. */
+function isRegionQualifier(text: string): boolean {
+  const ws = words(text.replace(/[()]/g, ' '));
+  return (
+    ws.length > 0 &&
+    ws.length <= 4 &&
+    ws.every((w) => MARKET_WORDS.has(w.toLowerCase()) || QUALIFIER_WORDS.test(w) || isPlaceWord(w)) &&
+    !ws.every((w) => QUALIFIER_WORDS.test(w))
+  );
+}
+
 function titleScore(text: string): number {
   const all = words(text.replace(/[,()]/g, ' '));
   const ws = all.length > 1 ? all.filter((w) => !MARKET_WORDS.has(w.toLowerCase())) : all;
@@ -291,6 +307,7 @@ function splitPhrases(text: string, typed: boolean): string[] {
   const labelledTitle = TITLE_LABEL.exec(text);
   if (labelledTitle) return [text.slice(labelledTitle[0].length).trim()];
   const protectedText = text
+    .replace(/\((Pty|haftungsbeschränkt)\)/giu, '\uE004$1\uE005')
     .replace(COMMA_BEFORE_LEGAL, '\uE001')
     .replace(LEGAL_THEN_SENTENCE, (m, suffix: string) => (suffix.endsWith('.') ? `${suffix}\uE002` : m))
     .replace(/(\b[\p{L}\d]{2,})\.\s+(?=\p{Lu})/gu, (m, w: string) =>
@@ -305,7 +322,13 @@ function splitPhrases(text: string, typed: boolean): string[] {
     );
   return protectedText
     .split(/\uE002|[,;()]|\s[–—-]\s|\s\/\s|:\s|!\s|\?\s/u)
-    .map((p) => p.replace(/\uE001/g, ', ').trim())
+    .map((p) =>
+      p
+        .replace(/\uE001/g, ', ')
+        .replace(/\uE004/g, '(')
+        .replace(/\uE005/g, ')')
+        .trim(),
+    )
     .filter((p) => p && /\p{L}/u.test(p));
 }
 
@@ -944,8 +967,10 @@ function untilLegalForm(text: string): string {
   for (const { upTo } of LEGAL_FORMS_ANY_CASE) {
     const m = upTo.exec(text);
     if (!m) continue;
-    // the longest forms come first in the list: the first that matches is the company's
-    return /\.$/.test(m[1]!) ? m[1]! : text;
+    // the longest forms come first in the list: the first that matches is the company's; an undotted one ends it
+    // only before a place ("… (Pty) Ltd in Johannesburg"), as lower-case prose holds words like "ag" and "sa"
+    const rest = text.slice(m[1]!.length);
+    return /\.$/.test(m[1]!) || /^\s+(?:in|based in|aus|en|à|em|w)\s+\p{Lu}/u.test(rest) ? m[1]! : text;
   }
   return text;
 }
@@ -970,6 +995,12 @@ function legalSuffixAtEnd(company: string): { form: string; start: number } | nu
       };
   }
   return null;
+}
+
+/** Whether a text ends in a legal form whose last dot is its own ("S.L.", "Ltd."), not a sentence's ("… AB."). */
+function endsInDottedForm(text: string): boolean {
+  const form = legalSuffixAtEnd(text)?.form;
+  return !!form && (form.endsWith('.') || !text.endsWith('.'));
 }
 
 /** A company typed all in lower case gets capitalised words and the canonical spelling of its legal form. */
@@ -1167,7 +1198,7 @@ export function joinLabelledNameParts(lines: TextLine[]): TextLine[] {
 }
 
 function prepareLines(input: TextLine[], spoken: boolean | undefined): TextLine[] {
-  const lines = joinLabelledNameParts(withoutQuotedReply(input));
+  const lines = joinLabelledNameParts(withoutQuotedReply(unpackStructuredText(input)));
   const raw = lines.map((l) => l.text).join('\n');
   const isSpoken = spoken ?? looksSpoken(raw);
   return lines.map((l) => {
@@ -1261,7 +1292,7 @@ function cleanTitleText(text: string): string {
   let t = text;
   for (let i = 0; i < 2; i++)
     t = t.replace(
-      /\s(?:at|@|bei|from|chez|bij|de|en|von|with|of|in|der|des|du|del|presso|di|na|em|da|do|van)\s*$/iu,
+      /\s(?:at|@|bei|from|chez|bij|på|hos|de|en|von|with|of|in|der|des|du|del|presso|di|na|em|da|do|van)\s*$/iu,
       '',
     );
   return t
@@ -1281,7 +1312,7 @@ function cleanTitleText(text: string): string {
 }
 
 // Italian "presso", Portuguese "na"/"em" join a title to its company as "at" does
-const STRONG_COMPANY_CUE = /\s(?:at|@|bei|chez|bij|with|from|en|presso|na|em)\s+/giu;
+const STRONG_COMPANY_CUE = /\s(?:at|@|bei|chez|bij|på|hos|with|from|en|presso|na|em)\s+/giu;
 const WEAK_COMPANY_CUE = /\s(?:of|de|del|de la|der|des|du|van|für|di|da|do|della|at the)\s+/giu;
 
 /** A title on its left and a company on its right of one cue word ("vp sales @ tallgrass", "jefe de ventas de X"). */
@@ -1346,11 +1377,11 @@ function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?: Phrase
       .replace(/[!?]+$/, '')
       .trim();
     // a legal form keeps its final dot ("S.L."), a sentence does not
-    const whole = legalSuffixAtEnd(sentence) ? sentence : sentence.replace(/\.+$/, '');
+    const whole = endsInDottedForm(sentence) ? sentence : sentence.replace(/\.+$/, '');
     // a long run-on piece ends at its legal form ("ceo at acme labs inc based in denver")
     const text = words(whole).length > 8 ? (legalFormCut(whole) ?? whole) : whole;
     if (!text) continue;
-    const longCued = words(text).length > 8 && /^(?:at|@|from|bei|chez|bij|with)\s+\p{Lu}/u.test(text);
+    const longCued = words(text).length > 8 && /^(?:at|@|from|bei|chez|bij|på|hos|with)\s+\p{Lu}/u.test(text);
     // a piece ending in a legal form may be longer: the form's own words ("s.a. de c.v.") count too
     const tooLong = words(text).length > (legalSuffixAtEnd(text) ? 12 : 8);
     if (/\d/.test(text) || (tooLong && !longCued)) break;
@@ -1372,7 +1403,9 @@ function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?: Phrase
       out.company = { ...piece, text: untilLegalForm(split.company) };
       break;
     }
-    const cue = /^(?:at|@|bei|chez|bij|with|from|de|of|presso|na|em|da|do|di|van)\s+(.+)$/iu.exec(text);
+    const cue = /^(?:at|@|bei|chez|bij|på|hos|with|from|de|of|presso|na|em|da|do|di|van)\s+(.+)$/iu.exec(
+      text,
+    );
     if (out.title && (cue || words(text).length <= 5 || legalSuffixAtEnd(untilLegalForm(text)))) {
       const company = untilLegalForm(cue ? cue[1]! : text);
       if (titleScore(company) < 0.5 && !CLAUSE_WORDS.test(company)) out.company = { ...piece, text: company };
@@ -1390,6 +1423,51 @@ function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?: Phrase
     break;
   }
   return out;
+}
+
+const TITLE_JOINERS = [', ', ' - ', ' – ', ' — ', ' ('];
+
+/**
+ * A typed title with the parts its line split off joined back: the complement of a one-word title ("Head –
+ * Channel Partnerships"), a department after a dash ("Associate Director – Enterprise Sales"), the market it covers
+ * (", UK and Ireland", " (South Asia)"), and a one-word title before it ("Director – Strategic Alliances").
+ */
+function joinTitleParts(
+  title: { value: string; phrase: Phrase },
+  phrases: readonly Phrase[],
+  segments: readonly Segment[],
+  namePhrase: Phrase | undefined,
+): string {
+  let value = title.value;
+  let last = title.phrase;
+  for (let step = 0; step < 3; step++) {
+    const nxt = phrases[last.index + 1];
+    if (!nxt || nxt.line !== last.line || nxt === namePhrase) break;
+    const complement = nxt.text.replace(/\s(?:at|@|bei|chez|bij|på|hos)\s+\p{Lu}.*$/u, '').trim();
+    const line = segments[nxt.seg]?.text ?? '';
+    const sep = TITLE_JOINERS.find((x) => line.includes(`${value}${x}${complement}${x === ' (' ? ')' : ''}`));
+    if (!sep || !/^\p{Lu}/u.test(complement) || words(complement).length > 4) break;
+    const market = isRegionQualifier(complement);
+    const department = sep !== ', ' && sep !== ' (' && titleScore(complement) >= 0.5;
+    const fits =
+      market ||
+      // a one-word title takes any short complement; a longer one a qualifier of title words ("…, Sales Ops")
+      words(value).length === 1 ||
+      department ||
+      (titleScore(complement) >= 0.99 && words(complement).length <= 3);
+    if (!fits || (titleScore(complement) < 0.99 && !market && legalMatch(complement))) break;
+    value = `${value}${sep}${complement}${sep === ' (' ? ')' : ''}`;
+    last = nxt;
+  }
+  // "Director – Strategic Alliances": the complement won, the one-word title before it on the line is joined
+  const prv = phrases[title.phrase.index - 1];
+  const head = prv && words(prv.text).length === 1 && isTitleWord(prv.text) ? prv.text : '';
+  const headSep = head
+    ? [', ', ' - ', ' – ', ' — '].find((x) => segments[prv!.seg]?.text.includes(`${head}${x}${value}`))
+    : undefined;
+  if (prv && headSep && prv.line === title.phrase.line && namePhrase !== prv)
+    value = `${head}${headSep}${value}`;
+  return value;
 }
 
 export function extractContact(input: ExtractInput): ExtractResult {
@@ -1703,7 +1781,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
     const ts = titleScore(p.text);
     const cue = cueBefore(p.before, COMPANY_CUES);
     // "CTO at Brightwave", "VP Engineering at Cobaltix": the part after a cue word inside the phrase
-    const inner = /^(.*)\s(?:at|@|bei|from|chez|bij|with)\s+(\p{Lu}.*)$/u.exec(p.text);
+    const inner = /^(.*)\s(?:at|@|bei|from|chez|bij|på|hos|with)\s+(\p{Lu}.*)$/u.exec(p.text);
     if (inner) {
       // in prose the company ends where the sentence goes on in lower case ("Acme Insurance and would like …")
       const v = (p.ocr || isAllLower(p.text) ? inner[2]! : capitalisedRun(inner[2]!)).replace(/[.,;]+$/, '');
@@ -1743,7 +1821,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
   const role = typed && bestName ? roleAfterName(phrases, bestName.c) : {};
   if (role.company) {
     const v = role.company.text.replace(/[.,;]+$/, (m) =>
-      legalSuffixAtEnd(role.company!.text) ? m.replace(/[,;]/g, '') : '',
+      endsInDottedForm(role.company!.text) ? m.replace(/[,;]/g, '') : '',
     );
     companies.push({
       value: v,
@@ -1767,7 +1845,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
       if (idx >= 0) text = text.slice(idx + bestName.c.tokens[bestName.c.tokens.length - 1]!.length);
     }
     text = cleanTitleText(text);
-    const inner = /^(.*?)\s(?:at|@|bei|from|chez|bij|with)\s+\p{Lu}/u.exec(text);
+    const inner = /^(.*?)\s(?:at|@|bei|from|chez|bij|på|hos|with)\s+\p{Lu}/u.exec(text);
     if (inner) text = inner[1]!;
     if (!text || /@|\d{3}/.test(text) || COUNTRY_LINE.test(text) || (p.ocr && looksLikeSlogan(text)))
       continue;
@@ -1790,40 +1868,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
   titles.sort((a, b) => b.score - a.score || a.phrase.index - b.phrase.index);
   // "VP, Sales EMEA": a title split at a comma on a typed line is joined back
   let bestTitle = titles[0];
-  if (bestTitle && typed) {
-    // "Head - Strategic Alliances", "VP, People & Culture at X": a one-word title whose complement was cut off
-    const nxt = phrases[bestTitle.phrase.index + 1];
-    const complement = nxt?.text.replace(/\s(?:at|@|bei|chez|bij)\s+\p{Lu}.*$/u, '').trim() ?? '';
-    const sep = nxt
-      ? [', ', ' - ', ' – ', ' — '].find((x) =>
-          segments[nxt.seg]?.text.includes(`${bestTitle!.value}${x}${complement}`),
-        )
-      : undefined;
-    if (
-      nxt &&
-      sep &&
-      nxt.line === bestTitle.phrase.line &&
-      // a one-word title takes any short complement; a longer one only a qualifier of title words ("…, APAC")
-      (words(bestTitle.value).length === 1 ||
-        (titleScore(complement) >= 0.99 && words(complement).length <= 3)) &&
-      words(complement).length <= 4 &&
-      /^\p{Lu}/u.test(complement) &&
-      (titleScore(complement) >= 0.99 || !legalMatch(complement)) &&
-      bestName?.c.phrase !== nxt
-    ) {
-      bestTitle = { ...bestTitle, value: `${bestTitle.value}${sep}${complement}` };
-    }
-    // "Director – Strategic Alliances": the complement won, the one-word title before it on the line is joined
-    const prv = phrases[bestTitle.phrase.index - 1];
-    const head = prv && words(prv.text).length === 1 && isTitleWord(prv.text) ? prv.text : '';
-    const headSep = head
-      ? [', ', ' - ', ' – ', ' — '].find((x) =>
-          segments[prv!.seg]?.text.includes(`${head}${x}${bestTitle!.value}`),
-        )
-      : undefined;
-    if (prv && headSep && prv.line === bestTitle.phrase.line && bestName?.c.phrase !== prv)
-      bestTitle = { ...bestTitle, value: `${head}${headSep}${bestTitle.value}` };
-  }
+  if (bestTitle && typed)
+    bestTitle = { ...bestTitle, value: joinTitleParts(bestTitle, phrases, segments, bestName?.c.phrase) };
 
   // ---- address
   const addressLines = phrases.filter(

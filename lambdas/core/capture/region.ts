@@ -319,6 +319,48 @@ const COUNTRY_WORDS: Record<string, string[]> = {
     'hiroshima',
   ],
   SG: ['singapore', 'singapura'],
+  SE: [
+    'sverige',
+    'sweden',
+    'stockholm',
+    'göteborg',
+    'gothenburg',
+    'malmö',
+    'uppsala',
+    'umeå',
+    'västerås',
+    'örebro',
+    'linköping',
+  ],
+  NO: ['norge', 'norway', 'oslo', 'bergen', 'trondheim', 'stavanger'],
+  DK: ['danmark', 'denmark', 'københavn', 'copenhagen', 'aarhus', 'odense'],
+  FI: ['suomi', 'finland', 'helsinki', 'espoo', 'tampere', 'turku'],
+  PL: [
+    'polska',
+    'poland',
+    'warszawa',
+    'warsaw',
+    'kraków',
+    'krakow',
+    'poznań',
+    'poznan',
+    'wrocław',
+    'gdańsk',
+    'łódź',
+    'katowice',
+  ],
+  ZA: [
+    'south africa',
+    'johannesburg',
+    'joburg',
+    'cape town',
+    'durban',
+    'pretoria',
+    'gauteng',
+    'sandton',
+    'stellenbosch',
+    'braai',
+  ],
 };
 
 const US_STATES =
@@ -401,6 +443,16 @@ const LANGUAGE_WORDS: Record<string, { words: RegExp; regions: [string, number][
       /(?<!\p{L})(responsabile|direttore|direttrice|amministratore|acquisti|vendite|ufficio|cellulare|preventivo|incontro|cordiali|saluti|dott\.ssa|dott)(?!\p{L})/iu,
     regions: [['IT', 0.8]],
   },
+  sv: {
+    words:
+      /(?<!\p{L})(möte|inköpschef|säljchef|växel|hälsningar|vänliga|försäljning|offert|inköp|mässan|ringa)(?!\p{L})/iu,
+    regions: [['SE', 0.8]],
+  },
+  pl: {
+    words:
+      /(?<!\p{L})(kierownik|dyrektor|biuro|targi|stoiska|oferta|ofertę|prosi|kom\.|sprzedaży|pozdrawiam)(?!\p{L})/iu,
+    regions: [['PL', 0.8]],
+  },
   pt: {
     words:
       /(?<!\p{L})(diretor|diretora|gestor|gestora|telemóvel|telemovel|reunião|atenciosamente|cumprimentos|obrigad[oa]|parcerias|operações|financeiro|financeira|vendas)(?!\p{L})/iu,
@@ -417,6 +469,8 @@ const NATIONAL_WORDS: [RegExp, string, number][] = [
   [/(?<!\p{L})(zaakvoerder|gsm|bvba|sprl|afgevaardigd bestuurder)(?!\p{L})/iu, 'BE', 0.8],
   [/(?<!\p{L})(telemóvel|telemovel)(?!\p{L})/iu, 'PT', 0.5],
   [/(?<!\p{L})(jänner|servus|grüß gott)(?!\p{L})/iu, 'AT', 0.6],
+  // Rioplatense voseo and slang
+  [/(?<!\p{L})(decile|decíle|llamalo|llamala|escribile|celu|che|sos|vos)(?!\p{L})/iu, 'AR', 0.6],
 ];
 
 /** Kana (and a Japanese company form) only ever appear in Japanese text. */
@@ -463,6 +517,15 @@ const COUNTRY_WORD_CLUES = Object.entries(COUNTRY_WORDS).flatMap(([region, words
   })),
 );
 
+const PLACE_WORDS = new Set(
+  Object.values(COUNTRY_WORDS).flatMap((ws) => ws.flatMap((w) => fold(w).split(' '))),
+);
+
+/** Whether a word names a country, a region or a city Leadroute knows ("Ireland", "Gauteng", "Pune"). */
+export function isPlaceWord(word: string): boolean {
+  return PLACE_WORDS.has(fold(word));
+}
+
 /** Scores every region the text hints at. */
 export function regionClues(text: string): RegionScores {
   const scores: RegionScores = new Map();
@@ -483,6 +546,9 @@ export function regionClues(text: string): RegionScores {
     add(scores, 'IN', 1);
   if (new RegExp(`\\b(${US_STATES})\\s\\d{5}(-\\d{4})?\\b`).test(text)) add(scores, 'US', 2.5);
   if (/\bC\.?\s?P\.?\s?\d{5}\b/.test(text)) add(scores, 'MX', 1.5);
+  // an Argentine mobile's "15" after the area code ("11 15 4872-3391", "(0351) 15-555-1234")
+  if (/(?<![\d+])\(?0?(?:11|[23]\d{2,3})\)?[\s-]15[\s-]?\d{3,4}[\s-]\d{4}(?!\d)/.test(text))
+    add(scores, 'AR', 1.5);
   // top-level domains of emails and websites
   for (const m of text.matchAll(/[a-z0-9-]+\.([a-z]{2})(?:\.([a-z]{2}))?\b/gi)) {
     const tld = (m[2] ?? m[1])!.toLowerCase();

@@ -1,0 +1,155 @@
+/**
+ * Structured pastes turned into the labelled lines the engine reads ("Company: Acme Ltd"): a vCard or MECARD (what a
+ * QR code on a badge or card holds), a table copied from a spreadsheet or CRM export (a header row, then a row of
+ * values), and a chat log whose lines start with a timestamp and the sender's name (the sender forwards the contact
+ * and is not the lead).
+ */
+import type { TextLine } from './types';
+
+const VCARD_LABELS: Record<string, string> = {
+  FN: 'Name',
+  ORG: 'Company',
+  TITLE: 'Title',
+  ROLE: 'Title',
+  EMAIL: 'Email',
+  URL: 'Web',
+  NOTE: 'Note',
+};
+
+function unescapeVcard(value: string): string {
+  return value
+    .replace(/\\n/gi, ' ')
+    .replace(/\\([,;:\\])/g, '$1')
+    .trim();
+}
+
+/** The name of a structured N (family;given;additional;prefix;suffix) in reading order. */
+function nameFromParts(value: string): string {
+  const [family = '', given = '', additional = ''] = value.split(/(?<!\\);/).map(unescapeVcard);
+  return [given, additional, family].filter(Boolean).join(' ');
+}
+
+function telLabel(params: string): string {
+  const p = params.toUpperCase();
+  if (/FAX/.test(p)) return 'Fax';
+  if (/CELL|MOBILE|IPHONE/.test(p)) return 'Mobile';
+  return 'Tel';
+}
+
+/** A vCard's properties as labelled lines; null when the text holds no vCard. */
+function vCardLines(texts: readonly string[]): string[] | null {
+  const begin = texts.findIndex((t) => /^\s*BEGIN:VCARD\s*$/i.test(t));
+  if (begin < 0) return null;
+  const end = texts.findIndex((t, i) => i > begin && /^\s*END:VCARD\s*$/i.test(t));
+  const body: string[] = [];
+  // folded lines continue with a leading space or tab (RFC 6350 §3.2)
+  for (const t of texts.slice(begin + 1, end < 0 ? undefined : end)) {
+    if (/^[ \t]/.test(t) && body.length) body[body.length - 1] += t.slice(1);
+    else body.push(t);
+  }
+  const out: string[] = [];
+  let name: string | null = null;
+  for (const line of body) {
+    const m = /^(?:[\w-]+\.)?([A-Za-z-]+)((?:;[^:]*)?):(.*)$/.exec(line.trim());
+    if (!m) continue;
+    const [, key, params, raw] = m as unknown as [string, string, string, string];
+    const prop = key.toUpperCase();
+    if (prop === 'N') name ??= nameFromParts(raw);
+    else if (prop === 'FN') name = unescapeVcard(raw);
+    else if (prop === 'TEL') out.push(`${telLabel(params)}: ${unescapeVcard(raw).replace(/^tel:/i, '')}`);
+    else if (prop === 'ORG') out.push(`Company: ${unescapeVcard(raw.split(/(?<!\\);/)[0]!)}`);
+    else if (prop === 'EMAIL') out.push(`Email: ${unescapeVcard(raw).replace(/^mailto:/i, '')}`);
+    else if (VCARD_LABELS[prop] && prop !== 'NOTE') out.push(`${VCARD_LABELS[prop]}: ${unescapeVcard(raw)}`);
+  }
+  return name ? [`Name: ${name}`, ...out] : out;
+}
+
+/** A MECARD ("MECARD:N:Ruiz,Ana;TEL:…;EMAIL:…;;") as labelled lines; null when the text holds none. */
+function meCardLines(text: string): string[] | null {
+  const m = /MECARD:(.*?);;/is.exec(text);
+  if (!m) return null;
+  const out: string[] = [];
+  for (const field of m[1]!.split(/(?<!\\);/)) {
+    const f = /^([A-Z-]+):(.*)$/i.exec(field.trim());
+    if (!f) continue;
+    const value = unescapeVcard(f[2]!);
+    const key = f[1]!.toUpperCase();
+    if (key === 'N') {
+      const [family = '', given = ''] = value.split(',');
+      out.unshift(`Name: ${[given.trim(), family.trim()].filter(Boolean).join(' ')}`);
+    } else if (key === 'TEL') out.push(`Tel: ${value}`);
+    else if (key === 'EMAIL') out.push(`Email: ${value}`);
+    else if (key === 'URL') out.push(`Web: ${value}`);
+    else if (key === 'ORG') out.push(`Company: ${value}`);
+    else if (key === 'TITLE') out.push(`Title: ${value}`);
+  }
+  return out;
+}
+
+/** Splits one row of a delimited table, honouring double quotes around cells that hold the delimiter. */
+function cells(row: string, sep: string): string[] {
+  const out: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < row.length; i++) {
+    const c = row[i]!;
+    if (c === '"' && (quoted || !cell.trim())) {
+      if (quoted && row[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else quoted = !quoted;
+    } else if (c === sep && !quoted) {
+      out.push(cell.trim());
+      cell = '';
+    } else cell += c;
+  }
+  out.push(cell.trim());
+  return out;
+}
+
+/** Column headings of contact exports, in the languages Leadroute reads. */
+const HEADING =
+  /^(?:(?:first|last|full|given|family|middle)[\s_-]*name|name|surname|forename|salutation|title|job[\s_-]*title|position|role|company|organi[sz]ation|account|e-?mail(?:[\s_-]*address)?|phone|telephone|tel|mobile|mobile phone|cell|work phone|direct|fax|website|web|url|owner|source|lead source|notes?|country|city|address|vorname|nachname|anrede|funktion|firma|unternehmen|telefon|mobil|handy|webseite|quelle|nombre|apellidos?|puesto|cargo|empresa|correo(?:[\s_-]*electr[oó]nico)?|tel[eé]fono|m[oó]vil|celular|sitio(?:[\s_-]*web)?|origen|pr[eé]nom|nom|fonction|soci[eé]t[eé]|entreprise|courriel|portable|site|voornaam|achternaam|functie|bedrijf|nome|cognome|ruolo|azienda|cellulare)$/iu;
+
+/**
+ * A header row and the row of values under it (tab-, semicolon- or comma-separated) as "Heading: value" lines. Only
+ * the first row of values is read: a capture is one lead. Null when the text holds no such table.
+ */
+function tableLines(texts: readonly string[]): string[] | null {
+  const rows = texts.map((t, i) => ({ t, i })).filter((r) => r.t.trim());
+  for (const sep of ['\t', ';', ',', '|']) {
+    for (let k = 0; k + 1 < rows.length; k++) {
+      const head = cells(rows[k]!.t, sep);
+      if (head.length < 3) continue;
+      const known = head.filter((h) => HEADING.test(h.replace(/[:*]+$/, '').trim())).length;
+      if (known < 3 || known * 2 < head.length) continue;
+      const values = cells(rows[k + 1]!.t, sep);
+      if (Math.abs(values.length - head.length) > 1) continue;
+      return head.flatMap((h, j) => {
+        const v = values[j]?.trim();
+        return h && v ? [`${h.replace(/[:*]+$/, '').trim()}: ${v}`] : [];
+      });
+    }
+  }
+  return null;
+}
+
+/** "[12/3/24 18:42] Martín Quiroga: ", "09/04/24, 11:02 - Rohit Mehra: ": a chat export's line prefix. */
+const CHAT_PREFIX =
+  /^\s*\[?\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?\s?[Mm]\.?)?\]?\s*(?:[-–]\s*)?[^:\n]{1,40}:\s/u;
+
+/** Chat-log lines without their timestamp and sender (a contact forwarded by the sender). */
+function withoutChatPrefixes(texts: readonly string[]): string[] | null {
+  const prefixed = texts.filter((t) => CHAT_PREFIX.test(t)).length;
+  if (prefixed < 2) return null;
+  return texts.map((t) => t.replace(CHAT_PREFIX, ''));
+}
+
+/** Typed lines with any vCard, MECARD, table or chat-log structure turned into what the engine reads. */
+export function unpackStructuredText(lines: TextLine[]): TextLine[] {
+  if (lines.some((l) => l.words?.length)) return lines;
+  const texts = lines.map((l) => l.text);
+  const unpacked =
+    vCardLines(texts) ?? meCardLines(texts.join('\n')) ?? tableLines(texts) ?? withoutChatPrefixes(texts);
+  return unpacked ? unpacked.map((text) => ({ text })) : lines;
+}

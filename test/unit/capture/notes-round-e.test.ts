@@ -1,0 +1,125 @@
+/**
+ * Notes of a fifth stand-in set's kinds: vCards and CRM table pastes, chat exports, Nordic, Polish, South African and
+ * Argentine leads, titles with the market they cover. Every person, company and number here is invented.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractContact, linesFromText } from '../../../lambdas/core/capture';
+import { unpackStructuredText } from '../../../lambdas/core/capture/structured-text';
+
+const result = (text: string) => extractContact({ lines: linesFromText(text) });
+const typed = (text: string) =>
+  Object.fromEntries(Object.entries(result(text).fields).map(([k, f]) => [k, f.value]));
+const unpacked = (text: string) => unpackStructuredText(linesFromText(text)).map((l) => l.text);
+
+describe('structured pastes', () => {
+  it('reads a vCard: formatted name, organisation, escaped title, the cell number over the work one', () => {
+    const text = [
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'N:Okonkwo;Chidi;;;',
+      'FN:Chidi Okonkwo',
+      'ORG:Lagoon Freight Partners;Operations',
+      'TITLE:Head of Operations\\, West',
+      'TEL;TYPE=WORK,VOICE:+1 312 555 0170',
+      'TEL;TYPE=CELL:+1 773 555 0188',
+      'EMAIL;TYPE=INTERNET:chidi@lagoonfreight.example',
+      'URL:https://lagoonfreight.example',
+      'END:VCARD',
+    ].join('\n');
+    expect(unpacked(text)).toContain('Title: Head of Operations, West');
+    const r = typed(text);
+    expect(r).toMatchObject({
+      name: 'Chidi Okonkwo',
+      company: 'Lagoon Freight Partners',
+      email: 'chidi@lagoonfreight.example',
+      phone: '+1 773 555 0188',
+    });
+  });
+
+  it('reads a folded vCard line and a MECARD', () => {
+    expect(unpacked('BEGIN:VCARD\nFN:Ines\n  Waldmann\nEND:VCARD')).toEqual(['Name: Ines Waldmann']);
+    expect(unpacked('MECARD:N:Sato,Yui;TEL:+81 3 5555 0101;EMAIL:yui@kanata.example;;')).toEqual([
+      'Name: Yui Sato',
+      'Tel: +81 3 5555 0101',
+      'Email: yui@kanata.example',
+    ]);
+  });
+
+  it('reads the first row of a tab- or semicolon-separated export under its header row', () => {
+    const tsv = [
+      'Nombre\tApellidos\tPuesto\tEmpresa\tCorreo\tTeléfono\tOrigen',
+      'Lucía\tMárquez de la Peña\tJefa de Compras\tConservas Orbe, S.A.\tlmarquez@orbe.example\t+34 612 555 014\tFeria 2024',
+    ].join('\n');
+    expect(typed(tsv)).toMatchObject({
+      name: 'Lucía Márquez de la Peña',
+      title: 'Jefa de Compras',
+      company: 'Conservas Orbe, S.A.',
+      email: 'lmarquez@orbe.example',
+    });
+    const csv = [
+      'First name;Last name;Job title;Company;Email;Phone;Mobile;Owner',
+      'Tobias;Lindqvist;"Sales Director; Nordics";Fjällbacka Trä AB;tobias@fjallbacka.example;+46 8 555 010 00;+46 70 555 01 23;K. Olsen',
+    ].join('\n');
+    expect(typed(csv)).toMatchObject({
+      name: 'Tobias Lindqvist',
+      title: 'Sales Director; Nordics',
+      company: 'Fjällbacka Trä AB',
+      phone: '+46 70 555 01 23',
+    });
+    // a sentence with commas is no table
+    expect(unpacked('Met Ana, Luis, and Marta at the booth')).toEqual([
+      'Met Ana, Luis, and Marta at the booth',
+    ]);
+  });
+
+  it('reads a chat export without its timestamps and the forwarding sender', () => {
+    const r = result(
+      [
+        '[3/5/24 09:12] Paula Ríos: te paso el contacto',
+        '[3/5/24 09:12] Paula Ríos: Joaquín Ferreyra, jefe de ventas en Molinos del Sur S.A.',
+        '[3/5/24 09:13] Paula Ríos: cel 11 15 5550-2718',
+        '[3/5/24 09:13] Paula Ríos: decile que vas de mi parte',
+      ].join('\n'),
+    );
+    expect(r.fields.name.value).toBe('Joaquín Ferreyra');
+    expect(r.phoneE164).toBe('+5491155502718');
+  });
+});
+
+describe('countries the earlier sets did not cover', () => {
+  it('reads a Swedish note: its title word, "på" before the company, AB, and a Swedish mobile', () => {
+    const r = result(
+      'Träffade Elin Sandqvist, försäljningschef på Ljungbacka Kvarn AB. Mobil 070-555 12 34, elin@ljungbacka.example.',
+    );
+    expect(r.fields.title.value).toBe('Försäljningschef');
+    expect(r.fields.company.value).toBe('Ljungbacka Kvarn AB');
+    expect(r.phoneE164).toBe('+46705551234');
+  });
+
+  it('reads a Polish note with Sp. z o.o. and a South African one with (Pty) Ltd', () => {
+    const pl = result(
+      'Targi w Poznaniu: Agnieszka Zielińska, dyrektor sprzedaży, Drewbud Sp. z o.o. Tel. kom. 601 555 018',
+    );
+    expect(pl.fields.company.value).toBe('Drewbud Sp. z o.o.');
+    expect(pl.phoneE164).toBe('+48601555018');
+    const za = result('Met Sipho Dlamini, CFO at Karoo Solar (Pty) Ltd in Johannesburg. 082 555 0190');
+    expect(za.fields.company.value).toBe('Karoo Solar (Pty) Ltd');
+    expect(za.phoneE164).toBe('+27825550190');
+  });
+});
+
+describe('titles with the market they cover', () => {
+  it('joins the region after a comma, a department after a dash and a region in brackets', () => {
+    expect(typed('Saoirse Kelleher\nHead of Sales, UK and Ireland\nBallyvolane Foods Ltd').title).toBe(
+      'Head of Sales, UK and Ireland',
+    );
+    expect(typed('Aditya Rao\nSenior Manager – Channel Sales (East Zone)\nKaveri Agro Pvt. Ltd.').title).toBe(
+      'Senior Manager – Channel Sales (East Zone)',
+    );
+    expect(typed('Chloé Tremblay, Director of Sales, Eastern Canada at Laurentide Paper Inc.').title).toBe(
+      'Director of Sales, Eastern Canada',
+    );
+    // a company after the comma is not part of the title
+    expect(typed('Priya Nair\nHead of Sales, Kaveri Agro\npriya@kaveri.example').title).toBe('Head of Sales');
+  });
+});
