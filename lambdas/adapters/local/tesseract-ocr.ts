@@ -170,24 +170,68 @@ function boxOf(line: TextLine): BBox | null {
 }
 
 /**
- * The page pass's reading, with each garbled line (read with confidence below `weak`) replaced by the sparse-text
- * reading of the same place when that reads it clearly better. Automatic layout analysis keeps lines whole and in
- * reading order, but where two columns sit at nearly the same height it may merge them into one garbled line;
- * sparse text reads each run of words on its own.
+ * Whether two words' boxes cover the same ink: nearly the same rows and a good part of the narrower one's width.
+ * (Long words of neighbouring lines on a skewed photo overlap too, but only in a few rows.)
+ */
+function sameInk(a: BBox, b: BBox): boolean {
+  const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  return w > 0.25 * Math.min(a.x1 - a.x0, b.x1 - b.x0) && h > 0.7 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
+}
+
+/**
+ * Groups of page lines that read the same ink twice: a word of one line overlaps a word of another. Layout
+ * analysis does this where a large line sits beside two small ones (a name beside a column of contacts): it cuts
+ * the large word in two and gives each half to a different small line ("Wi … Mob." over "Ilse de it E. …").
+ */
+function lineGroupsSharingInk(lines: readonly TextLine[]): number[][] {
+  // specks read as junk overlap anything; only words read with confidence tell of a shared word
+  const read = (line: TextLine) => (line.words ?? []).filter((w) => w.confidence >= 0.6);
+  const group = lines.map((_, i) => i);
+  const find = (i: number): number => (group[i] === i ? i : (group[i] = find(group[i]!)));
+  for (let i = 0; i < lines.length; i++)
+    for (let j = i + 1; j < lines.length; j++)
+      if (read(lines[i]!).some((a) => read(lines[j]!).some((b) => sameInk(a.bbox, b.bbox))))
+        group[find(j)] = find(i);
+  const groups = new Map<number, number[]>();
+  lines.forEach((_, i) => groups.set(find(i), [...(groups.get(find(i)) ?? []), i]));
+  return [...groups.values()].filter((g) => g.length > 1);
+}
+
+/**
+ * The page pass's reading with its garbled lines replaced by the sparse-text reading of the same place, when that
+ * reads it clearly better. Automatic layout analysis keeps lines whole and in reading order, but where two columns
+ * sit at nearly the same height it may merge them into one garbled line (read with confidence below `weak`), or
+ * share a large word between two lines (see `lineGroupsSharingInk`); sparse text reads each run of words on its
+ * own.
  */
 export function betterReading(dense: TextLine[], sparse: TextLine[] | null, weak = 0.6): TextLine[] {
   if (!sparse) return dense;
   const used = new Set<TextLine>();
-  return dense.flatMap((line) => {
-    const box = boxOf(line);
-    if ((line.confidence ?? 1) >= weak || !box) return [line];
-    const h = box.y1 - box.y0;
-    const over = sparse.filter((s) => {
+  const sparseIn = (box: BBox, margin: number): TextLine[] =>
+    sparse.filter((s) => {
       const b = boxOf(s);
       if (!b || used.has(s)) return false;
       const cy = (b.y0 + b.y1) / 2;
-      return cy >= box.y0 - 0.25 * h && cy <= box.y1 + 0.25 * h && b.x1 > box.x0 && b.x0 < box.x1;
+      return cy >= box.y0 - margin && cy <= box.y1 + margin && b.x1 > box.x0 && b.x0 < box.x1;
     });
+  const replaced = new Map<number, TextLine[]>();
+  for (const g of lineGroupsSharingInk(dense)) {
+    const lines = g.map((i) => dense[i]!);
+    const over = sparseIn(boxAround(lines.flatMap((l) => l.words ?? [])), 0);
+    // the group reads some ink twice, so its letter count is inflated: a near-equal sparse reading is better
+    if (!over.length || lineGroupsSharingInk(over).length) continue;
+    if (over.some((s) => (s.confidence ?? 0) < 0.7)) continue;
+    if (readingQuality(over) < 0.9 * readingQuality(lines)) continue;
+    over.forEach((s) => used.add(s));
+    g.forEach((i, k) => replaced.set(i, k === 0 ? over : []));
+  }
+  return dense.flatMap((line, i) => {
+    const instead = replaced.get(i);
+    if (instead) return instead;
+    const box = boxOf(line);
+    if ((line.confidence ?? 1) >= weak || !box) return [line];
+    const over = sparseIn(box, 0.25 * (box.y1 - box.y0));
     const confident = over.filter((s) => (s.confidence ?? 0) >= 0.7);
     if (!confident.length || readingQuality(confident) <= readingQuality([line])) return [line];
     confident.forEach((s) => used.add(s));

@@ -7,6 +7,7 @@ import {
   EMAIL_LABELS,
   FAX_LABELS,
   GENERIC_MAILBOXES,
+  KNOWN_TLDS,
   MOBILE_LABELS,
   PHONE_LABELS,
   WEB_LABELS,
@@ -407,44 +408,6 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
   });
   return out;
 }
-
-/** Top-level domains an OCR slip is mended to (RFC 2606's reserved names included). */
-const KNOWN_TLDS = [
-  'com',
-  'org',
-  'net',
-  'edu',
-  'gov',
-  'info',
-  'biz',
-  'io',
-  'co',
-  'uk',
-  'de',
-  'es',
-  'fr',
-  'nl',
-  'ie',
-  'in',
-  'mx',
-  'it',
-  'eu',
-  'at',
-  'ch',
-  'be',
-  'us',
-  'ca',
-  'au',
-  'pt',
-  'se',
-  'dk',
-  'no',
-  'pl',
-  'app',
-  'dev',
-  'example',
-  'test',
-];
 
 /** Letters as OCR confuses them: l/1/I read for i and back, rn for m, vv for w, 0 for o; doubled i's are one. */
 function ocrKey(s: string): string {

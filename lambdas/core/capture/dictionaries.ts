@@ -8,6 +8,8 @@
 export const FAX_LABELS = ['fax', 'telefax', 'f', 'fx', 'tfx'];
 export const MOBILE_LABELS = [
   'm',
+  // "C 514-555-0119" for cell, beside T and F
+  'c',
   'mob',
   'mobile',
   'mobil',
@@ -184,6 +186,17 @@ export const GENERIC_MAILBOXES = new Set([
 
 /** Honorifics and academic/professional prefixes, compared lower-cased without dots. */
 export const HONORIFICS = new Set([
+  'ingegner',
+  'ingegnere',
+  'dottor',
+  'dottore',
+  'dottoressa',
+  'dott',
+  'dottssa',
+  'avvocato',
+  'avv',
+  'magister',
+  'magistra',
   // spoken out in full (voice notes)
   'doctor',
   'doktor',
@@ -366,6 +379,15 @@ export const LEGAL_SUFFIX_AT_END = new RegExp(
 
 /** Words of job titles, lower-case (en, es, de, fr, nl), including departments. */
 export const TITLE_WORDS = new Set([
+  'retail',
+  'wholesale',
+  'division',
+  'department',
+  'channel',
+  'facilities',
+  'subgerente',
+  'subdirector',
+  'subdirectora',
   // Nordic and Polish
   'chef',
   'vd',
@@ -795,6 +817,11 @@ export const TITLE_WORDS = new Set([
 ]);
 
 /** Endings of compound title words (German and Dutch write titles as one word). */
+/** Whether a word is a job-title word: listed, or a German/Dutch/Nordic compound ending in one ("Vertriebsleiter"). */
+export function isTitleWordKey(key: string): boolean {
+  return TITLE_WORDS.has(key) || TITLE_WORD_ENDINGS.some((e) => key.length > e.length + 2 && key.endsWith(e));
+}
+
 export const TITLE_WORD_ENDINGS = [
   'schef',
   'sjef',
@@ -1310,4 +1337,48 @@ export const ADDRESS_WORDS = [
   'centre',
   'center',
   'plot',
+];
+
+/** Top-level domains an OCR slip is mended to (RFC 2606's reserved names included). */
+export const KNOWN_TLDS = [
+  'com',
+  'org',
+  'net',
+  'edu',
+  'gov',
+  'info',
+  'biz',
+  'io',
+  'co',
+  'uk',
+  'de',
+  'es',
+  'fr',
+  'nl',
+  'ie',
+  'in',
+  'mx',
+  'it',
+  'eu',
+  'at',
+  'ch',
+  'be',
+  'us',
+  'ca',
+  'au',
+  'pt',
+  'se',
+  'dk',
+  'no',
+  'pl',
+  'fi',
+  'ar',
+  'cl',
+  'br',
+  'za',
+  'nz',
+  'app',
+  'dev',
+  'example',
+  'test',
 ];

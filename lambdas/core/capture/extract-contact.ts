@@ -19,7 +19,7 @@ import {
   SIGN_OFFS,
   SMALL_WORDS,
   TITLE_WORDS,
-  TITLE_WORD_ENDINGS,
+  isTitleWordKey,
 } from './dictionaries';
 import { combine, makeField, emptyField } from './confidence';
 import {
@@ -149,6 +149,14 @@ const COMPANY_WORDS = new Set([
   'maison',
   'werke',
   'werk',
+  'data',
+  'cloud',
+  'robotics',
+  'health',
+  'mining',
+  'supplies',
+  'packaging',
+  'beverages',
 ]);
 
 // ---------------------------------------------------------------------------------------------- helpers
@@ -163,8 +171,7 @@ function isTitleWord(w: string): boolean {
     .replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')
     .replace(/^co-/, '');
   if (!k) return false;
-  if (TITLE_WORDS.has(k)) return true;
-  return TITLE_WORD_ENDINGS.some((e) => k.length > e.length + 2 && k.endsWith(e));
+  return isTitleWordKey(k);
 }
 
 function isConnector(w: string): boolean {
@@ -294,8 +301,8 @@ const COUNTRY_LINE =
 /** Abbreviations that end in a dot inside a sentence ("tel. 555", "no. 4", "pvt. ltd."). */
 const ABBREVIATION =
   /^(?:tel|mob|no|nr|st|ofi|pvt|pte|co|bros|ave|av|dept|approx|incl|etc|ref|ext|cel|cell|tél|tlf)$/i;
-/** A lower-case word ending a sentence, and the next sentence starting in lower case. */
-const SENTENCE_THEN_LOWER = /(?<=\s|^)(\p{Ll}{3,})\.\s+(?=\p{Ll}{2,})/gu;
+/** A word ending a sentence, and the next sentence starting in lower case ("… Medical Center. no email …"). */
+const SENTENCE_THEN_LOWER = /(?<=\s|^)(\p{L}\p{Ll}{2,})\.\s+(?=\p{Ll}{2,})/gu;
 
 const TITLE_LABEL =
   /^\s*(?:job\s+title|title|position|role|cargo|puesto|funktion|position|fonction|poste|functie)\s*:\s*(?=\S)/iu;
@@ -429,6 +436,8 @@ function isNameToken(t: string, first: boolean): boolean {
   if (NOT_NAME_WORDS.has(t.toLowerCase())) return false;
   if (NAME_TOKEN.test(t)) return true;
   if (!first && NAME_PARTICLES.has(t)) return true;
+  // "St. Clair", "Ste-Marie": Saint in a surname
+  if (!first && /^(?:St|Ste)\.$/.test(t)) return true;
   return false;
 }
 
@@ -586,7 +595,10 @@ function nameCandidates(p: Phrase): NameCandidate[] {
   let run: string[] = [];
   let start = 0;
   toks.forEach((t, i) => {
-    const clean = t.replace(/[.,;:!?]+$/, (m) => (/^\p{Lu}$/u.test(t.slice(0, -1)) ? m : ''));
+    // an initial ("J.") and Saint in a surname ("St. Clair") keep their dot and go on
+    const clean = t.replace(/[.,;:!?]+$/, (m) =>
+      /^\p{Lu}$/u.test(t.slice(0, -1)) || (run.length > 0 && /^(?:St|Ste)\.$/.test(t)) ? m : '',
+    );
     const ok =
       isNameToken(clean, run.length === 0) ||
       (run.length > 0 && isHonorific(clean) === false && NAME_PARTICLES.has(clean));
@@ -703,8 +715,8 @@ export function repairNameByEmail(
           if (found) return found;
         }
       }
-      // a doubled letter read as one ("McAlister" with mcallister@)
-      for (let i = 1; i < w.length; i++) {
+      // a doubled letter read as one ("McAlister" with mcallister@), when the address was read the better of the two
+      for (let i = 1; addressReadBetter && i < w.length; i++) {
         const candidate = w.slice(0, i + 1) + w.slice(i);
         if (/\p{Ll}/u.test(w[i]!) && inAddress(candidate)) return candidate;
       }
@@ -1164,11 +1176,26 @@ const MAIL_HEADER =
 const FORWARD_BANNER =
   /^\s*-*\s*(?:forwarded message|begin forwarded message|weitergeleitete nachricht|mensaje reenviado|message transféré|doorgestuurd bericht)\b|^\s*(?:fwd?|wg|rv|tr):/iu;
 
+const FROM_HEADER = /^\s*(?:from|von|de|van|da)\s*:\s*(.+@.+)$/iu;
+/** The subject line of a forwarded message ("Subject: FW: …", "Betreff: WG: …", "Asunto: RV: …"). */
+const FORWARD_SUBJECT =
+  /^\s*(?:subject|betreff|asunto|objet|onderwerp|oggetto)\s*:\s*(?:fwd?|wg|rv|tr|fw)\s*:/iu;
+
 function withoutQuotedReply(lines: TextLine[]): TextLine[] {
   if (lines.some((l) => l.words?.length)) return lines;
   const cut = lines.findIndex((l, i) => i > 0 && QUOTE_START.test(l.text));
   // a forwarded message with nothing written above it is itself the note, less its header (the forwarder's)
   const nothingAbove = lines.slice(0, cut).every((l) => !l.text.trim() || FORWARD_BANNER.test(l.text));
+  // a message forwarded with a line for a colleague ("Subject: FW: …", "can someone pick this up?"): the lead is
+  // the forwarded message's sender, the forwarder only passes it on
+  const forwarded = lines.slice(0, cut).some((l) => FORWARD_SUBJECT.test(l.text));
+  if (cut > 0 && forwarded)
+    return lines.slice(cut).flatMap((l) => {
+      // the forwarded message's sender line holds the lead's own address
+      const sender = FROM_HEADER.exec(l.text);
+      if (sender) return [{ text: sender[1]! }];
+      return FORWARD_BANNER.test(l.text) || MAIL_HEADER.test(l.text) || QUOTE_START.test(l.text) ? [] : [l];
+    });
   if (cut > 0 && !nothingAbove) return lines.slice(0, cut);
   return cut > 0 ? lines.filter((l) => !FORWARD_BANNER.test(l.text) && !MAIL_HEADER.test(l.text)) : lines;
 }
@@ -1448,12 +1475,16 @@ function joinTitleParts(
     const sep = TITLE_JOINERS.find((x) => line.includes(`${value}${x}${complement}${x === ' (' ? ')' : ''}`));
     if (!sep || !/^\p{Lu}/u.test(complement) || words(complement).length > 4) break;
     const market = isRegionQualifier(complement);
+    // a signature's title line, comma and all ("Senior Manager, Field Marketing")
+    const wholeLine =
+      sep === ', ' && line.trim() === `${value}, ${complement}` && titleScore(complement) >= 0.5;
     const department = sep !== ', ' && sep !== ' (' && titleScore(complement) >= 0.5;
     const fits =
       market ||
       // a one-word title takes any short complement; a longer one a qualifier of title words ("…, Sales Ops")
       words(value).length === 1 ||
       department ||
+      wholeLine ||
       (titleScore(complement) >= 0.99 && words(complement).length <= 3);
     if (!fits || (titleScore(complement) < 0.99 && !market && legalMatch(complement))) break;
     value = `${value}${sep}${complement}${sep === ' (' ? ')' : ''}`;

@@ -14,7 +14,8 @@ function key(token: string): string {
 }
 
 export function isHonorific(token: string): boolean {
-  const k = key(token);
+  // Italian puts the article before a spoken title ("l'ingegner Rossi")
+  const k = key(token).replace(/^l['’]/, '');
   if (HONORIFICS.has(k)) return true;
   // compound prefixes such as "Dr.-Ing." or "Prof. Dr."
   return k.includes('-') && k.split('-').every((p) => HONORIFICS.has(p));

@@ -5,11 +5,13 @@
 import {
   EVENT_WORDS,
   HONORIFICS,
+  KNOWN_TLDS,
   INTRODUCTION_CUES,
   NAME_PARTICLES,
   NOT_NAME_WORDS,
   PERSON_CUES,
   TITLE_WORDS,
+  isTitleWordKey,
 } from './dictionaries';
 
 const DIGIT_WORDS: Record<string, string> = {
@@ -56,6 +58,25 @@ const DIGIT_WORDS: Record<string, string> = {
   sept: '7',
   huit: '8',
   neuf: '9',
+  // Dutch ("vier", "acht" as in German)
+  nul: '0',
+  een: '1',
+  één: '1',
+  twee: '2',
+  drie: '3',
+  vijf: '5',
+  zes: '6',
+  zeven: '7',
+  negen: '9',
+  // Italian ("uno" as in Spanish)
+  tre: '3',
+  due: '2',
+  quattro: '4',
+  cinque: '5',
+  sei: '6',
+  sette: '7',
+  otto: '8',
+  nove: '9',
 };
 const PLUS_WORDS = ['plus', 'más', 'mas'];
 /** "double five", "doble cero", "doppel null", "zweimal die drei": the next digit is said that many times. */
@@ -127,6 +148,25 @@ const TEEN_WORDS: Record<string, number> = {
   siebzehn: 17,
   achtzehn: 18,
   neunzehn: 19,
+  tien: 10,
+  twaalf: 12,
+  dertien: 13,
+  veertien: 14,
+  vijftien: 15,
+  zestien: 16,
+  zeventien: 17,
+  achttien: 18,
+  negentien: 19,
+  dieci: 10,
+  undici: 11,
+  dodici: 12,
+  tredici: 13,
+  quattordici: 14,
+  quindici: 15,
+  sedici: 16,
+  diciassette: 17,
+  diciotto: 18,
+  diciannove: 19,
 };
 /** Spanish 21–29 are single words ("veintidós"). */
 const SPANISH_TWENTIES: Record<string, number> = {
@@ -185,7 +225,43 @@ const GERMAN_TENS: Record<string, number> = {
   achtzig: 80,
   neunzig: 90,
 };
+/** Dutch tens follow their unit in one word ("eenenveertig"), as German ones do. */
+const DUTCH_TENS: Record<string, number> = {
+  twintig: 20,
+  dertig: 30,
+  veertig: 40,
+  vijftig: 50,
+  zestig: 60,
+  zeventig: 70,
+  tachtig: 80,
+  negentig: 90,
+};
+/** Italian tens take their unit after them in one word, losing a vowel before uno/otto ("ventuno", "trentotto"). */
+const ITALIAN_TENS: Record<string, number> = {
+  venti: 20,
+  trenta: 30,
+  quaranta: 40,
+  cinquanta: 50,
+  sessanta: 60,
+  settanta: 70,
+  ottanta: 80,
+  novanta: 90,
+};
+const ITALIAN_UNITS: Record<string, number> = {
+  uno: 1,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  sette: 7,
+  otto: 8,
+  nove: 9,
+};
+
 const TENS_WORDS: Record<string, number> = {
+  ...DUTCH_TENS,
+  ...ITALIAN_TENS,
   ...ENGLISH_TENS,
   ...SPANISH_TENS,
   ...FRENCH_TENS,
@@ -223,6 +299,9 @@ const ENGLISH_NUMBER_WORDS = new Set([
 ]);
 /** Words that are also everyday words or articles: read as numbers only inside a longer dictated number. */
 const NOT_ALONE = new Set([
+  'een',
+  'due',
+  'sei',
   'once',
   'seize',
   'elf',
@@ -262,6 +341,28 @@ function germanCompoundValue(k: string): number | null {
     const unit = ARTICLE_ONES[unitAndTens[1]!] ?? DIGIT_VALUES[unitAndTens[1]!];
     const tens = GERMAN_TENS[unitAndTens[2]!];
     if (unit && unit < 10 && tens) return tens + unit;
+  }
+  return dutchCompoundValue(k) ?? italianCompoundValue(k);
+}
+
+/** "eenenveertig", "drieënnegentig" (folded "drieennegentig"): a unit, "en", the tens. */
+function dutchCompoundValue(k: string): number | null {
+  for (let at = k.indexOf('en', 1); at > 0; at = k.indexOf('en', at + 1)) {
+    const unit = DIGIT_VALUES[k.slice(0, at)];
+    const tens = DUTCH_TENS[k.slice(at + 2)];
+    if (unit && unit < 10 && tens) return tens + unit;
+  }
+  return null;
+}
+
+/** "trentadue", "ventuno", "quarantotto", "ventitré": the tens, then a unit in the same word. */
+function italianCompoundValue(k: string): number | null {
+  for (const [word, tens] of Object.entries(ITALIAN_TENS)) {
+    const stem = word.slice(0, -1);
+    if (!k.startsWith(stem)) continue;
+    const rest = k.slice(k.startsWith(word) ? word.length : stem.length);
+    const unit = ITALIAN_UNITS[rest];
+    if (unit && (k.startsWith(word) ? !/^[uo]/.test(rest) : /^[uo]/.test(rest))) return tens + unit;
   }
   return null;
 }
@@ -590,9 +691,9 @@ export function joinSpelledLetters(text: string): string {
   return text.replace(/\b(?:\p{Lu} ){1,5}\p{Lu}\b/gu, (m) => m.replace(/ /g, ''));
 }
 
-const AT = '(?:at|arroba|ät|arobase)';
-const DOT = '(?:dot|punto|punkt|point)';
-const HYPHEN = '(?:dash|hyphen|guion|guión|tiret|minus|bindestrich)';
+const AT = '(?:at|arroba|ät|arobase|apenstaartje|chiocciola|snabel-a|małpa)';
+const DOT = '(?:dot|punto|punkt|point|punt|kropka)';
+const HYPHEN = '(?:dash|hyphen|guion|guión|tiret|minus|bindestrich|streepje|trattino|myślnik)';
 const LOCAL_JOIN: Record<string, string> = {
   dot: '.',
   punto: '.',
@@ -607,6 +708,12 @@ const LOCAL_JOIN: Record<string, string> = {
   bindestrich: '-',
   tiret: '-',
   minus: '-',
+  punt: '.',
+  kropka: '.',
+  streepje: '-',
+  trattino: '-',
+  sottolineato: '_',
+  'liggend streepje': '_',
 };
 
 /** "dana dot whitfield at lumen freight dot example" → "dana.whitfield@lumenfreight.example". */
@@ -614,7 +721,8 @@ export function spokenEmailsToText(text: string): string {
   const word = '[\\p{L}0-9][\\p{L}0-9-]*';
   // spelled initials belong to the local part: "p j dot vermeulen", "x arriaga", "helene dot d m"
   const letters = '(?:(?<!\\p{L})\\p{L} ){0,3}';
-  const joiner = '(?:dot|punto|punkt|point|underscore|unterstrich|dash|hyphen|guion|bindestrich|tiret|minus)';
+  const joiner =
+    '(?:dot|punto|punkt|point|punt|kropka|underscore|unterstrich|sottolineato|dash|hyphen|guion|bindestrich|tiret|minus|streepje|trattino)';
   // after a joiner a piece may be several words ("ilse dot van der meulen")
   const host = '[\\p{L}0-9-]+';
   const re = new RegExp(
@@ -631,6 +739,9 @@ export function spokenEmailsToText(text: string): string {
       .split(new RegExp(` ${DOT} `, 'i'))
       .map((part) => part.replace(/ /g, ''))
       .join('.');
+    // French "point" is also an English word ("manager at Harbor Point Medical"): only before a known domain end
+    const last = d.slice(d.lastIndexOf('.') + 1).toLowerCase();
+    if (/ point /i.test(domain) && !KNOWN_TLDS.includes(last)) return m;
     return `${l}@${d}`.toLowerCase();
   });
 }
@@ -654,7 +765,11 @@ export function spokenWebsitesToText(text: string): string {
   );
   return cued.replace(
     new RegExp(`\\b((?:www ${DOT} )?[\\p{L}0-9-]+(?: ${DOT} [\\p{L}0-9-]+)+)\\b`, 'gu'),
-    (m) => m.replace(new RegExp(` ${DOT} `, 'g'), '.').toLowerCase(),
+    (m) =>
+      // "Harbor Point Medical": French "point" is an English word too, so only before a known domain end
+      / point /i.test(m) && !KNOWN_TLDS.includes(m.slice(m.lastIndexOf(' ') + 1).toLowerCase())
+        ? m
+        : m.replace(new RegExp(` ${DOT} `, 'g'), '.').toLowerCase(),
   );
 }
 
@@ -816,8 +931,36 @@ export function punctuateRunOn(text: string): string {
   t = t.replace(PRONOUN_CLAUSE, ', ');
   return t
     .split(/(?<=[.;])\s+/)
-    .map((sentence) => capitaliseRunOnName(sentence))
+    .map((sentence) => splitRoleFromCompany(capitaliseRunOnName(sentence)))
     .join(' ');
+}
+
+/** Legal forms as a browser transcript writes them (after `SPOKEN_LEGAL_FORMS`). */
+const RUN_ON_LEGAL_FORM =
+  /\s(?:pty ltd|pvt\. ltd\.|ltd|inc|llc|plc|gmbh|ag|bv|nv|spa|s\.p\.a\.|srl|s\.r\.l\.|s\.a\.|s\.l\.|s\.a\. de c\.v\.|sarl|sas|ab|oy|eg)(?=[\s;,.]|$)/u;
+/** Words that link a role to its company ("… de Viña …", "… bei der …"): the engine reads those already. */
+const ROLE_COMPANY_LINK =
+  /^(?:at|of|for|with|from|de|del|di|da|do|bei|von|der|für|chez|du|des|van|op|bij|voor|på|hos|w|en|y|and|und|e|et)$/i;
+
+/**
+ * "Sanne de Boer, teamleider inkoop groenhorst tuinbouw bv": a role run straight into a company that ends in a
+ * legal form is cut after the role's last title word, so the two are read apart.
+ */
+function splitRoleFromCompany(sentence: string): string {
+  const comma = sentence.indexOf(', ');
+  if (comma < 0) return sentence;
+  const rest = sentence.slice(comma + 2);
+  const form = RUN_ON_LEGAL_FORM.exec(rest);
+  if (!form) return sentence;
+  const ws = rest.slice(0, form.index).split(' ');
+  if (ws.length > 9 || ws.some((w) => ROLE_COMPANY_LINK.test(w) || /[,;.]$/.test(w))) return sentence;
+  let last = -1;
+  ws.forEach((w, k) => {
+    if (isTitleWordKey(w.toLowerCase())) last = k;
+  });
+  if (last < 0 || last === ws.length - 1) return sentence;
+  const role = ws.slice(0, last + 1).join(' ');
+  return `${sentence.slice(0, comma + 2)}${role}, ${rest.slice(role.length + 1)}`;
 }
 
 /** Three or more spelled letters ("k o w a l c z y k"), or two starting with a consonant ("t i"). */
@@ -951,7 +1094,7 @@ export function capitaliseRunOnName(sentence: string): string {
   const bare = (w: string): string => w.replace(/[.,;:!?]+$/, '').toLowerCase();
   for (let i = 2; i < toks.length; i++) {
     const w = bare(toks[i]!);
-    const isTitle = TITLE_WORDS.has(w.replace(/^co-/, '')) && !NAME_PARTICLES.has(w);
+    const isTitle = isTitleWordKey(w.replace(/^co-/, '')) && !NAME_PARTICLES.has(w);
     if (!isTitle && !COMPANY_CUE_WORDS.has(w)) continue;
     let j = i;
     while (j > 0) {
@@ -962,6 +1105,10 @@ export function capitaliseRunOnName(sentence: string): string {
         // a particle ("de", "von") may sit inside a name; ones left at its start are taken off below
         (LEAD_IN_WORDS.has(b) && !NAME_PARTICLES.has(b)) ||
         TITLE_WORDS.has(b) ||
+        // a number said before the name ("hall four mitchell …") is none of it
+        b in DIGIT_WORDS ||
+        b in TEEN_WORDS ||
+        b in TENS_WORDS ||
         (/[.,;:]$/.test(prev) && j - 1 < i - 1)
       )
         break;

@@ -123,3 +123,78 @@ describe('titles with the market they cover', () => {
     expect(typed('Priya Nair\nHead of Sales, Kaveri Agro\npriya@kaveri.example').title).toBe('Head of Sales');
   });
 });
+
+describe('forwarded mail, signatures and prose', () => {
+  it('takes the lead from a message forwarded with a line for a colleague, sender address and all', () => {
+    const r = typed(
+      [
+        'From: Ben Ortiz <ben.ortiz@ourteam.example>',
+        'Sent: Friday, 7 June 2024 09:02',
+        'To: Sales <sales@ourteam.example>',
+        'Subject: FW: Quote request',
+        '',
+        'Who can take this one?',
+        '',
+        '-----Original Message-----',
+        'From: Harriet Vance <hvance@millbrook-dairy.example>',
+        'To: Ben Ortiz <ben.ortiz@ourteam.example>',
+        'Subject: Quote request',
+        '',
+        'Hi Ben, could you send a quote for 20 seats?',
+        '',
+        'Harriet Vance',
+        'Operations Director, Dairy Division',
+        'Millbrook Dairy Ltd',
+        'Mobile 07700 900417',
+      ].join('\n'),
+    );
+    expect(r).toMatchObject({
+      name: 'Harriet Vance',
+      title: 'Operations Director, Dairy Division',
+      company: 'Millbrook Dairy Ltd',
+      email: 'hvance@millbrook-dairy.example',
+    });
+  });
+
+  it('reads "St." inside a surname, a sentence ending in a capitalised word, and a C label for the cell', () => {
+    const r = typed('talked to Marie St. Pierre, buyer at Riverside Home Goods. no email yet, text her');
+    expect(r.name).toBe('Marie St. Pierre');
+    expect(r.company).toBe('Riverside Home Goods');
+    expect(typed('Tom Reyes\nBuyer\nT 416-555-0170 | C 647-555-0133 | F 416-555-0171').phone).toBe(
+      '+1 647 555 0133',
+    );
+  });
+
+  it('keeps an English "point" out of a spoken address', () => {
+    const r = extractContact({
+      lines: linesFromText('spoke with jo park facilities manager at harbor point medical center'),
+      hints: { spoken: true },
+    });
+    expect(r.fields.email.value).toBeNull();
+    expect(r.fields.website.value).toBeNull();
+  });
+});
+
+describe('spoken Dutch and Italian', () => {
+  const spoken = (text: string) => extractContact({ lines: linesFromText(text), hints: { spoken: true } });
+
+  it('reads Dutch numbers and address words, and a role run into a company with a legal form', () => {
+    const r = spoken(
+      'gesprek met femke de graaf inkoper bloemhof kwekerij bv mobiel nul zes drieënveertig achtentwintig eenenzeventig negentien email femke apenstaartje bloemhof punt example',
+    );
+    expect(r.fields.name.value).toBe('Femke de Graaf');
+    expect(r.fields.title.value).toBe('Inkoper');
+    expect(r.fields.company.value).toBe('Bloemhof Kwekerij B.V.');
+    expect(r.fields.email.value).toBe('femke@bloemhof.example');
+    expect(r.phoneE164).toBe('+31643287119');
+  });
+
+  it('reads Italian numbers, compounds and address words, without the spoken honorific', () => {
+    const r = spoken(
+      "incontro con l'ingegner paolo ferri direttore tecnico di ferri impianti srl cellulare tre tre otto ventuno quarantotto cinquantasei due email paolo punto ferri chiocciola ferri trattino impianti punto example",
+    );
+    expect(r.fields.name.value).toBe('Paolo Ferri');
+    expect(r.fields.email.value).toBe('paolo.ferri@ferri-impianti.example');
+    expect(r.phoneE164).toBe('+393382148562');
+  });
+});

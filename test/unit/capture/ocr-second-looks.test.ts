@@ -237,6 +237,33 @@ describe('page reading: layout analysis or sparse text', () => {
     ]);
   });
 
+  it('replaces lines that share one large word between them by the sparse reading of their place', () => {
+    const w = (text: string, x0: number, x1: number, y0: number, y1: number, confidence = 0.93) => ({
+      text,
+      confidence,
+      bbox: { x0, y0, x1, y1 },
+    });
+    const of = (...words: RecognisedWord[]): TextLine => ({
+      text: words.map((x) => x.text).join(' '),
+      confidence: 0.93,
+      words,
+    });
+    // "Wit" cut in two: "Wi" given to the line beside it, "it" kept
+    const dense = [
+      of(w('Wi', 306, 390, 552, 603), w('Mob.', 1331, 1403, 548, 574), w('+31', 1440, 1502, 549, 574)),
+      of(w('Ilse', 94, 197, 552, 603), w('de', 218, 285, 552, 603), w('it', 375, 418, 556, 603)),
+      of(w('Directeur', 94, 277, 634, 665)),
+    ];
+    const sparse = [
+      of(w('Mob.', 1331, 1403, 548, 574), w('+31', 1440, 1502, 549, 574)),
+      of(w('Ilse', 94, 198, 552, 603), w('de', 218, 286, 552, 603), w('Wit', 306, 418, 552, 603)),
+      of(w('Directeur', 94, 277, 634, 665)),
+    ];
+    expect(betterReading(dense, sparse).map((l) => l.text)).toEqual(['Mob. +31', 'Ilse de Wit', 'Directeur']);
+    // lines that do not overlap are left as they are
+    expect(betterReading(dense.slice(1), sparse).map((l) => l.text)).toEqual(['Ilse de it', 'Directeur']);
+  });
+
   it('keeps a weak line the sparse reading does not read better', () => {
     const dense = [line('London N1 4QX', 0.47, 200)];
     expect(betterReading(dense, [line('London N1 4QX', 0.47, 200)])).toEqual(dense);
