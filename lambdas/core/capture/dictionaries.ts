@@ -823,6 +823,7 @@ export function isTitleWordKey(key: string): boolean {
 }
 
 export const TITLE_WORD_ENDINGS = [
+  'leitung',
   'schef',
   'sjef',
   'leiter',
@@ -1018,6 +1019,10 @@ export const GREETINGS = [
 
 /** Phrases that introduce a third person: the lead is the person named after them. */
 export const INTRODUCTION_CUES = [
+  'passed me on to',
+  'handed me over to',
+  'referred me to',
+  'pointed me to',
   'introduce you to',
   'introducing',
   'introduce',
@@ -1168,6 +1173,14 @@ export const EVENT_WORDS = new Set([
 /** Words before a person's name in notes ("met X", "call with X", "Herrn X"). */
 export const PERSON_CUES = [
   'met',
+  "i'm",
+  'i’m',
+  'i am',
+  'my name is',
+  'me llamo',
+  'soy',
+  'ich bin',
+  'je suis',
   'meet',
   'meeting with',
   'met with',

@@ -278,7 +278,11 @@ function legalMatch(text: string): RegExpExecArray | null {
 function looksLikeAddress(text: string): boolean {
   const ws = words(text.toLowerCase().replace(/[,.]/g, ' '));
   const hasDigit = /\d/.test(text);
-  const addrWord = ws.some((w) => ADDRESS_WORDS.includes(w.replace(/\.$/, '')));
+  // "St." before a capitalised word is Saint ("Dwayne St. Clair"), not a street
+  const saint = /\bSt\.?\s+\p{Lu}\p{Ll}/u.test(text);
+  const addrWord = ws.some(
+    (w) => ADDRESS_WORDS.includes(w.replace(/\.$/, '')) && !(saint && /^st\.?$/.test(w)),
+  );
   if (hasDigit && addrWord) return true;
   if (/\b\d{4,6}\b/.test(text) && /\p{Lu}\p{Ll}{2,}/u.test(text) && !/@/.test(text)) return true;
   if (/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/.test(text)) return true;
@@ -328,7 +332,7 @@ function splitPhrases(text: string, typed: boolean): string[] {
           `${w}${legalSuffixAtEnd(w) ? '.' : ''}\uE002`,
     );
   return protectedText
-    .split(/\uE002|[,;()]|\s[–—-]\s|\s\/\s|:\s|!\s|\?\s/u)
+    .split(/\uE002|[,;()]|\s[–—-]\s|\s\/\s|:\s|!\s|\?\s|\s[\p{Extended_Pictographic}\uFE0F\u200D]+(?:\s|$)/u)
     .map((p) =>
       p
         .replace(/\uE001/g, ', ')
@@ -536,7 +540,12 @@ function repairNameToken(token: string, i: number, all: readonly string[]): stri
 /** Person-name candidates inside one phrase: the whole phrase on a card, capitalised runs in prose. */
 function nameCandidates(p: Phrase): NameCandidate[] {
   const out: NameCandidate[] = [];
-  const stripped = stripNameDecorations(p.text.replace(/\s*\((?:he|she|they)\/\w+\)/gi, ''));
+  const stripped = stripNameDecorations(
+    p.text
+      .replace(/\s*\((?:he|she|they)\/\w+\)/gi, '')
+      // a nickname in quotes between the names ('Rafael "Rafa" Domínguez')
+      .replace(/\s+["“„'‘(]\p{Lu}\p{Ll}+["”“'’)](?=\s+\p{Lu})/gu, ''),
+  );
   const read = words(stripped.replace(/[,;:]$/, ''));
   const toks = p.ocr ? read.map(repairNameToken) : read;
   const tryRun = (run: string[], offset: number): void => {
@@ -563,7 +572,11 @@ function nameCandidates(p: Phrase): NameCandidate[] {
       run = run.slice(1);
       offset++;
     }
-    while (run.length > 2 && isTitleWord(run[0]!) && /^\p{Lu}{2,5}$/u.test(run[0]!)) {
+    while (
+      run.length > 1 &&
+      ((run.length > 2 && isTitleWord(run[0]!) && /^\p{Lu}{2,5}$/u.test(run[0]!)) ||
+        /^(?:PA|EA)$/.test(run[0]!))
+    ) {
       run = run.slice(1);
       offset++;
     }
@@ -636,6 +649,8 @@ export function emailNameMatch(name: string, local: string): number {
   if (l === first[0] + last || l === first[0] + all.slice(first.length)) return 0.95;
   if (last.length >= 3 && l.includes(last)) return 0.85;
   if (first.length >= 3 && l.includes(first)) return 0.8;
+  // a short form of the first name ("thandi" for Thandiwe)
+  if (l.length >= 4 && first.length > l.length && first.startsWith(l)) return 0.75;
   // compound surnames written in full ("mvanderberg", "mgarcialopez")
   const rest = foldAlnum(words(name).slice(1).join(''));
   if (rest.length >= 4 && l.includes(rest)) return 0.9;
@@ -982,7 +997,10 @@ function untilLegalForm(text: string): string {
     // the longest forms come first in the list: the first that matches is the company's; an undotted one ends it
     // only before a place ("… (Pty) Ltd in Johannesburg"), as lower-case prose holds words like "ag" and "sa"
     const rest = text.slice(m[1]!.length);
-    return /\.$/.test(m[1]!) || /^\s+(?:in|based in|aus|en|à|em|w)\s+\p{Lu}/u.test(rest) ? m[1]! : text;
+    const place = isAllLower(text)
+      ? /^\s+(?:in|based in|aus|en|à|em|w|op|auf|im|am)\s+\p{L}/u
+      : /^\s+(?:in|based in|aus|en|à|em|w)\s+\p{Lu}/u;
+    return /\.$/.test(m[1]!) || place.test(rest) ? m[1]! : text;
   }
   return text;
 }
@@ -1285,6 +1303,10 @@ function companyRunEndingAt(
   return { value, start: Math.max(0, start) };
 }
 
+/** An assistant's role right before a name ("her PA Lerato", "seine Assistentin Frau Ott"). */
+const ASSISTANT_BEFORE =
+  /(?:^|\s)(?:PA|EA|assistant|personal assistant|executive assistant|secretary|asistente|secretaria|assistentin|assistent|sekretärin|assistante|secrétaire)\s*(?:,\s*)?(?:(?:Frau|Herr|Mrs?\.?|Ms\.?)\s+)?$/iu;
+
 function cueBefore(before: string, cues: string[]): string | null {
   const toks = words(before);
   // an honorific between the cue and the name ("on behalf of Dr. Kim", "de parte del Ing. Ibarra")
@@ -1297,7 +1319,10 @@ function cueBefore(before: string, cues: string[]): string | null {
       // "te presento a la Ing. X", "introducing you to my friend X"
       /^(?:la|el|al|the|my|our|his|her|their|mi|nuestra|nuestro|friend|amigo|amiga|colleague|colega|ami|amie|vriend|vriendin)$/i.test(
         toks[toks.length - 1]!,
-      ))
+      ) ||
+      // or their role ("passed me on to their Head of Procurement, X")
+      (toks.length > 1 &&
+        (isTitleWord(toks[toks.length - 1]!) || /^(?:of|de|für|,)$/i.test(toks[toks.length - 1]!))))
   )
     toks.pop();
   const b = fold(toks.join(' '))
@@ -1452,6 +1477,16 @@ function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?: Phrase
   return out;
 }
 
+/** The title words a phrase ends with ("he passed me on to their Head of Procurement" → Head of Procurement). */
+function trailingTitle(text: string): string | null {
+  const ws = words(text);
+  let k = ws.length;
+  while (k > 0 && (isTitleWord(ws[k - 1]!) || (k < ws.length && isConnector(ws[k - 1]!)))) k--;
+  while (k < ws.length && isConnector(ws[k]!)) k++;
+  const tail = ws.slice(k);
+  return tail.length >= 2 && tail.length < ws.length && /^\p{Lu}/u.test(tail[0]!) ? tail.join(' ') : null;
+}
+
 const TITLE_JOINERS = [', ', ' - ', ' – ', ' — ', ' ('];
 
 /**
@@ -1478,7 +1513,8 @@ function joinTitleParts(
     // a signature's title line, comma and all ("Senior Manager, Field Marketing")
     const wholeLine =
       sep === ', ' && line.trim() === `${value}, ${complement}` && titleScore(complement) >= 0.5;
-    const department = sep !== ', ' && sep !== ' (' && titleScore(complement) >= 0.5;
+    // "Associate Director – Enterprise Sales", "Associate Director, Enterprise Sales at …"
+    const department = sep !== ' (' && titleScore(complement) >= 0.5 && words(complement).length <= 3;
     const fits =
       market ||
       // a one-word title takes any short complement; a longer one a qualifier of title words ("…, Sales Ops")
@@ -1592,6 +1628,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
         score += 3;
       else if (cueBefore(ctx, PERSON_CUES)) score += 1.2;
       if (cueBefore(ctx, GREETINGS)) score -= 2.5;
+      // "don't go via her PA Lerato": the lead's assistant is someone else
+      if (ASSISTANT_BEFORE.test(ctx)) score -= 2.5;
       if (
         cueBefore(
           ctx,
@@ -1867,6 +1905,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
 
   // ---- title
   type TitleCand = { value: string; phrase: Phrase; score: number };
+  const otherNamePhrases = nameScores
+    .filter((n) => n.c.clean !== bestName?.c.clean && n.score > 1.5)
+    .map((n) => n.c.phrase);
   const titles: TitleCand[] = [];
   for (const p of phrases) {
     let text = p.text;
@@ -1876,6 +1917,11 @@ export function extractContact(input: ExtractInput): ExtractResult {
       if (idx >= 0) text = text.slice(idx + bestName.c.tokens[bestName.c.tokens.length - 1]!.length);
     }
     text = cleanTitleText(text);
+    // "… passed me on to their Head of Procurement, Imogen …": the role that ends the phrase before the name
+    if (typed && namePhrase && p.index === namePhrase.index - 1 && titleScore(text) < 0.5) {
+      const tail = trailingTitle(text);
+      if (tail) text = tail;
+    }
     const inner = /^(.*?)\s(?:at|@|bei|from|chez|bij|på|hos|with)\s+\p{Lu}/u.exec(text);
     if (inner) text = inner[1]!;
     if (!text || /@|\d{3}/.test(text) || COUNTRY_LINE.test(text) || (p.ocr && looksLikeSlogan(text)))
@@ -1893,6 +1939,11 @@ export function extractContact(input: ExtractInput): ExtractResult {
       if (typed && p.para !== leadPara) score -= 0.8;
     }
     if (bestCompany && bestCompany.phrase === p) score += 0.3;
+    if (typed && namePhrase && p !== namePhrase) {
+      // the role said right beside the lead's name, not beside someone else's ("Gareth (Engineering Manager)")
+      if (Math.abs(p.index - namePhrase.index) === 1) score += 0.4;
+      else if (otherNamePhrases.some((o) => Math.abs(p.index - o.index) === 1)) score -= 0.8;
+    }
     titles.push({ value: text, phrase: p, score });
   }
   if (role.title) titles.push({ value: cleanTitleText(role.title.text), phrase: role.title, score: 4 });

@@ -547,7 +547,7 @@ export function regionClues(text: string): RegionScores {
   if (new RegExp(`\\b(${US_STATES})\\s\\d{5}(-\\d{4})?\\b`).test(text)) add(scores, 'US', 2.5);
   if (/\bC\.?\s?P\.?\s?\d{5}\b/.test(text)) add(scores, 'MX', 1.5);
   // an Argentine mobile's "15" after the area code ("11 15 4872-3391", "(0351) 15-555-1234")
-  if (/(?<![\d+])\(?0?(?:11|[23]\d{2,3})\)?[\s-]15[\s-]?\d{3,4}[\s-]\d{4}(?!\d)/.test(text))
+  if (/(?<![\d+])\(?0?(?:11|[23]\d{2,3})\)?[\s-]?15[\s-]?\d{3,4}[\s-]?\d{4}(?!\d)/.test(text))
     add(scores, 'AR', 1.5);
   // top-level domains of emails and websites
   for (const m of text.matchAll(/[a-z0-9-]+\.([a-z]{2})(?:\.([a-z]{2}))?\b/gi)) {

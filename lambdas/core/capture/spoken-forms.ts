@@ -746,6 +746,24 @@ export function spokenEmailsToText(text: string): string {
   });
 }
 
+/**
+ * "m.vonberg at kranich-logistik.example": a transcript that writes the domain but speaks the at. The domain must
+ * end in a known top-level domain ("meet at stand.b" stays prose).
+ */
+export function spokenAtToText(text: string): string {
+  return text.replace(
+    new RegExp(
+      `(?<![\\p{L}0-9@._-])([\\p{L}0-9][\\p{L}0-9._-]*) ${AT} ([\\p{L}0-9-]+(?:\\.[\\p{L}0-9-]+)+)`,
+      'giu',
+    ),
+    (m, local: string, domain: string) => {
+      const clean = domain.replace(/\.+$/, '');
+      const last = clean.slice(clean.lastIndexOf('.') + 1).toLowerCase();
+      return KNOWN_TLDS.includes(last) ? `${local}@${domain}`.replace(/^[^@]+/, (l) => l.toLowerCase()) : m;
+    },
+  );
+}
+
 /** "quillfeather dot example" → "quillfeather.example" (after emails are done). */
 export function spokenWebsitesToText(text: string): string {
   // after a cue word the site name may be several spoken words: "website, tern harbour dot example"
@@ -793,19 +811,23 @@ export function normaliseSpokenText(text: string): string {
     .replace(/\b(?:triple doble ?u|triple w|w w w|double u double u double u|dreimal w)\b/giu, 'www');
   t = joinSpelledLetters(t);
   t = spokenRoleJoinsToText(t);
-  t = spokenSpanishLegalForms(t).replace(PUNCTUATED_UMLAUT_HINT, '');
+  t = spokenSpanishLegalForms(t).replace(PUNCTUATED_UMLAUT_HINT, '').replace(PUNCTUATED_JOIN_HINT, '');
   // legal forms are spoken in full but written short ("Acme Private Limited" → "Acme Pvt. Ltd.")
   t = t
     .replace(/(\p{Lu}[\p{L}-]*) Private Limited\b/gu, '$1 Pvt. Ltd.')
     .replace(/(\p{Lu}[\p{L}-]*) Limited\b/gu, '$1 Ltd');
   t = spokenEmailsToText(t);
   t = spokenWebsitesToText(t);
+  t = spokenAtToText(t);
   t = spokenDigitsToText(spokenNumbersToDigits(t));
   return t;
 }
 
 /** "t Punkt juergensen, mit u e, at …": the hint between commas, in a punctuated transcript. */
 const PUNCTUATED_UMLAUT_HINT = /,?\s+mit\s+[aou]\s+e\b(?=\s*[,.]|\s|$),?/giu;
+/** "m.vonstraelen, zusammengeschrieben, at …": a spelling hint set off by commas inside a spoken address. */
+const PUNCTUATED_JOIN_HINT =
+  /,\s+(?:zusammengeschrieben|zusammen geschrieben|todo junto|todo pegado|all one word|one word|tout attaché|aan elkaar)\s*,(?=\s)/giu;
 
 /**
  * Legal forms spelled with Spanish letter names ("ese a de ce ve" → S.A. de C.V., "ese ele" → S.L.), right after
@@ -912,7 +934,7 @@ const SPOKEN_LEGAL_FORMS: [RegExp, string][] = [
 
 /** Fields a speaker moves on to: each starts a new sentence in a run-on transcript. */
 const FIELD_CUE =
-  /(?<!\b(?:his|her|their|the|su|el|la|sein|seine|ihr|ihre|and|y|und))\s+(?=(?:(?:his|her|their|the|su|el|la|sein|seine|ihr|ihre|and|y|und)\s+)?(?:mobile|cell|phone|office line|office|direct line|email|e-mail|mail|website|correo|celular|cel|móvil|movil|teléfono|telefono|telefon|handy|mobil|natel|number|número|numero|página|web)\b(?!-))/giu;
+  /(?<!\b(?:his|her|their|the|su|el|la|sein|seine|ihr|ihre|and|y|und|no|kein|keine|sin))\s+(?=(?:(?:his|her|their|the|su|el|la|sein|seine|ihr|ihre|and|y|und|no|kein|keine|sin)\s+)?(?:mobile|cell|phone|office line|office|direct line|email|e-mail|mail|website|correo|celular|cel|móvil|movil|teléfono|telefono|telefon|handy|mobil|natel|number|número|numero|página|web)\b(?!-))/giu;
 /** "she's", "he's the": a new clause about the lead. */
 const PRONOUN_CLAUSE = /\s+(?:(?:she|he|they)(?:'s|’s| is| are)|that's|that is)(?:\s+the)?\s+/giu;
 
@@ -1063,7 +1085,10 @@ const LEAD_IN_WORDS = new Set([
   'llamada',
   'reunión',
   'forum',
-  // verbs and phrases a note opens with ("remind me to ring …", "arvo catch up with …")
+  // verbs and phrases a note opens with ("remind me to ring …", "arvo catch up with …", "que te dije")
+  'que',
+  'dije',
+  'comenté',
   'remind',
   'ring',
   'call',
@@ -1116,13 +1141,17 @@ export function capitaliseRunOnName(sentence: string): string {
       j--;
     }
     while (j < i && NAME_PARTICLES.has(bare(toks[j]!))) j++;
+    // right after "at" comes a company ("director at braeburn cold chain ltd"), not a person
+    if (j > 0 && COMPANY_CUE_WORDS.has(bare(toks[j - 1]!)) && isTitle) continue;
     const span = toks.slice(j, i);
     const core = span.filter((x) => !NAME_PARTICLES.has(bare(x)));
     if (core.length < 2 || core.length > 4) continue;
-    const named = span.map((x) =>
-      NAME_PARTICLES.has(bare(x))
-        ? x
-        : x.replace(/(^|[-'’])(\p{Ll})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase()),
+    const named = span.map((x, k) =>
+      k > 0 && bare(x) === 'st'
+        ? 'St.'
+        : NAME_PARTICLES.has(bare(x))
+          ? x
+          : x.replace(/(^|[-'’])(\p{Ll})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase()),
     );
     const last = named.length - 1;
     if (isTitle && !/[,.]$/.test(named[last]!)) named[last] = `${named[last]},`;

@@ -198,3 +198,54 @@ describe('spoken Dutch and Italian', () => {
     expect(r.phoneE164).toBe('+393382148562');
   });
 });
+
+describe('who the lead is when a note names several people', () => {
+  it("passes over the lead's assistant and takes a short form of the first name in the address", () => {
+    const r = typed(
+      "lunch w/ Nomvula Khumalo-Pretorius, CFO at Sable Ridge Logistics (Pty) Ltd. don't book via her PA Zanele (zanele@sableridge.example), write to Nomvu directly: nomvu@sableridge.example",
+    );
+    expect(r.name).toBe('Nomvula Khumalo-Pretorius');
+    expect(r.email).toBe('nomvu@sableridge.example');
+  });
+
+  it('takes the person someone passed you on to, and the role said before their name', () => {
+    const r = typed(
+      'Stopped at the Larkspur Foods stand. Spoke to Owen Baptiste (Plant Manager) first but he passed me on to their Head of Supply Chain, Freya Lindholm, who decides. freya.lindholm@larkspur.example. Owen is owen@larkspur.example.',
+    );
+    expect(r.name).toBe('Freya Lindholm');
+    expect(r.title).toBe('Head of Supply Chain');
+    expect(r.email).toBe('freya.lindholm@larkspur.example');
+  });
+
+  it('reads "I\'m" as a cue, an emoji as a break and a quoted nickname as no part of the name', () => {
+    const r = typed(
+      "Hi, I'm Tomasz Wiśniewski 👋 Head of Growth at Northwind Parcel, Inc. Happy to chat: tomasz@northwind.example",
+    );
+    expect(r.name).toBe('Tomasz Wiśniewski');
+    expect(r.title).toBe('Head of Growth');
+    expect(typed('Katherine "Kit" Ambrose · 2nd\nVP Marketing at Lumenfield Ltd').name).toBe(
+      'Katherine Ambrose',
+    );
+  });
+});
+
+describe('more spoken forms', () => {
+  const spoken = (text: string) =>
+    extractContact({ lines: linesFromText(text), hints: { spoken: true } }).fields;
+
+  it('reads "st" in a spoken surname as St., and a company cut before a spoken place', () => {
+    const f = spoken(
+      'booth nine spoke with marcus st john operations manager at ferncliff medical group no email on him',
+    );
+    expect(f.name.value).toBe('Marcus St. John');
+    expect(
+      spoken('kurzes gespräch mit jana roth, prokuristin bei hellweg kältetechnik gmbh in dortmund').company
+        .value,
+    ).toBe('Hellweg Kältetechnik GmbH');
+  });
+
+  it('drops a spelling hint set off by commas inside a spoken address', () => {
+    const f = spoken('E-Mail m.vonberg, zusammengeschrieben, at kranich-logistik.example. Danke.');
+    expect(f.email.value).toBe('m.vonberg@kranich-logistik.example');
+  });
+});
