@@ -8,6 +8,7 @@ import {
   FAX_LABELS,
   GENERIC_MAILBOXES,
   KNOWN_TLDS,
+  GENERIC_TLDS,
   MOBILE_LABELS,
   PHONE_LABELS,
   WEB_LABELS,
@@ -205,6 +206,14 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
       const core = labels[0] === 'www' ? labels[1]! : labels[0]!;
       if (core.length < 3) continue;
       if (/^(?:dr|ing|lic|prof|tel|mob|fax|inc|ltd|corp|co|no|nr|st|av|pvt)$/i.test(labels[0]!)) continue;
+      // a bare host ends in a country code or a top-level domain in use ("oom.exam" is a scrap of a line)
+      const tld = labels[labels.length - 1]!;
+      const bare = !/^(?:https?:\/\/|www\.)/i.test(raw) && !labelBefore(s.text, m.index ?? 0, WEB_LABELS);
+      const knownTld =
+        KNOWN_TLDS.includes(tld) ||
+        GENERIC_TLDS.has(tld) ||
+        KNOWN_TLDS.some((t) => ocrKey(t) === ocrKey(tld));
+      if (bare && tld.length > 2 && !knownTld) continue;
       if (/\p{Lu}/u.test(m[0]) && /\p{Ll}/u.test(m[0]) && !/^(?:https?:\/\/)?w{2,4}\./i.test(m[0])) {
         // Mixed case without www is more likely prose ("Ltd.Com") than a printed web address, unless labelled.
         if (!labelBefore(s.text, m.index ?? 0, WEB_LABELS)) continue;
@@ -267,8 +276,24 @@ export function recoverEmails(
   return out;
 }
 
-/** Replaces an email's domain by a near-identical domain printed elsewhere on the card (OCR slip). */
-export function reconcileDomains(emails: EmailFound[], websites: WebsiteFound[], ocr = true): void {
+/**
+ * Replaces an email's domain by a near-identical domain printed elsewhere on the card (OCR slip). `cardText` is the
+ * whole card: a spelling whose name the card prints as a word ("Aravalli") beats one it does not ("aravall").
+ */
+export function reconcileDomains(
+  emails: EmailFound[],
+  websites: WebsiteFound[],
+  ocr = true,
+  cardText = '',
+): void {
+  // words printed for themselves, not inside an address or a web address
+  const cardWords = new Set(
+    cardText
+      .toLowerCase()
+      .replace(/\S*[@.]\S*/g, ' ')
+      .match(/\p{L}{3,}/gu) ?? [],
+  );
+  const printed = (host: string): boolean => cardWords.has(host.split('.')[0]!);
   // on a card, a domain cut short where a dot was read as a space ("…@brisamar.example NET") takes the full one
   // printed elsewhere on it ("contacto@brisamar.example.net")
   const domains = [...emails.map((e) => e.domain), ...websites.map((w) => w.host)];
@@ -284,8 +309,9 @@ export function reconcileDomains(emails: EmailFound[], websites: WebsiteFound[],
       if (w.host === e.domain) continue;
       const sim = similarity(w.host, e.domain);
       if (sim < 0.85 || Math.abs(w.host.length - e.domain.length) > 2) continue;
-      // the better-read of the two spellings wins
-      if (w.conf >= e.conf) {
+      // the spelling the card prints as a word wins, else the better-read of the two
+      const websiteWins = printed(w.host) !== printed(e.domain) ? printed(w.host) : w.conf >= e.conf;
+      if (websiteWins) {
         e.domain = w.host;
         e.value = `${e.local}@${w.host}`;
       } else if (ocr) {

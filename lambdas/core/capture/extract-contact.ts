@@ -1262,6 +1262,7 @@ function companyRunEndingAt(
   text: string,
   suffixStart: number,
   suffixEnd: number,
+  ocr = false,
 ): { value: string; start: number } {
   const before = text.slice(0, suffixStart).replace(/,\s*$/, '');
   const toks = before.split(/\s+/).filter(Boolean);
@@ -1288,6 +1289,8 @@ function companyRunEndingAt(
       run.unshift(bare);
     } else break;
   }
+  // a lower-case wordmark alone before its legal form on a card line ("summitline Inc.")
+  if (ocr && !run.length && toks.length === 1 && /^\p{Ll}{3,}$/u.test(toks[0]!)) run.push(toks[0]!);
   // a leading connector is not part of the name, but a capitalised "The" is ("The Moher Group Ltd")
   while (
     run.length &&
@@ -1549,7 +1552,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
   let emails = findEmails(segments);
   const websites = findWebsites(segments, emails);
   emails = recoverEmails(segments, emails, websites);
-  reconcileDomains(emails, websites, !typed);
+  reconcileDomains(emails, websites, !typed, rawText);
   const phones = findPhones(segments);
 
   // spans removed before looking for names, titles and companies
@@ -1829,7 +1832,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
     const samePara = typed && p.para === leadPara ? 0.6 : 0;
     if (m) {
       const suffixStart = m.index + (m[0].length - m[0].trimStart().replace(/^,\s*/, '').length);
-      const run = companyRunEndingAt(p.text, suffixStart, m.index + m[0].length);
+      const run = companyRunEndingAt(p.text, suffixStart, m.index + m[0].length, p.ocr);
       if (words(run.value).length < 2 && !/^\p{Lu}/u.test(run.value)) continue;
       if (run.value === run.value.slice(-(m[1] ?? '').length)) continue;
       companies.push({

@@ -78,6 +78,28 @@ function result(
 }
 
 /**
+ * A number that fits no numbering plan as read, but does once its start is read as printed: the "+" read as a 4
+ * ("433639983234" for +33 6 39 98 32 34), or a label read as a digit before a national number ("1 0199003788" for
+ * T 01 99 00 37 88). Null when neither reading fits.
+ */
+function misreadStart(text: string, regions: RegionChoice, userRegion?: string): NormalisedPhone | null {
+  const digits = text.replace(/\D/g, '');
+  if (/^4\d/.test(text) && digits.length >= 10) {
+    const p = parsePhoneNumberFromString('+' + digits.slice(1));
+    if (p && p.country && fitsNumberingPlan(p) && regions.ranked.some((r) => r.code === p.country))
+      return result(p, userRegion);
+  }
+  const label = /^\d\s+(0\d[\d\s().\-/]{5,})$/.exec(text);
+  if (label) {
+    for (const r of regions.ranked) {
+      const p = isoOk(r.code) ? parsePhoneNumberFromString(label[1]!, r.code) : undefined;
+      if (p && fitsNumberingPlan(p)) return result(p, userRegion);
+    }
+  }
+  return null;
+}
+
+/**
  * Parses one printed number. `regions` ranks the regions to read a national number with; `userRegion` decides
  * between national and international display.
  */
@@ -109,6 +131,12 @@ export function normalisePhone(
     if (!best || score > best.score) best = { p, score };
   };
   regions.ranked.forEach((r, i) => consider(r.code, r.score - i * 0.01));
+  const fits =
+    best && fitsNumberingPlan((best as { p: NonNullable<ReturnType<typeof parsePhoneNumberFromString>> }).p);
+  if (!fits) {
+    const misread = misreadStart(text, regions, userRegion);
+    if (misread) return misread;
+  }
   if (!best || !(best as { p: { isPossible(): boolean } }).p.isPossible()) {
     for (const code of FALLBACK_REGIONS) {
       const p = isoOk(code) ? parsePhoneNumberFromString(text, code) : undefined;

@@ -90,6 +90,9 @@ export function joinLetterSpaced(words: readonly Word[], height: number): Word[]
 }
 
 const HAS_TEXT = /[\p{L}\d]{2}/u;
+/** A contact pictogram the recogniser read as a symbol: alone, or glued to the number after it ("©171/…"). */
+const PICTOGRAM = /^[@©®]$/u;
+const PICTOGRAM_GLUED = /^[©®](?=[\d+(])/u;
 
 /**
  * The gap between two neighbouring words of a line that marks two columns: a wide one, or a narrower one where
@@ -113,11 +116,22 @@ function splitByGaps(line: TextLine): { text: string; conf: number; height: numb
   const words = joinLetterSpaced(read, h);
   const pieces: { words: typeof words }[] = [{ words: [] }];
   let prev: (typeof words)[number] | null = null;
-  for (const w of words) {
-    if (prev && w.bbox.x0 - prev.bbox.x1 > columnGap(prev, w, h)) pieces.push({ words: [] });
-    pieces[pieces.length - 1]!.words.push(w);
-    prev = w;
-  }
+  words.forEach((w, k) => {
+    // a pictogram read as a symbol of its own ("Matthias Großmann @ ©171/3920050") separates what it stands between;
+    // but an @ before a domain is an address's ("ana @ acme.example"), and a © between capitalised name words an Irish
+    // Ó ("SEÁN © BRIAIN")
+    const next = words[k + 1]?.text ?? '';
+    const between = w.text === '@' ? !/^[\p{L}0-9-]+\.\p{L}/u.test(next) : !/^\p{Lu}/u.test(next);
+    if (PICTOGRAM.test(w.text) && between) {
+      pieces.push({ words: [] });
+      prev = null;
+      return;
+    }
+    const word = PICTOGRAM_GLUED.test(w.text) ? { ...w, text: w.text.replace(PICTOGRAM_GLUED, '') } : w;
+    if (prev && word.bbox.x0 - prev.bbox.x1 > columnGap(prev, word, h)) pieces.push({ words: [] });
+    pieces[pieces.length - 1]!.words.push(word);
+    prev = word;
+  });
   return pieces
     .filter((p) => p.words.length)
     .map((p) => {

@@ -433,3 +433,47 @@ describe('round four of card slips', () => {
     expect(f.website.value).toBe('www.pinar-agro.example');
   });
 });
+
+describe('round five of card slips', () => {
+  it('reads a number whose + was read as 4, or whose label was read as a digit', () => {
+    expect(scan('Lucie Arnaud', 'Acheteuse', 'Bellerive SARL', 'M. 433612345678').phone).toBe(
+      '+33 6 12 34 56 78',
+    );
+    expect(
+      scan('Lucie Arnaud', 'Acheteuse', 'Bellerive SAS', '1 0145678901 | lucie@bellerive.example').phone,
+    ).toBe('+33 1 45 67 89 01');
+  });
+
+  it('takes the spelling of a domain the card prints as a word when address and web address disagree', () => {
+    const r = scan(
+      'KORAPUT',
+      'Anil Rao',
+      'Director',
+      'Koraput Pvt. Ltd.',
+      ['E-mail anil@koraput.example', 0.7],
+      ['Online korapu.example', 0.72],
+    );
+    expect(r.email).toBe('anil@koraput.example');
+    expect(r.website).toBe('koraput.example');
+  });
+
+  it('reads pictograms read as @ or © as separators, but not an @ before a domain or a © inside a name', () => {
+    const r = scan(
+      'Jonas Weber @ ©171/5550123',
+      'Projektleiter',
+      'Falkner Werkzeuge GmbH',
+      'jonas.weber@falkner.example',
+    );
+    expect(r.name).toBe('Jonas Weber');
+    expect(r.phone).toBe('+49 171 5550123');
+    expect(scan('Ana Ruiz', 'Gerente', 'C. ana.ruiz @ tolsa.example.net').email).toBe(
+      'ana.ruiz@tolsa.example.net',
+    );
+  });
+
+  it('keeps a lower-case wordmark before its legal form, and drops a bare host with no real top-level domain', () => {
+    const r = scan('Kayla Moss', 'Buyer', 'brightfork Inc.', 'kayla@brightfork.example', 'ork.exam');
+    expect(r.company).toBe('brightfork Inc.');
+    expect(r.website).toBeNull();
+  });
+});
