@@ -215,6 +215,8 @@ function looksLikeSlogan(text: string): boolean {
  * against it being a title, and never a title on their own.
  */
 const MARKET_WORDS = new Set([
+  'overseas',
+  'domestic',
   'americas',
   'anz',
   'apac',
@@ -304,7 +306,7 @@ const COUNTRY_LINE =
 
 /** Abbreviations that end in a dot inside a sentence ("tel. 555", "no. 4", "pvt. ltd."). */
 const ABBREVIATION =
-  /^(?:tel|mob|no|nr|st|ofi|pvt|pte|co|bros|ave|av|dept|approx|incl|etc|ref|ext|cel|cell|tél|tlf)$/i;
+  /^(?:tel|mob|no|nr|st|ofi|pvt|pte|co|bros|ave|av|dept|approx|incl|etc|ref|ext|cel|cell|tél|tlf|cía|cia|hnos|sucs)$/i;
 /** A word ending a sentence, and the next sentence starting in lower case ("… Medical Center. no email …"). */
 const SENTENCE_THEN_LOWER = /(?<=\s|^)(\p{L}\p{Ll}{2,})\.\s+(?=\p{Ll}{2,})/gu;
 
@@ -322,7 +324,7 @@ function splitPhrases(text: string, typed: boolean): string[] {
     .replace(COMMA_BEFORE_LEGAL, '\uE001')
     .replace(LEGAL_THEN_SENTENCE, (m, suffix: string) => (suffix.endsWith('.') ? `${suffix}\uE002` : m))
     .replace(/(\b[\p{L}\d]{2,})\.\s+(?=\p{Lu})/gu, (m, w: string) =>
-      isHonorific(w) || /^(?:tel|mob|no|nr|st|ofi|pvt|pte|co|bros|ave|av|dept)$/i.test(w) ? m : `${w}\uE002`,
+      isHonorific(w) || ABBREVIATION.test(w) ? m : `${w}\uE002`,
     )
     // a sentence left in lower case ("… fintech fest. he's COO.") still ends the one before it
     .replace(SENTENCE_THEN_LOWER, (m, w: string) =>
@@ -465,7 +467,8 @@ function lowerCaseNameCandidates(p: Phrase, locals: readonly string[]): NameCand
     const run: string[] = [];
     let i = start;
     while (i < toks.length && isHonorific(toks[i]!)) i++;
-    for (let j = i; j < toks.length && run.length < 5; j++) {
+    const core = (): number => run.filter((x) => !NAME_PARTICLES.has(x)).length;
+    for (let j = i; j < toks.length && core() < 4 && run.length < 7; j++) {
       const t = toks[j]!;
       const bare = t.replace(/[.,;:!?)]+$/, '');
       const particle = run.length > 0 && NAME_PARTICLES.has(bare);
@@ -487,8 +490,10 @@ function lowerCaseNameCandidates(p: Phrase, locals: readonly string[]): NameCand
     return run;
   };
   const candidate = (run: string[], i: number, cued: boolean): NameCandidate | null => {
-    for (let n = Math.min(run.length, 4); n >= 2; n--) {
+    for (let n = run.length; n >= 2; n--) {
       const cand = run.slice(0, n);
+      // particles do not count towards a name's length ("maría josé de la fuente")
+      if (cand.filter((x) => !NAME_PARTICLES.has(x)).length > 4) continue;
       const raw = cand.join(' ');
       const clean = normaliseName(raw);
       const matchesEmail = locals.some((l) => emailNameMatch(clean, l) >= 0.8);
@@ -1173,12 +1178,29 @@ export function deobfuscateEmails(text: string): string {
  * given name, alone between separators.
  */
 export function reorderSurnameFirst(text: string): string {
-  return text.replace(
-    /(^|[|·•:→>]\s*)(\p{Lu}{3,}(?:[ -]\p{Lu}{2,}){0,2}),\s+(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?)(?=\s*(?:$|[|·•]))/gmu,
-    (m, lead: string, surname: string, given: string) =>
-      surname.split(/[ -]/).some((w) => KEEP_UPPER.has(w.toLowerCase()) || isTitleWord(w) || legalMatch(w))
-        ? m
-        : `${lead}${given} ${surname}`,
+  return (
+    text
+      .replace(
+        /(^|[|·•:→>]\s*)(\p{Lu}{3,}(?:[ -]\p{Lu}{2,}){0,2}),\s+(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?)(?=\s*(?:$|[|·•]))/gmu,
+        (m, lead: string, surname: string, given: string) =>
+          surname
+            .split(/[ -]/)
+            .some((w) => KEEP_UPPER.has(w.toLowerCase()) || isTitleWord(w) || legalMatch(w))
+            ? m
+            : `${lead}${given} ${surname}`,
+      )
+      // "TANAKA Hiroshi": a line of a family name in capitals and a given name, no comma (East Asian order)
+      .replace(/^(\p{Lu}{3,}) (\p{Lu}\p{Ll}+)$/gmu, (m, surname: string, given: string) =>
+        [surname, given].some(
+          (w) =>
+            KEEP_UPPER.has(w.toLowerCase()) ||
+            isTitleWord(w) ||
+            legalMatch(w) ||
+            COMPANY_WORDS.has(w.toLowerCase()),
+        )
+          ? m
+          : `${given} ${surname}`,
+      )
   );
 }
 
@@ -1291,12 +1313,17 @@ function companyRunEndingAt(
   }
   // a lower-case wordmark alone before its legal form on a card line ("summitline Inc.")
   if (ocr && !run.length && toks.length === 1 && /^\p{Ll}{3,}$/u.test(toks[0]!)) run.push(toks[0]!);
-  // a leading connector is not part of the name, but a capitalised "The" is ("The Moher Group Ltd")
+  // a leading connector is not part of the name, but a capitalised "The" is ("The Moher Group Ltd"), and so is a
+  // capitalised article after a company cue ("bij De Wit & Zonen B.V.")
+  const cueBeforeRun = /^(?:at|bij|bei|en|chez|presso|på|hos|@)$/i.test(
+    toks[toks.length - run.length - 1] ?? '',
+  );
   while (
     run.length &&
     /^(?:&|and|und|y|e|et|en|de|del|la|las|los|of|the|für|van|der|di|du)$/i.test(run[0]!) &&
     run[0] !== 'The' &&
-    run[0] !== 'THE'
+    run[0] !== 'THE' &&
+    !(cueBeforeRun && /^\p{Lu}/u.test(run[0]!) && run.length > 1)
   )
     run.shift();
   const suffix = text.slice(suffixStart, suffixEnd).trim().replace(/^,\s*/, '');
@@ -1308,7 +1335,7 @@ function companyRunEndingAt(
 
 /** An assistant's role right before a name ("her PA Lerato", "seine Assistentin Frau Ott"). */
 const ASSISTANT_BEFORE =
-  /(?:^|\s)(?:PA|EA|assistant|personal assistant|executive assistant|secretary|asistente|secretaria|assistentin|assistent|sekretärin|assistante|secrétaire)\s*(?:,\s*)?(?:(?:Frau|Herr|Mrs?\.?|Ms\.?)\s+)?$/iu;
+  /(?:^|\s)(?:her|his|their|my|our|the|su|seine|ihre|sa|son|zijn|haar|\p{L}+['’]s)\s+(?:PA|EA|assistant|personal assistant|executive assistant|secretary|asistente|secretaria|assistentin|assistent|sekretärin|assistante|secrétaire)\s*(?:,\s*)?(?:is\s+)?(?:(?:Frau|Herr|Mrs?\.?|Ms\.?)\s+)?$/iu;
 
 function cueBefore(before: string, cues: string[]): string | null {
   const toks = words(before);
@@ -1353,7 +1380,7 @@ function cleanTitleText(text: string): string {
   return t
     .replace(/^[\s.,:;-]+/, '')
     .replace(
-      /^(?:(?:she|he|they)(?:\s+(?:is|was|are)|'s|’s)|er\s+ist|sie\s+ist|él\s+es|ella\s+es|il\s+est|elle\s+est|hij\s+is|zij\s+is)\s+/i,
+      /^(?:(?:she|he|they)(?:\s+(?:is|was|are)|'s|’s)|er\s+ist|sie\s+ist|él\s+es|ella\s+es|il\s+est|elle\s+est|hij\s+is|zij\s+is|ze\s+is|lei\s+è|lui\s+è)\s+/iu,
       '',
     )
     .replace(
@@ -1405,6 +1432,16 @@ function splitTitleCompany(text: string): { title: string; company: string } | n
  * acme)", "Jane Doe – vp sales @ acme", "Juan Pérez, jefe de ventas de Acme S.A.". Reads up to three pieces after
  * the name on its line: a title (known title words, or any short piece followed by a company cue) and a company.
  */
+/** Labels of a company's main number ("Zentrale", "Switchboard", "Main"). */
+const SWITCHBOARD_LABEL =
+  /^(?:switchboard|main|main line|office|zentrale|vermittlung|conmutador|centralita|central|centralino|standard|reception|recepción|empfang|hq|pabx|pbx|sede|hoofdnummer|receptie)$/iu;
+/** Labels of a person's own line at the office ("Direct", "Durchwahl", "DD"). */
+const DIRECT_LABEL =
+  /^(?:direct|direct line|direct dial|dd|d|durchwahl|direkt|directo|directe|rechtstreeks)$/iu;
+
+const SPELLING_ASIDE =
+  /tudo junto|todo junto|todo pegado|all one word|one word|zusammen(?:geschrieben)?|tout attaché|aan elkaar|tutto attaccato|["“”„]/iu;
+
 function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?: Phrase; company?: Phrase } {
   const p = name.phrase;
   const last = name.tokens[name.tokens.length - 1]!;
@@ -1417,6 +1454,8 @@ function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?: Phrase
   if (rest) pieces.push({ ...p, text: rest });
   for (const q of phrases.slice(p.index + 1)) {
     if (q.line !== p.line || pieces.length >= 3) break;
+    // an aside about the spelling ("rui dacosta (tudo junto, n é "da costa"), dir. financeiro …") is skipped
+    if (SPELLING_ASIDE.test(q.text) || !q.text.trim()) continue;
     pieces.push(q);
   }
   const out: { title?: Phrase; company?: Phrase } = {};
@@ -1428,7 +1467,10 @@ function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?: Phrase
   for (const piece of pieces) {
     const sentence = piece.text
       .replace(/[\p{Extended_Pictographic}\uFE0F\u200D]/gu, '')
-      .replace(/^(?:(?:she|he|they)(?:'s|’s|\s+is|\s+are)|is|es|ist|est)\s+/i, '')
+      .replace(
+        /^(?:(?:she|he|they)(?:'s|’s|\s+is|\s+are)|shes|hes|theyre|(?:ze|zij|hij|sie|er|ella|él|elle|il|lei|lui)\s+(?:is|ist|es|est|è)|is|es|ist|est)\s+/iu,
+        '',
+      )
       .replace(/[!?]+$/, '')
       .trim();
     // a legal form keeps its final dot ("S.L."), a sentence does not
@@ -1439,7 +1481,8 @@ function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?: Phrase
     const longCued = words(text).length > 8 && /^(?:at|@|from|bei|chez|bij|på|hos|with)\s+\p{Lu}/u.test(text);
     // a piece ending in a legal form may be longer: the form's own words ("s.a. de c.v.") count too
     const tooLong = words(text).length > (legalSuffixAtEnd(text) ? 12 : 8);
-    if (/\d/.test(text) || (tooLong && !longCued)) break;
+    // a number ends the role; digits inside a name do not ("4Sight Robotics", "3M")
+    if (/(?<!\p{L})\d+(?!\p{L})/u.test(text) || (tooLong && !longCued)) break;
     if (/^(?:at|en|auf|bei|à|op)\s+(?:the|el|la|der|dem|le|la|het)\s/i.test(text)) continue; // an event or a place
     const split = splitTitleCompany(text);
     // a role given after the name outweighs a title word before it ("new lead Jo Doe, director … at …")
@@ -1800,8 +1843,16 @@ export function extractContact(input: ExtractInput): ExtractResult {
         : near;
     else if (notOthers.length) pool = notOthers;
   }
-  const rankPhone = (x: (typeof phoneParsed)[number]): number =>
-    x.p.kind === 'mobile' ? 3 : x.n!.type === 'MOBILE' && x.p.kind === 'none' ? 2 : 1;
+  // a company's switchboard is the last choice: a direct line beats it, the mobile beats both
+  const switchboard = (x: (typeof phoneParsed)[number]): boolean =>
+    SWITCHBOARD_LABEL.test((x.p.label ?? '').replace(/[^\p{L}\s]/gu, '').trim());
+  const direct = (x: (typeof phoneParsed)[number]): boolean =>
+    DIRECT_LABEL.test((x.p.label ?? '').replace(/[^\p{L}\s]/gu, '').trim());
+  const rankPhone = (x: (typeof phoneParsed)[number]): number => {
+    if (x.p.kind === 'mobile') return 3;
+    if (x.n!.type === 'MOBILE' && x.p.kind === 'none') return 2;
+    return direct(x) ? 1.5 : switchboard(x) ? 0.5 : 1;
+  };
   const bestPhone = [...pool].sort(
     (a, b) => rankPhone(b) - rankPhone(a) || a.p.seg - b.p.seg || a.p.start - b.p.start,
   )[0];
@@ -1832,7 +1883,11 @@ export function extractContact(input: ExtractInput): ExtractResult {
     const samePara = typed && p.para === leadPara ? 0.6 : 0;
     if (m) {
       const suffixStart = m.index + (m[0].length - m[0].trimStart().replace(/^,\s*/, '').length);
-      const run = companyRunEndingAt(p.text, suffixStart, m.index + m[0].length, p.ocr);
+      // a form right after another is part of it ("Kookaburra & Co. Pty Ltd")
+      let suffixEnd = m.index + m[0].length;
+      const further = LEGAL_AT_START.exec(p.text.slice(suffixEnd));
+      if (further && /^\s/.test(p.text.slice(suffixEnd))) suffixEnd += further[0].length;
+      const run = companyRunEndingAt(p.text, suffixStart, suffixEnd, p.ocr);
       if (words(run.value).length < 2 && !/^\p{Lu}/u.test(run.value)) continue;
       if (run.value === run.value.slice(-(m[1] ?? '').length)) continue;
       companies.push({

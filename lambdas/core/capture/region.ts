@@ -319,6 +319,18 @@ const COUNTRY_WORDS: Record<string, string[]> = {
     'hiroshima',
   ],
   SG: ['singapore', 'singapura'],
+  NZ: [
+    'new zealand',
+    'aotearoa',
+    'auckland',
+    'wellington',
+    'christchurch',
+    'rotorua',
+    'tauranga',
+    'dunedin',
+    'queenstown',
+    'hamilton nz',
+  ],
   SE: [
     'sverige',
     'sweden',

@@ -1,0 +1,81 @@
+/**
+ * Notes of a sixth stand-in set's kinds: hurried phone notes with abbreviated titles, email replies, event exports,
+ * signatures with a switchboard beside the direct line. Every person, company and number here is invented.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractContact, linesFromText } from '../../../lambdas/core/capture';
+
+const result = (text: string) => extractContact({ lines: linesFromText(text) });
+const typed = (text: string) =>
+  Object.fromEntries(Object.entries(result(text).fields).map(([k, f]) => [k, f.value]));
+
+describe('hurried notes', () => {
+  it('reads abbreviated titles and lower-case companies after a cue, digits inside a company name', () => {
+    expect(
+      typed('met sam oduya at the mixer - vp eng @ 9lives robotics inc. wants a demo. sam@9lives.example'),
+    ).toMatchObject({ title: 'VP Eng', company: '9lives Robotics Inc.' });
+    expect(
+      typed(
+        'feria bcn - hablé con ana maría de la torre, dtora. de compras en aceites del sur s.l. móvil 612 555 019',
+      ),
+    ).toMatchObject({
+      name: 'Ana María de la Torre',
+      title: 'Dtora. de Compras',
+      company: 'Aceites del Sur S.L.',
+    });
+  });
+
+  it('skips a spelling aside between the name and the role, and reads "shes" as a clause', () => {
+    const r = typed(
+      'jantar: joao pedrosa (tudo junto, n é "pedro sa"), dir. comercial da lusomar conservas s.a. joao.pedrosa@lusomar.example',
+    );
+    expect(r).toMatchObject({ title: 'Dir. Comercial', company: 'Lusomar Conservas S.A.' });
+    expect(
+      typed('caught up w/ mere tane. shes gm sales at kowhai foods ltd. mere@kowhai.example').title,
+    ).toBe('GM Sales');
+  });
+});
+
+describe('signatures and exports', () => {
+  it('takes the direct line over the office or main number, and never the switchboard', () => {
+    expect(typed('Dana Reyes\nDirector, Sales\nMain 617-555-0100 | Direct 617-555-0166').phone).toBe(
+      '+1 617 555 0166',
+    );
+    expect(typed('Dana Reyes\nDirector\nOffice 416-555-0110 ext. 3 · Direct 416-555-0177').phone).toBe(
+      '+1 416 555 0177',
+    );
+    expect(
+      typed('Dr. Eva Brandl\nLeiterin Einkauf\nZentrale: +49 89 5555 000\nDurchwahl: +49 89 5555 214').phone,
+    ).toBe('+49 89 5555214');
+  });
+
+  it('reads an East Asian name with the family name in capitals first, and "Co., Ltd."', () => {
+    const r = typed(
+      'Best regards,\n\nSATO Yuki\nManager, Export Sales Dept.\nHoshizora Optics Co., Ltd.\ny.sato@hoshizora.example',
+    );
+    expect(r).toMatchObject({
+      name: 'Yuki Sato',
+      title: 'Manager, Export Sales Dept.',
+      company: 'Hoshizora Optics Co., Ltd.',
+    });
+  });
+
+  it('takes an attendee label for the name, keeps "Cía." in a company and a capitalised article after a cue', () => {
+    const r = typed(
+      'Exportado de FeriaApp – Expo Bogotá\nAsistente: Camila Rojas Pardo\nCargo: Jefe de Compras\nEmpresa: Transportes Sabana & Cía. S.A.S.',
+    );
+    expect(r).toMatchObject({ name: 'Camila Rojas Pardo', company: 'Transportes Sabana & Cía. S.A.S.' });
+    expect(
+      typed(
+        'Gesprek met Lotte Smit. Lotte is ons aanspreekpunt, ze is Hoofd Inkoop bij De Vries & Zonen B.V. lotte@devries.example',
+      ),
+    ).toMatchObject({ title: 'Hoofd Inkoop', company: 'De Vries & Zonen B.V.' });
+  });
+
+  it('does not take a German sign-off or a sentence opening with an article for the name', () => {
+    const r = typed(
+      'Hallo Herr Brooks,\n\nEin Testzugang wäre super.\n\nBeste Grüße\nKatrin Oberholzer\nLeiterin Einkauf\nOberholzer Metall GmbH',
+    );
+    expect(r.name).toBe('Katrin Oberholzer');
+  });
+});
