@@ -1130,6 +1130,22 @@ export const INTRODUCTION_AFTER_CUES = [
 /** Capitalised words that are not names (German formal pronouns, sentence starts). */
 export const NOT_NAME_WORDS = new Set([
   'ihnen',
+  'zijn',
+  'haar',
+  'hun',
+  'ons',
+  'onze',
+  'mijn',
+  'collega',
+  // verbs a meeting note opens a sentence with ("Vinieron Carmen Ruiz y …")
+  'vinieron',
+  'vino',
+  'estuvo',
+  'estuvieron',
+  'asistieron',
+  'kamen',
+  'kam',
+  'trafen',
   // sign-offs
   'beste',
   'viele',

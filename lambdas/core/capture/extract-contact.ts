@@ -282,8 +282,13 @@ function looksLikeAddress(text: string): boolean {
   const hasDigit = /\d/.test(text);
   // "St." before a capitalised word is Saint ("Dwayne St. Clair"), not a street
   const saint = /\bSt\.?\s+\p{Lu}\p{Ll}/u.test(text);
+  // "C/ Real 14", "C. Mayor 3": the one-letter street word only with its mark
+  const streetC = /\bC[/.]\s?\p{Lu}/u.test(text);
   const addrWord = ws.some(
-    (w) => ADDRESS_WORDS.includes(w.replace(/\.$/, '')) && !(saint && /^st\.?$/.test(w)),
+    (w) =>
+      ADDRESS_WORDS.includes(w.replace(/\.$/, '')) &&
+      !(saint && /^st\.?$/.test(w)) &&
+      !(w === 'c' && !streetC),
   );
   if (hasDigit && addrWord) return true;
   if (/\b\d{4,6}\b/.test(text) && /\p{Lu}\p{Ll}{2,}/u.test(text) && !/@/.test(text)) return true;
@@ -483,6 +488,8 @@ function lowerCaseNameCandidates(p: Phrase, locals: readonly string[]): NameCand
           PERSON_CUES.includes(bare))
       )
         break;
+      // the first name said again starts the next sentence ("sanne van den broek sanne is …")
+      if (run.length && bare === run[0]) break;
       run.push(bare);
       if (bare !== t) break;
     }
@@ -1347,7 +1354,7 @@ function cueBefore(before: string, cues: string[]): string | null {
       // or a title in capitals ("introducing CFO Jane Doe")
       (/^\p{Lu}{2,5}$/u.test(toks[toks.length - 1]!) && isTitleWord(toks[toks.length - 1]!)) ||
       // "te presento a la Ing. X", "introducing you to my friend X"
-      /^(?:la|el|al|the|my|our|his|her|their|mi|nuestra|nuestro|friend|amigo|amiga|colleague|colega|ami|amie|vriend|vriendin)$/i.test(
+      /^(?:la|el|al|the|my|our|his|her|their|mi|nuestra|nuestro|friend|amigo|amiga|colleague|colega|collega|kollege|kollegin|collègue|ami|amie|vriend|vriendin|zijn|haar|sein|seine|seinen|ihre|ihren|son|sa|su)$/i.test(
         toks[toks.length - 1]!,
       ) ||
       // or their role ("passed me on to their Head of Procurement, X")
@@ -1383,6 +1390,7 @@ function cleanTitleText(text: string): string {
       /^(?:(?:she|he|they)(?:\s+(?:is|was|are)|'s|’s)|er\s+ist|sie\s+ist|él\s+es|ella\s+es|il\s+est|elle\s+est|hij\s+is|zij\s+is|ze\s+is|lei\s+è|lui\s+è)\s+/iu,
       '',
     )
+    .replace(/^(?:and|y|und|et|en|e)\s+/i, '')
     .replace(
       /^(?:is|es|ist|est|the|a|an|la|el|die|der|our|their|her|his|nuestro|nuestra|unser|unsere|notre)\s+/i,
       '',
@@ -1554,7 +1562,9 @@ function joinTitleParts(
     const complement = nxt.text.replace(/\s(?:at|@|bei|chez|bij|på|hos)\s+\p{Lu}.*$/u, '').trim();
     const line = segments[nxt.seg]?.text ?? '';
     const sep = TITLE_JOINERS.find((x) => line.includes(`${value}${x}${complement}${x === ' (' ? ')' : ''}`));
-    if (!sep || !/^\p{Lu}/u.test(complement) || words(complement).length > 4) break;
+    // a complement starts in capitals, unless the title itself was written in lower case ("senior manager, revenue …")
+    const casing = /^\p{Lu}/u.test(complement) || isAllLower(value);
+    if (!sep || !casing || words(complement).length > 4) break;
     const market = isRegionQualifier(complement);
     // a signature's title line, comma and all ("Senior Manager, Field Marketing")
     const wholeLine =
@@ -1568,13 +1578,26 @@ function joinTitleParts(
       department ||
       wholeLine ||
       (titleScore(complement) >= 0.99 && words(complement).length <= 3);
-    if (!fits || (titleScore(complement) < 0.99 && !market && legalMatch(complement))) break;
+    const companyLike =
+      !!legalMatch(complement) ||
+      !!legalSuffixAtEnd(complement) ||
+      words(complement).some((w) => COMPANY_WORDS.has(w.toLowerCase()));
+    if (!fits || (titleScore(complement) < 0.99 && !market && companyLike)) break;
     value = `${value}${sep}${complement}${sep === ' (' ? ')' : ''}`;
     last = nxt;
   }
   // "Director – Strategic Alliances": the complement won, the one-word title before it on the line is joined
   const prv = phrases[title.phrase.index - 1];
-  const head = prv && words(prv.text).length === 1 && isTitleWord(prv.text) ? prv.text : '';
+  // (or a whole title before a department: "senior manager, revenue operations")
+  const prvText = prv ? cleanTitleText(prv.text) : '';
+  const head =
+    prv &&
+    ((words(prv.text).length === 1 && isTitleWord(prv.text)) ||
+      (words(prvText).length <= 3 && titleScore(prvText) >= 0.99 && !legalMatch(value)))
+      ? words(prv.text).length === 1
+        ? prv.text
+        : prvText
+      : '';
   const headSep = head
     ? [', ', ' - ', ' – ', ' — '].find((x) => segments[prv!.seg]?.text.includes(`${head}${x}${value}`))
     : undefined;

@@ -480,7 +480,11 @@ const NATIONAL_WORDS: [RegExp, string, number][] = [
   [/(?<!\p{L})(natel|grüezi|offerte)(?!\p{L})/iu, 'CH', 0.6],
   [/(?<!\p{L})(zaakvoerder|gsm|bvba|sprl|afgevaardigd bestuurder)(?!\p{L})/iu, 'BE', 0.8],
   [/(?<!\p{L})(telemóvel|telemovel)(?!\p{L})/iu, 'PT', 0.5],
-  [/(?<!\p{L})(jänner|servus|grüß gott)(?!\p{L})/iu, 'AT', 0.6],
+  [
+    /(?<!\p{L})(jänner|servus|grüß gott|magister|mag\.|kärntner|kärnten|steiermark|steirische[rn]?|tirol|tiroler|vorarlberg|burgenland|wels)(?!\p{L})/iu,
+    'AT',
+    0.8,
+  ],
   // Rioplatense voseo and slang
   [/(?<!\p{L})(decile|decíle|llamalo|llamala|escribile|celu|che|sos|vos)(?!\p{L})/iu, 'AR', 0.6],
 ];

@@ -68,6 +68,14 @@ const DIGIT_WORDS: Record<string, string> = {
   zes: '6',
   zeven: '7',
   negen: '9',
+  // Portuguese ("cinco", "seis", "quatro" as in Spanish or Italian)
+  um: '1',
+  dois: '2',
+  três: '3',
+  quatro: '4',
+  duas: '2',
+  sete: '7',
+  oito: '8',
   // Italian ("uno" as in Spanish)
   tre: '3',
   due: '2',
@@ -692,7 +700,7 @@ export function joinSpelledLetters(text: string): string {
 }
 
 const AT = '(?:at|arroba|ät|arobase|apenstaartje|chiocciola|snabel-a|małpa)';
-const DOT = '(?:dot|punto|punkt|point|punt|kropka)';
+const DOT = '(?:dot|punto|ponto|punkt|point|punt|kropka)';
 const HYPHEN = '(?:dash|hyphen|guion|guión|tiret|minus|bindestrich|streepje|trattino|myślnik)';
 const LOCAL_JOIN: Record<string, string> = {
   dot: '.',
@@ -709,6 +717,7 @@ const LOCAL_JOIN: Record<string, string> = {
   tiret: '-',
   minus: '-',
   punt: '.',
+  ponto: '.',
   kropka: '.',
   streepje: '-',
   trattino: '-',
@@ -722,7 +731,7 @@ export function spokenEmailsToText(text: string): string {
   // spelled initials belong to the local part: "p j dot vermeulen", "x arriaga", "helene dot d m"
   const letters = '(?:(?<!\\p{L})\\p{L} ){0,3}';
   const joiner =
-    '(?:dot|punto|punkt|point|punt|kropka|underscore|unterstrich|sottolineato|dash|hyphen|guion|bindestrich|tiret|minus|streepje|trattino)';
+    '(?:dot|punto|ponto|punkt|point|punt|kropka|underscore|unterstrich|sottolineato|dash|hyphen|guion|bindestrich|tiret|minus|streepje|trattino)';
   // after a joiner a piece may be several words ("ilse dot van der meulen")
   const host = '[\\p{L}0-9-]+';
   const re = new RegExp(
@@ -945,7 +954,8 @@ const PRONOUN_CLAUSE = /\s+(?:(?:she|he|they)(?:'s|’s| is| are)|that's|that is
  */
 export function punctuateRunOn(text: string): string {
   // spelled letters: "k o w a l c z y k" → "kowalczyk" (three or more; "s a" legal forms are done first)
-  let t = text;
+  // a spelling hint about a name, not an address ("rui dacosta tudo junto diretor …"): the name is spelled already
+  let t = text.replace(NAME_SPELLING_HINT, '');
   for (const [re, form] of SPOKEN_LEGAL_FORMS) t = t.replace(re, form);
   t = withoutSpellingRepeats(t.replace(SPELLED_LETTERS, (m) => `\uE011${m.replace(/ /g, '')}`));
   // a new clause where the speaker moves on (a semicolon: a legal form may end in its own dot)
@@ -984,6 +994,9 @@ function splitRoleFromCompany(sentence: string): string {
   const role = ws.slice(0, last + 1).join(' ');
   return `${sentence.slice(0, comma + 2)}${role}, ${rest.slice(role.length + 1)}`;
 }
+
+const NAME_SPELLING_HINT =
+  /\s+(?:tudo junto|tudo junto sem espaço|all one word|en un seul mot|tutto attaccato|aan elkaar)(?=\s+(?!(?:at|arroba|arobase|chiocciola|apenstaartje|ät)\b)\p{L})/giu;
 
 /** Three or more spelled letters ("k o w a l c z y k"), or two starting with a consonant ("t i"). */
 const SPELLED_LETTERS = /(?<![\p{L}.'’])(?:(?:\p{Ll} ){2,}\p{Ll}|[b-df-hj-np-tv-xz] \p{Ll})(?![\p{L}.])/gu;
@@ -1088,6 +1101,41 @@ const LEAD_IN_WORDS = new Set([
   // verbs and phrases a note opens with ("remind me to ring …", "arvo catch up with …", "que te dije")
   'que',
   'dije',
+  // Portuguese, Italian and French openings ("almoço com …", "pranzo con …", "déjeuner avec …")
+  'com',
+  'almoço',
+  'jantar',
+  'reunião',
+  'encontro',
+  'conversa',
+  'falei',
+  'conheci',
+  'café',
+  'incontro',
+  'pranzo',
+  'cena',
+  'parlato',
+  'déjeuner',
+  'dîner',
+  'rencontré',
+  // "zijn collega sanne …", "linkedin nachricht von …", "réponse de …"
+  'zijn',
+  'haar',
+  'collega',
+  'kollege',
+  'kollegin',
+  'compañera',
+  'compañero',
+  'collègue',
+  'nachricht',
+  'message',
+  'mensaje',
+  'réponse',
+  'reponse',
+  'respuesta',
+  'antwort',
+  'antwoord',
+  'bericht',
   'comenté',
   'remind',
   'ring',
@@ -1141,9 +1189,12 @@ export function capitaliseRunOnName(sentence: string): string {
       j--;
     }
     while (j < i && NAME_PARTICLES.has(bare(toks[j]!))) j++;
+    // a particle just before the role is its article ("pieter de wit de directeur")
+    let end = i;
+    while (end > j && NAME_PARTICLES.has(bare(toks[end - 1]!))) end--;
     // right after "at" comes a company ("director at braeburn cold chain ltd"), not a person
     if (j > 0 && COMPANY_CUE_WORDS.has(bare(toks[j - 1]!)) && isTitle) continue;
-    const span = toks.slice(j, i);
+    const span = toks.slice(j, end);
     const core = span.filter((x) => !NAME_PARTICLES.has(bare(x)));
     if (core.length < 2 || core.length > 4) continue;
     const named = span.map((x, k) =>
@@ -1156,7 +1207,12 @@ export function capitaliseRunOnName(sentence: string): string {
     const last = named.length - 1;
     if (isTitle && !/[,.]$/.test(named[last]!)) named[last] = `${named[last]},`;
     // the rest may name another person ("ethan marsh from bluegill introduced ximena ávila marketing director …")
-    return [...toks.slice(0, j), ...named, capitaliseRunOnName(toks.slice(i).join(' '))].join(' ');
+    return [
+      ...toks.slice(0, j),
+      ...named,
+      ...toks.slice(end, i),
+      capitaliseRunOnName(toks.slice(i).join(' ')),
+    ].join(' ');
   }
   return sentence;
 }

@@ -79,3 +79,39 @@ describe('signatures and exports', () => {
     expect(r.name).toBe('Katrin Oberholzer');
   });
 });
+
+describe('spoken notes of the sixth set', () => {
+  const spoken = (text: string) => extractContact({ lines: linesFromText(text), hints: { spoken: true } });
+
+  it('reads Portuguese numbers and address words, past a spelling aside about the name', () => {
+    const r = spoken(
+      'almoço com rui pedrosa tudo junto diretor comercial da lusomar conservas s.a. telemóvel nove um dois três quatro cinco seis sete oito email rui ponto pedrosa arroba lusomar ponto example',
+    );
+    expect(r.fields.name.value).toBe('Rui Pedrosa');
+    expect(r.fields.email.value).toBe('rui.pedrosa@lusomar.example');
+    expect(r.phoneE164).toBe('+351912345678');
+  });
+
+  it('takes the colleague named after a possessive, not the possessive, and stops at the name said again', () => {
+    const f = spoken(
+      'gesprek met pieter smit de directeur kwam langs met zijn collega femke de graaf femke is ons aanspreekpunt mail femke@graafbouw.example',
+    ).fields;
+    expect(f.name.value).toBe('Femke de Graaf');
+  });
+
+  it('joins a whole title said before its department, and keeps a one-letter booth name out of addresses', () => {
+    const r = typed(
+      "Met Tia Brooks and her boss. Tia is our contact. She's senior manager, revenue operations at Alder Labs LLC. tia@alderlabs.example",
+    );
+    expect(r.title).toBe('Senior Manager, Revenue Operations');
+    expect(
+      typed('lead scan booth c 41 Aino Koskinen, cfo at Lumo Games Oy. aino@lumogames.example').name,
+    ).toBe('Aino Koskinen');
+  });
+
+  it('does not join a company to a one-word title written in lower case', () => {
+    expect(
+      typed('rdv avec yann le goff (fondateur, armor drone services sas) yann@armordrone.example').title,
+    ).toBe('Fondateur');
+  });
+});
