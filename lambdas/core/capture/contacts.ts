@@ -29,6 +29,8 @@ export interface EmailFound extends Found {
   local: string;
   domain: string;
   generic: boolean;
+  /** Put together from a token whose "@" the recogniser lost: the end of its local part may be that "@". */
+  recovered?: boolean;
 }
 
 export type PhoneKind = 'mobile' | 'fax' | 'phone' | 'none';
@@ -251,7 +253,7 @@ export function recoverEmails(
     for (const d of domains) {
       // the "@" glued on as a letter ("annaOexample.org"), or read as a separate letter ("anna O example.org")
       const re = new RegExp(
-        `([\\p{L}0-9._-]{2,})(?:(\\s?[OQ0©®@(]\\s?)|)${d.replace(/[.]/g, '\\s?\\.\\s?')}\\b`,
+        `([\\p{L}0-9._-]{2,})(?:(\\s?[OQ0©®@(]\\s?)|)${d.replace(/[.]/g, '(?:\\s?\\.\\s?|\\s)')}\\b`,
         'u',
       );
       const m = re.exec(s.text.replace(/^(?:www|ww)\s?\./i, ''));
@@ -270,6 +272,7 @@ export function recoverEmails(
         start: m.index,
         end: m.index + m[0].length,
         conf: s.conf * 0.8,
+        recovered: true,
       });
     }
   });
@@ -435,6 +438,27 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
   return out;
 }
 
+/**
+ * An address's domain whose first label the card prints as a word but the recogniser misread in the address
+ * ("iindeboom-logistiek.example" beside LINDEBOOM): the label takes the printed word's letters. Only labels of five
+ * or more letters, and only the confusions `ocrKey` knows (l/1/I/i, rn/m, vv/w, 0/o).
+ */
+export function repairDomainByCardWords(domain: string, cardText: string): string {
+  const labels = domain.split('.');
+  const pieces = labels[0]!.split('-');
+  const words = new Set(
+    (cardText.replace(/\S*[@.]\S*/g, ' ').match(/\p{L}{5,}/gu) ?? []).map((w) => w.toLowerCase()),
+  );
+  // only towards the likelier spelling: "ii" or a digit among letters is a misread, "rn" or "m" may be printed
+  const odd = (w: string): number => (w.match(/ii|[01|!]|vv/g) ?? []).length;
+  const mended = pieces.map((piece) => {
+    if (piece.length < 5 || words.has(piece)) return piece;
+    const word = [...words].find((w) => w.length >= piece.length - 1 && ocrKey(w) === ocrKey(piece));
+    return word && odd(piece) > odd(word) ? word : piece;
+  });
+  return [mended.join('-'), ...labels.slice(1)].join('.');
+}
+
 /** Letters as OCR confuses them: l/1/I read for i and back, rn for m, vv for w, 0 for o; doubled i's are one. */
 function ocrKey(s: string): string {
   return s
@@ -513,7 +537,7 @@ export function repairWebText(text: string): string {
         /^[\s/:|]?w{3}\.$/.test(m) ? m : `${before}www.`,
       )
       .replace(
-        /(\.(?:[\p{Ll}0-9-]+\.\s[a-z]{2,7}|[\p{Lu}0-9-]+\.\s[A-Z]{2,7}))(?=$|[\s/,;|])/gu,
+        /([.@](?:[\p{Ll}0-9-]+\.\s[a-z]{2,7}|[\p{Lu}0-9-]+\.\s[A-Z]{2,7}))(?=$|[\s/,;|.])/gu,
         (m, found: string) => {
           const [host, last] = found.split('. ') as [string, string];
           return KNOWN_TLDS.includes(last.toLowerCase()) ? `${host}.${last}` : m;

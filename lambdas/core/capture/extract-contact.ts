@@ -29,6 +29,7 @@ import {
   reconcileDomains,
   joinSpacedDomain,
   joinDomainByCard,
+  repairDomainByCardWords,
   repairWebText,
   recoverEmails,
   repairTopLevelDomain,
@@ -750,6 +751,35 @@ export function repairNameByEmail(
       return w;
     })
     .join(' ');
+}
+
+/**
+ * The local part of a recovered address less the "@" the recogniser read as one or two letters ("jordaned" for
+ * jordan@, "ursulatt" for ursula@), when what is left spells the name exactly (a name word, or first and last
+ * name, with or without a separator). Null when no such end is there.
+ */
+export function localWithoutLostAt(local: string, name: string): string | null {
+  const parts = words(fold(name))
+    .map((w) => w.replace(/[^a-z0-9]/g, ''))
+    .filter((w) => w.length >= 2 && !NAME_PARTICLES.has(w));
+  if (!parts.length) return null;
+  const first = parts[0]!;
+  const last = parts[parts.length - 1]!;
+  const exact = new Set([
+    ...parts,
+    first + last,
+    `${first}.${last}`,
+    `${first}_${last}`,
+    `${first}-${last}`,
+    first[0] + last,
+    `${first[0]}.${last}`,
+  ]);
+  if (exact.has(local)) return null;
+  for (const cut of [1, 2]) {
+    const kept = local.slice(0, -cut);
+    if (kept.length >= 3 && exact.has(kept)) return kept;
+  }
+  return null;
 }
 
 /** Letters OCR confuses in lower-case print: each pair is (as read, as printed). */
@@ -1619,6 +1649,11 @@ export function extractContact(input: ExtractInput): ExtractResult {
   const websites = findWebsites(segments, emails);
   emails = recoverEmails(segments, emails, websites);
   reconcileDomains(emails, websites, !typed, rawText);
+  if (!typed)
+    for (const e of emails) {
+      const domain = repairDomainByCardWords(e.domain, rawText);
+      if (domain !== e.domain) Object.assign(e, { domain, value: `${e.local}@${domain}` });
+    }
   const phones = findPhones(segments);
 
   // spans removed before looking for names, titles and companies
@@ -1798,7 +1833,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
         bestName.c.clean,
         seg.slice(0, bestEmail.start),
         seg.slice(bestEmail.end),
-      ) ?? repairLocalByName(bestEmail.local, bestName.c.clean);
+      ) ??
+      (bestEmail.recovered ? localWithoutLostAt(bestEmail.local, bestName.c.clean) : null) ??
+      repairLocalByName(bestEmail.local, bestName.c.clean);
     if (repaired) {
       bestEmail = {
         ...bestEmail,

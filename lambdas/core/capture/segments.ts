@@ -99,6 +99,8 @@ const PICTOGRAM_GLUED = /^[©®](?=[\d+(])/u;
  * the print size changes (a large name beside a small contact line of the next column, read as one line).
  */
 function columnGap(a: Word, b: Word, lineHeight: number): number {
+  // an address or web address whose last label the recogniser set apart ("n.vandenbroek@lindeboom. example")
+  if (/[@]|^www\./i.test(a.text) && /\.$/.test(a.text) && /^[a-z]{2,7}\.?$/i.test(b.text)) return Infinity;
   const wide = Math.max(2.2 * lineHeight, 24);
   if (!HAS_TEXT.test(a.text) || !HAS_TEXT.test(b.text)) return wide;
   const ha = a.bbox.y1 - a.bbox.y0;

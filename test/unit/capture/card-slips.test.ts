@@ -3,12 +3,14 @@ import { extractContact, type TextLine } from '../../../lambdas/core/capture';
 import { ocrLines } from './ocr-lines';
 import {
   joinDomainByCard,
+  repairDomainByCardWords,
   repairDigitSlips,
   repairTopLevelDomain,
   repairWebText,
 } from '../../../lambdas/core/capture/contacts';
 import {
   localWithLostNamePart,
+  localWithoutLostAt,
   repairLegalSuffix,
   repairLocalByName,
   repairNameByEmail,
@@ -475,5 +477,47 @@ describe('round five of card slips', () => {
     const r = scan('Kayla Moss', 'Buyer', 'brightfork Inc.', 'kayla@brightfork.example', 'ork.exam');
     expect(r.company).toBe('brightfork Inc.');
     expect(r.website).toBeNull();
+  });
+});
+
+describe('addresses whose @ or dots the recogniser lost', () => {
+  it('drops the letters an @ was read as, when what is left spells the name', () => {
+    expect(localWithoutLostAt('jordaned', 'Jordan A. DeLuca')).toBe('jordan');
+    expect(localWithoutLostAt('ursulatt', 'Ursula von Stetten')).toBe('ursula');
+    // a local part that spells the name already, or no name at all, is left alone
+    expect(localWithoutLostAt('jordan', 'Jordan DeLuca')).toBeNull();
+    expect(localWithoutLostAt('salesed', 'Jordan DeLuca')).toBeNull();
+    const r = scan(
+      'Jordan DeLuca',
+      'Talent Lead',
+      'Granite Bay Inc.',
+      'Email jordanedgranitebay example',
+      'Online: www granitebay example',
+    );
+    expect(r.email).toBe('jordan@granitebay.example');
+  });
+
+  it('mends a domain label the card prints as a word, only towards the likelier spelling', () => {
+    expect(
+      repairDomainByCardWords('iindeboom-logistiek.example', 'LINDEBOOM\nLindeboom Logistiek B.V.'),
+    ).toBe('lindeboom-logistiek.example');
+    // "rn" may be printed: a card word read with "m" does not overrule it
+    expect(repairDomainByCardWords('thornbury-media.example', 'Thombury Media LLP')).toBe(
+      'thornbury-media.example',
+    );
+  });
+
+  it('keeps a top-level domain the recogniser set apart on the address line', () => {
+    const lines = ocrLines(['Noor Visser', 'Inkoper', 'Dijkveld Logistiek B.V.']);
+    lines.push({
+      text: 'E n.visser@dijkveld. example',
+      confidence: 0.7,
+      words: [
+        { text: 'E', confidence: 0.8, bbox: { x0: 10, y0: 200, x1: 22, y1: 222 } },
+        { text: 'n.visser@dijkveld.', confidence: 0.5, bbox: { x0: 40, y0: 200, x1: 330, y1: 222 } },
+        { text: 'example', confidence: 0.85, bbox: { x0: 400, y0: 200, x1: 520, y1: 222 } },
+      ],
+    });
+    expect(extractContact({ lines }).fields.email.value).toBe('n.visser@dijkveld.example');
   });
 });
