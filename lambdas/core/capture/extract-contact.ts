@@ -382,10 +382,28 @@ function domainOcrKey(s: string): string {
     .replace(/e/g, 'c');
 }
 
+/**
+ * "I se Hoekstra" with ilse.hoekstra@: a capital set apart from the rest of its word (and a thin letter lost in the
+ * gap), joined back when the address spells the joined word. `pieces` are the card's address local parts split at dots, dashes and underscores.
+ */
+export function joinSplitNameWords(text: string, pieces: ReadonlySet<string>): string {
+  if (!pieces.size) return text;
+  return text.replace(
+    /(?<![\p{L}])(\p{Lu}) (\p{Ll}{1,3})(?![\p{L}])/gu,
+    (m, capital: string, rest: string) => {
+      if (pieces.has(fold(capital + rest))) return capital + rest;
+      // a thin letter lost in the gap ("I se" for Ilse)
+      const thin = ['l', 'i'].find((t) => pieces.has(fold(capital) + t + fold(rest)));
+      return thin ? capital + thin + rest : m;
+    },
+  );
+}
+
 function buildPhrases(
   segments: Segment[],
   taken: Map<number, [number, number][]>,
   domainLabels: readonly string[] = [],
+  localPieces: ReadonlySet<string> = new Set(),
 ): Phrase[] {
   const phrases: Phrase[] = [];
   segments.forEach((s, i) => {
@@ -401,7 +419,10 @@ function buildPhrases(
       while (ws.length && ALL_LABELS.has(ws[ws.length - 1]!.toLowerCase().replace(/[.:]+$/g, ''))) ws.pop();
       // …but an initial before a surname ("A. Krishnamurthy") is no "A." address label
       const initial = (): boolean =>
-        /^\p{Lu}\.$/u.test(ws[0]!) && ws.length <= 3 && /^\p{Lu}\p{Ll}/u.test(ws[1] ?? '') && !/\d/.test(c);
+        /^\p{Lu}\.$/u.test(ws[0]!) &&
+        ws.length <= 3 &&
+        /^\p{Lu}(?:\p{Ll}|\p{Lu}{2,}\b)/u.test(ws[1] ?? '') &&
+        !/\d/.test(c);
       while (
         ws.length &&
         ALL_LABELS.has(ws[0]!.toLowerCase().replace(/[.:]+$/g, '')) &&
@@ -413,7 +434,9 @@ function buildPhrases(
       if (c && /\p{L}{2,}/u.test(c)) {
         // an OCR slip in a legal form ("S.A.P.l. de C.V.") is mended first, so the company is found by it
         for (const p of splitPhrases(
-          s.ocr ? repairWordsByDomain(repairLegalSuffixes(c), domainLabels) : c,
+          s.ocr
+            ? joinSplitNameWords(repairWordsByDomain(repairLegalSuffixes(c), domainLabels), localPieces)
+            : c,
           !s.ocr,
         )) {
           phrases.push({
@@ -544,7 +567,8 @@ function repairNameToken(token: string, i: number, all: readonly string[]): stri
     !NAME_PARTICLES.has(token) &&
     !isConnector(token) &&
     all.length <= 4 &&
-    all.every((t, j) => j === i || capitalised(t))
+    all.every((t, j) => j === i || capitalised(t) || NAME_PARTICLES.has(t)) &&
+    all.some((t, j) => j !== i && capitalised(t))
   )
     return `I${token.slice(1)}`;
   return token;
@@ -676,8 +700,8 @@ const ACCENT_SLIPS: [RegExp, string][] = [
   [/fi/g, 'ñ'],
   [/ii/g, 'ü'],
   [/ii/g, 'ä'],
-  // ß read as B, BB, B3, S, R or f inside a word ("NuSbaum", "DreBBler", "ORwald")
-  [/(?<=\p{L})(?:BB|B3|B|S|R|f)(?=\p{Ll}|-|$)/gu, 'ß'],
+  // ß read as B, BB, B3, RR, S, R or f inside a word ("NuSbaum", "DreBBler", "ORwald", "ORRwald")
+  [/(?<=\p{L})(?:BB|B3|RR|B|S|R|f)(?=\p{Ll}|-|$)/gu, 'ß'],
 ];
 
 /** Capitals OCR confuses at the start of a word: as read → as printed. */
@@ -727,6 +751,18 @@ export function repairNameByEmail(
       // a thin last letter (l, i) is lost to a neighbouring bar; another one only when the address reads better
       if (piece && (addressReadBetter || /[li]$/.test(piece))) return w + piece.slice(-1);
       if (inAddress(w)) return w;
+      // I, l and i read for one another ("lise" or "Iise" for Ilse, with ilse.wit@)
+      const liKey = (x: string): string => foldAlnum(x).replace(/[l1]/g, 'i');
+      // only for a word that looks misread itself: a lower-case l opening it, "ii", or a capital I inside
+      const looksMisread = /^l\p{Ll}/u.test(w) || /ii/i.test(w) || /\p{Ll}I/u.test(w);
+      const liPiece = !looksMisread
+        ? undefined
+        : locals
+            .flatMap((l) => l.split(/[._-]/))
+            .find(
+              (p) => p.length >= 3 && p.length === w.length && liKey(p) === liKey(w) && p !== foldAlnum(w),
+            );
+      if (liPiece) return liPiece[0]!.toUpperCase() + liPiece.slice(1);
       // the capital read as a look-alike ("Erouwer" with floor.brouwer@), alone or besides an accent slip
       const initials = [w, ...(CAPITAL_SLIPS[w[0]!] ?? []).map((c) => c + w.slice(1))];
       const capital = initials.find((c) => c !== w && inAddress(c));
@@ -796,6 +832,7 @@ const CONFUSABLE: [string, string][] = [
   ['vv', 'w'],
   ['cl', 'd'],
   ['ii', 'u'],
+  ['x', 'k'],
 ];
 
 /**
@@ -845,10 +882,17 @@ export function repairLocalByName(local: string, name: string): string | null {
   const nameWords = words(fold(name)).map((w) => w.replace(/[^a-z0-9]/g, ''));
   // "koehler" spells Köhler as an address does, and is no slip
   const spelled = [...nameWords, ...words(name).map(foldGerman)];
-  if (glued && !nameWords.some((w) => w.startsWith(glued[1]!)) && emailNameMatch(name, glued[2]!) >= 0.8)
-    return glued[2]!;
+  if (glued && !nameWords.some((w) => w.startsWith(glued[1]!)) && emailNameMatch(name, glued[2]!) >= 0.8) {
+    // the first name's initial misread ("c.osullivan" for Éabha O'Sullivan) rather than a label glued on
+    const initial = CONFUSABLE.find(([from, to]) => from === glued[1] && nameWords[0]?.startsWith(to));
+    return initial ? `${initial[1]}.${glued[2]}` : glued[2]!;
+  }
+  // never towards a spelling that looks misread itself ("ilse" is not mended to a name read "Iise")
+  const odd = (w: string): number => (w.match(/ii|[01|!]/g) ?? []).length;
   if (emailNameMatch(name, local) < 0.5) {
-    return confusionVariants(local).find((c) => emailNameMatch(name, c) >= 0.8) ?? null;
+    return (
+      confusionVariants(local).find((c) => emailNameMatch(name, c) >= 0.8 && odd(c) <= odd(local)) ?? null
+    );
   }
   const pieces = local.split(/([._-])/);
   const isNameWord = (w: string): boolean => w.length >= 3 && nameWords.includes(w);
@@ -865,7 +909,9 @@ export function repairLocalByName(local: string, name: string): string | null {
             )
             .filter(Boolean)
         : [];
-    const mended = [...confusionVariants(piece), ...dropped].find(isNameWord);
+    const mended = [...confusionVariants(piece), ...dropped].find(
+      (c) => isNameWord(c) && odd(c) <= odd(piece),
+    );
     if (mended) return [...pieces.slice(0, i), mended, ...pieces.slice(i + 1)].join('');
   }
   return null;
@@ -938,25 +984,30 @@ const TITLE_SLIPS: [string, string][] = [
  * letters in its own case. Words the dictionary knows, and short words, are left as read.
  */
 export function repairTitleWords(title: string): string {
-  return title
-    .split(' ')
-    .map((w) => {
-      const bare = w.toLowerCase();
-      if (bare.length < 5 || isTitleWord(w) || isConnector(w) || !/^\p{L}/u.test(w)) return w;
-      const candidates: string[] = [];
-      for (let i = 0; i < bare.length; i++) {
-        for (const [from, to] of TITLE_SLIPS) {
-          if (bare.startsWith(from, i)) candidates.push(bare.slice(0, i) + to + bare.slice(i + from.length));
+  return (
+    title
+      // a rule or bar read as a letter before the title ("I Partner", "| Director")
+      .replace(/^(?:[|Il!] )+(?=\p{Lu})/u, '')
+      .split(' ')
+      .map((w) => {
+        const bare = w.toLowerCase();
+        if (bare.length < 5 || isTitleWord(w) || isConnector(w) || !/^\p{L}/u.test(w)) return w;
+        const candidates: string[] = [];
+        for (let i = 0; i < bare.length; i++) {
+          for (const [from, to] of TITLE_SLIPS) {
+            if (bare.startsWith(from, i))
+              candidates.push(bare.slice(0, i) + to + bare.slice(i + from.length));
+          }
         }
-      }
-      const mended =
-        candidates.find((c) => TITLE_WORDS.has(c)) ??
-        [...TITLE_WORDS].find((t) => t.length === bare.length + 1 && t.startsWith(bare));
-      if (!mended) return w;
-      if (isAllUpper(w)) return mended.toUpperCase();
-      return /^\p{Lu}/u.test(w) ? capitalise(mended) : mended;
-    })
-    .join(' ');
+        const mended =
+          candidates.find((c) => TITLE_WORDS.has(c)) ??
+          [...TITLE_WORDS].find((t) => t.length === bare.length + 1 && t.startsWith(bare));
+        if (!mended) return w;
+        if (isAllUpper(w)) return mended.toUpperCase();
+        return /^\p{Lu}/u.test(w) ? capitalise(mended) : mended;
+      })
+      .join(' ')
+  );
 }
 
 function recaseTitle(title: string): string {
@@ -1692,7 +1743,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
       ),
     ),
   ];
-  const phrases = buildPhrases(segments, taken, typed ? [] : domainLabels);
+  const localPieces = new Set(emails.flatMap((e) => e.local.split(/[._-]/)).filter((p) => p.length >= 3));
+  const phrases = buildPhrases(segments, taken, typed ? [] : domainLabels, localPieces);
   const lowerRaw = fold(rawText);
   const introduction = INTRODUCTION_CUE_RES.some((re) => re.test(lowerRaw));
   const maxHeight = Math.max(1, ...phrases.map((p) => p.height));

@@ -10,6 +10,7 @@ import {
 } from '../../../lambdas/core/capture/contacts';
 import {
   localWithLostNamePart,
+  joinSplitNameWords,
   localWithoutLostAt,
   repairLegalSuffix,
   repairLocalByName,
@@ -519,5 +520,33 @@ describe('addresses whose @ or dots the recogniser lost', () => {
       ],
     });
     expect(extractContact({ lines }).fields.email.value).toBe('n.visser@dijkveld.example');
+  });
+});
+
+describe('round six of card slips', () => {
+  it('reads I, l and i read for one another in a name by the address, but not towards a misread spelling', () => {
+    expect(repairNameByEmail('lise de Wit', ['ilse.wit'])).toBe('Ilse de Wit');
+    expect(repairNameByEmail('Iise de Wit', ['ilse.wit'])).toBe('Ilse de Wit');
+    // a well-read name keeps its spelling
+    expect(repairNameByEmail('Nicola Ferri', ['nicoia.ferri'])).toBe('Nicola Ferri');
+    expect(repairLocalByName('ilse.wit', 'Iise de Wit')).toBeNull();
+  });
+
+  it('joins a capital set apart from its word when the address spells it, and a ß read as RR', () => {
+    expect(joinSplitNameWords('I se Hoekstra', new Set(['ilse', 'hoekstra']))).toBe('Ilse Hoekstra');
+    expect(joinSplitNameWords('A na Ruiz', new Set(['ana', 'ruiz']))).toBe('Ana Ruiz');
+    expect(joinSplitNameWords('I se Hoekstra', new Set(['hoekstra']))).toBe('I se Hoekstra');
+    expect(repairNameByEmail('Karl-Heinz ORRwald', ['karlheinz.osswald'])).toBe('Karl-Heinz Oßwald');
+  });
+
+  it('keeps an initial before an all-caps surname, and drops a bar read as I before the title', () => {
+    const r = scan('F. KRISHNAMURTHY', 'I Partner', 'Trishul Pvt. Ltd.');
+    expect(r.name).toBe('F. Krishnamurthy');
+    expect(r.title).toBe('Partner');
+  });
+
+  it('reads a misread first initial glued to the address as that initial, not as a label', () => {
+    expect(repairLocalByName('c.osullivan', "Éabha O'Sullivan")).toBe('e.osullivan');
+    expect(repairLocalByName('e.zamora', 'Xochitl Zamora')).toBe('zamora');
   });
 });
