@@ -335,6 +335,7 @@ export const LEGAL_SUFFIXES: LegalSuffix[] = [
   { form: 'UG (haftungsbeschränkt)', pattern: 'UG\\s?\\(haftungsbeschränkt\\)', regions: ['DE'] },
   { form: 'Pvt. Ltd.', pattern: `Pvt${dot}\\s?Ltd\\.?`, regions: ['IN'] },
   { form: '(Pty) Ltd', pattern: '\\(Pty\\)\\s?Ltd\\.?', regions: ['ZA'] },
+  { form: 'Pty Ltd', pattern: 'Pty\\.?\\s?Ltd\\.?', regions: ['AU'] },
   { form: 'Sp. z o.o.', pattern: 'Sp\\.?\\s?z\\s?o\\.\\s?o\\.?', regions: ['PL'] },
   { form: 'Pte. Ltd.', pattern: `Pte${dot}\\s?Ltd\\.?`, regions: ['SG'] },
   { form: 'Private Limited', pattern: 'Private\\s+Limited', regions: ['IN'] },
@@ -354,6 +355,7 @@ export const LEGAL_SUFFIXES: LegalSuffix[] = [
   { form: 'Oy', pattern: 'Oy', regions: ['FI'] },
   { form: 'S.p.A.', pattern: `S${dot}[pP]${dot}A\\.?`, regions: ['IT', 'CL'] },
   { form: 'S.r.l.', pattern: `S${dot}[rR]${dot}[lL]\\.?`, regions: ['IT', 'AR', 'BE'] },
+  { form: 'S.Coop.', pattern: 'S\\.\\s?Coop\\.?', regions: ['ES'] },
   { form: 'S.L.U.', pattern: `S${dot}L${dot}U\\.?`, regions: ['ES'] },
   { form: 'S.L.', pattern: `S${dot}L\\.?`, regions: ['ES'] },
   { form: 'S.A.', pattern: `S${dot}A\\.?`, regions: ['ES', 'MX', 'FR'] },
@@ -381,7 +383,6 @@ export const LEGAL_SUFFIXES: LegalSuffix[] = [
   { form: 'Corp.', pattern: '[Cc](?:orp|ORP)\\.?', regions: ['US'] },
   { form: 'Co.', pattern: 'Co\\.', regions: ['US'] },
   { form: 'PC', pattern: 'P\\.C\\.', regions: ['US'] },
-  { form: 'Pty Ltd', pattern: 'Pty\\.?\\s?Ltd\\.?', regions: ['AU'] },
 ];
 
 /** A legal suffix at the end of a string (optionally after a comma). */
@@ -1130,6 +1131,12 @@ export const INTRODUCTION_AFTER_CUES = [
 /** Capitalised words that are not names (German formal pronouns, sentence starts). */
 export const NOT_NAME_WORDS = new Set([
   'ihnen',
+  // disclaimers
+  'sitz',
+  'gesellschaft',
+  'registergericht',
+  'amtsgericht',
+  'handelsregister',
   'zijn',
   'haar',
   'hun',
@@ -1243,6 +1250,8 @@ export const EVENT_WORDS = new Set([
 /** Words before a person's name in notes ("met X", "call with X", "Herrn X"). */
 export const PERSON_CUES = [
   'met',
+  'kontakt',
+  'kontaktem',
   'attendee',
   'asistente',
   'participant',

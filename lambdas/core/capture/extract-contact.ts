@@ -75,7 +75,8 @@ const COMMA_BEFORE_LEGAL = new RegExp(`,\\s*(?=(?:${LEGAL_ALTERNATIVES})(?:$|[\\
 /** A legal form (or a title-cased "Llc."/"Corp.") followed by the next sentence's first word. */
 const LEGAL_THEN_SENTENCE = new RegExp(
   // (\uE001 stands for a comma kept before the form: "Acme, Lda. Next …")
-  `((?:^|\\s|\uE001)(?:${LEGAL_ALTERNATIVES}|Llc\\.|Corp\\.))\\s+(?=\\p{Lu}\\p{Ll})`,
+  // (not before a second form that belongs to it: "Wattle & Co. Pty Ltd")
+  `((?:^|\\s|\uE001)(?:${LEGAL_ALTERNATIVES}|Llc\\.|Corp\\.))\\s+(?=\\p{Lu}\\p{Ll})(?!(?:${LEGAL_ALTERNATIVES})(?:$|[\\s,.;]))`,
   'gu',
 );
 /** A legal form at the start of a text. */
@@ -245,7 +246,7 @@ const MARKET_WORDS = new Set([
 
 /** Words that say which part of a market or country a title covers, besides the places themselves. */
 const QUALIFIER_WORDS =
-  /^(?:eastern|western|northern|southern|central|southwest|southeast|northwest|northeast|zone|region|territory|territories|and|&|\/|y|und|et)$/i;
+  /^(?:eastern|western|northern|southern|central|southwest|southeast|northwest|northeast|zone|region|territory|territories|norte|sur|este|oeste|centro|región|zona|nord|süd|ost|mitte|sud|est|ouest|noord|zuid|oost|and|&|\/|y|und|et)$/iu;
 
 /** "UK and Ireland", "Eastern Canada", "West Zone", "Gauteng region": the market a title covers. */
 function isRegionQualifier(text: string): boolean {
@@ -254,7 +255,7 @@ function isRegionQualifier(text: string): boolean {
     ws.length > 0 &&
     ws.length <= 4 &&
     ws.every((w) => MARKET_WORDS.has(w.toLowerCase()) || QUALIFIER_WORDS.test(w) || isPlaceWord(w)) &&
-    !ws.every((w) => QUALIFIER_WORDS.test(w))
+    !ws.every((w) => /^(?:and|&|\/|y|und|et|zone|region|región|zona|territory)$/iu.test(w))
   );
 }
 
@@ -685,6 +686,13 @@ export function emailNameMatch(name: string, local: string): number {
   if (l.includes(first) && l.includes(last) && first.length >= 2) return 1;
   if (l === first[0] + last || l === first[0] + all.slice(first.length)) return 0.95;
   if (last.length >= 3 && l.includes(last)) return 0.85;
+  // one half of a double-barrelled surname ("a.vonhallwyl" for Annika von Hallwyl-Berger)
+  const halves = fold(words(name).slice(-1)[0] ?? '')
+    .split('-')
+    .map((h) => h.replace(/[^a-z0-9]/g, ''))
+    .filter((h) => h.length >= 4);
+  if (halves.length > 1 && halves.some((h) => l === first[0] + h || l === first + h)) return 0.95;
+  if (halves.length > 1 && halves.some((h) => l.includes(h))) return 0.85;
   if (first.length >= 3 && l.includes(first)) return 0.8;
   // a short form of the first name ("thandi" for Thandiwe)
   if (l.length >= 4 && first.length > l.length && first.startsWith(l)) return 0.75;

@@ -436,7 +436,7 @@ const LANGUAGE_WORDS: Record<string, { words: RegExp; regions: [string, number][
     ],
   },
   fr: {
-    words: /\b(directeur|directrice|présidente?|responsable|tél|portable|courriel|rue|groupe|études)\b/iu,
+    words: /\b(directeur|directrice|présidente?|tél|portable|courriel|rue|groupe|études)\b/iu,
     regions: [
       ['FR', 0.8],
       ['BE', 0.3],

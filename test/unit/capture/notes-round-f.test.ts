@@ -115,3 +115,28 @@ describe('spoken notes of the sixth set', () => {
     ).toBe('Fondateur');
   });
 });
+
+describe('more of the sixth set', () => {
+  it('matches an address spelled with one half of a double-barrelled surname', () => {
+    const r = typed(
+      'Hallo Herr Brooks,\n\ndanke.\n\nBeste Grüße\nDr. Katrin von Stetten-Weil\nLeiterin Einkauf\nStetten Fördertechnik GmbH\nk.vonstetten@stetten.example\n\nSitz der Gesellschaft: München, Registergericht München HRB 1234.',
+    );
+    expect(r.name).toBe('Katrin von Stetten-Weil');
+    expect(r.email).toBe('k.vonstetten@stetten.example');
+  });
+
+  it('reads "Pty Ltd" after "& Co.", a Spanish cooperative, and a Spanish title word shared with French', () => {
+    expect(typed('Organisation: Wattle & Co. Pty Ltd').company).toBe('Wattle & Co. Pty Ltd');
+    const r = result(
+      'Nombre: Íker\nApellidos: Arrieta\nCargo: Responsable de Compras\nEmpresa: Esnekiak S.Coop.\nMóvil: 655 123 987',
+    );
+    expect(r.fields.company.value).toBe('Esnekiak S.Coop.');
+    expect(r.phoneE164).toBe('+34655123987');
+  });
+
+  it('joins a Spanish region after a dash to the title', () => {
+    expect(typed('Jorge Garza\nDirector Comercial – Región Norte\nGrupo Sierra S.A. de C.V.').title).toBe(
+      'Director Comercial – Región Norte',
+    );
+  });
+});
