@@ -179,20 +179,23 @@ function sameInk(a: BBox, b: BBox): boolean {
   return w > 0.25 * Math.min(a.x1 - a.x0, b.x1 - b.x0) && h > 0.7 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
 }
 
+/** Whether two lines have a word each on the same ink (words read with some confidence only). */
+function sharesInk(a: TextLine, b: TextLine): boolean {
+  const read = (line: TextLine) => (line.words ?? []).filter((w) => w.confidence >= 0.6);
+  return read(a).some((x) => read(b).some((y) => sameInk(x.bbox, y.bbox)));
+}
+
 /**
  * Groups of page lines that read the same ink twice: a word of one line overlaps a word of another. Layout
  * analysis does this where a large line sits beside two small ones (a name beside a column of contacts): it cuts
  * the large word in two and gives each half to a different small line ("Wi … Mob." over "Ilse de it E. …").
  */
 function lineGroupsSharingInk(lines: readonly TextLine[]): number[][] {
-  // specks read as junk overlap anything; only words read with confidence tell of a shared word
-  const read = (line: TextLine) => (line.words ?? []).filter((w) => w.confidence >= 0.6);
+  // specks read as junk overlap anything; only words read with confidence tell of a shared word (`sharesInk`)
   const group = lines.map((_, i) => i);
   const find = (i: number): number => (group[i] === i ? i : (group[i] = find(group[i]!)));
   for (let i = 0; i < lines.length; i++)
-    for (let j = i + 1; j < lines.length; j++)
-      if (read(lines[i]!).some((a) => read(lines[j]!).some((b) => sameInk(a.bbox, b.bbox))))
-        group[find(j)] = find(i);
+    for (let j = i + 1; j < lines.length; j++) if (sharesInk(lines[i]!, lines[j]!)) group[find(j)] = find(i);
   const groups = new Map<number, number[]>();
   lines.forEach((_, i) => groups.set(find(i), [...(groups.get(find(i)) ?? []), i]));
   return [...groups.values()].filter((g) => g.length > 1);
@@ -229,9 +232,19 @@ export function betterReading(dense: TextLine[], sparse: TextLine[] | null, weak
   return dense.flatMap((line, i) => {
     const instead = replaced.get(i);
     if (instead) return instead;
-    const box = boxOf(line);
-    if ((line.confidence ?? 1) >= weak || !box) return [line];
-    const over = sparseIn(box, 0.25 * (box.y1 - box.y0));
+    if ((line.confidence ?? 1) >= weak) return [line];
+    // the place the line takes: across all its words, but only as tall as its words of ordinary height (a speck
+    // read as a tall junk word must not stretch it over the lines above and below)
+    const all = line.words ?? [];
+    if (!all.length) return [line];
+    const heights = all.map((w) => w.bbox.y1 - w.bbox.y0).sort((a, b) => a - b);
+    const usual = heights[Math.floor(heights.length / 2)]!;
+    const rows = all.filter((w) => w.bbox.y1 - w.bbox.y0 <= 1.8 * usual);
+    const box = { ...boxAround(all), y0: boxAround(rows).y0, y1: boxAround(rows).y1 };
+    const over = sparseIn(box, 0.25 * (box.y1 - box.y0)).filter(
+      // a sparse line another page line reads already belongs to that line
+      (s) => !dense.some((d) => d !== line && (d.confidence ?? 1) >= weak && sharesInk(d, s)),
+    );
     const confident = over.filter((s) => (s.confidence ?? 0) >= 0.7);
     if (!confident.length || readingQuality(confident) <= readingQuality([line])) return [line];
     confident.forEach((s) => used.add(s));

@@ -264,6 +264,37 @@ describe('page reading: layout analysis or sparse text', () => {
     expect(betterReading(dense.slice(1), sparse).map((l) => l.text)).toEqual(['Ilse de it', 'Directeur']);
   });
 
+  it('does not let a tall junk word stretch a weak line over its neighbours, nor read a line twice', () => {
+    const w = (text: string, x0: number, x1: number, y0: number, y1: number, confidence = 0.93) => ({
+      text,
+      confidence,
+      bbox: { x0, y0, x1, y1 },
+    });
+    const of = (confidence: number, ...words: RecognisedWord[]): TextLine => ({
+      text: words.map((x) => x.text).join(' '),
+      confidence,
+      words,
+    });
+    // a speck read as "EH", 100 px tall, beside the phone line; the address line below is read well already
+    const dense = [
+      of(
+        0.36,
+        w('EH', 93, 181, 351, 451, 0.01),
+        w('+353', 953, 1028, 412, 438, 0.31),
+        w('91586924', 1039, 1197, 412, 438, 0.31),
+      ),
+      of(0.85, w('clodagh@carrow.example', 953, 1611, 456, 489, 0.85)),
+    ];
+    const sparse = [
+      of(0.48, w('+353', 953, 1028, 412, 438, 0.31), w('91586924', 1039, 1197, 412, 438, 0.31)),
+      of(0.85, w('clodagh@carrow.example', 953, 1611, 456, 489, 0.85)),
+    ];
+    expect(betterReading(dense, sparse).map((l) => l.text)).toEqual([
+      'EH +353 91586924',
+      'clodagh@carrow.example',
+    ]);
+  });
+
   it('keeps a weak line the sparse reading does not read better', () => {
     const dense = [line('London N1 4QX', 0.47, 200)];
     expect(betterReading(dense, [line('London N1 4QX', 0.47, 200)])).toEqual(dense);
