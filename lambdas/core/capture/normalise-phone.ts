@@ -17,6 +17,26 @@ export interface NormalisedPhone {
 
 /** Regions whose national numbers never start with a trunk 0. */
 const NO_TRUNK_ZERO = new Set(['US', 'CA', 'ES', 'MX', 'PT', 'DK', 'NO', 'GR']);
+/**
+ * Regions whose national numbers are always written with their trunk 0 ("06 44 21 87 30", "0171 …"): a national
+ * number printed without it ("644 21 87 30") is less likely theirs.
+ */
+const WRITTEN_WITH_TRUNK_ZERO = new Set([
+  'GB',
+  'IE',
+  'DE',
+  'AT',
+  'CH',
+  'FR',
+  'BE',
+  'NL',
+  'SE',
+  'FI',
+  'AU',
+  'NZ',
+  'ZA',
+  'JP',
+]);
 
 /** Fallback regions tried (for validity only) when nothing else suggests one. */
 const FALLBACK_REGIONS = ['US', 'GB', 'DE', 'ES', 'MX', 'FR', 'NL', 'IE', 'IN', 'IT', 'CA', 'AU'];
@@ -125,7 +145,9 @@ export function normalisePhone(
     const p = parsePhoneNumberFromString(text, code);
     if (!p) return;
     // a number valid in a region is strong evidence for it, one merely possible there is weak
-    let score = base + (fitsNumberingPlan(p) ? 0.8 : p.isPossible() ? 0.25 : 0);
+    // a number not even possible in a region (too short or long for it) is not read there while another fits
+    let score = base + (fitsNumberingPlan(p) ? 0.8 : p.isPossible() ? 0.25 : -1);
+    if (WRITTEN_WITH_TRUNK_ZERO.has(code) && !/^\(?0/.test(text)) score -= 0.6;
     // grouped the way the region writes its numbers ("077088 32786" is India's, "07708 832786" Britain's)
     if (printedGroups.includes(',') && grouping(p.formatNational()) === printedGroups) score += 0.7;
     if (!best || score > best.score) best = { p, score };

@@ -127,7 +127,12 @@ function tableLines(texts: readonly string[]): string[] | null {
       if (Math.abs(values.length - head.length) > 1) continue;
       return head.flatMap((h, j) => {
         const v = values[j]?.trim();
-        return h && v ? [`${h.replace(/[:*]+$/, '').trim()}: ${v}`] : [];
+        // "first_name" is a heading as "First name" is
+        const label = h
+          .replace(/[:*]+$/, '')
+          .replace(/_/g, ' ')
+          .trim();
+        return h && v ? [`${label}: ${v}`] : [];
       });
     }
   }

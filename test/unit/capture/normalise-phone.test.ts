@@ -50,3 +50,12 @@ describe('normalisePhone', () => {
     expect(normalisePhone('612 44 55 66', rankRegions('', undefined, 'es'))?.e164).toBe('+34612445566');
   });
 });
+
+describe('regions that always write their trunk 0', () => {
+  it('reads a national number printed without a 0 in a region that writes none, even when a city elsewhere is named', () => {
+    const regions = rankRegions(
+      'hablé con Nerea Etxeberria, jefa de exportación de Conservas Urdaibai S.A. móvil 644 21 87 30. Ferias de Colonia y París.',
+    );
+    expect(normalisePhone('644 21 87 30', regions)?.e164).toBe('+34644218730');
+  });
+});

@@ -249,3 +249,19 @@ describe('more spoken forms', () => {
     expect(f.email.value).toBe('m.vonberg@kranich-logistik.example');
   });
 });
+
+describe('exports with snake_case headings', () => {
+  it('reads first_name and last_name columns as the name', () => {
+    const r = typed(
+      [
+        'first_name,last_name,job_title,organisation,email,phone,consent_marketing',
+        '"Lotte","Claes","Supply Chain Director","Scheldeport Logistics NV","lotte.claes@scheldeport.example","+32 478 55 01 62","yes"',
+      ].join('\n'),
+    );
+    expect(r).toMatchObject({
+      name: 'Lotte Claes',
+      title: 'Supply Chain Director',
+      company: 'Scheldeport Logistics NV',
+    });
+  });
+});
