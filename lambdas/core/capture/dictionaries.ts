@@ -394,6 +394,8 @@ export const LEGAL_SUFFIX_AT_END = new RegExp(
 export const TITLE_WORDS = new Set([
   'retail',
   'wholesale',
+  'mercadeo',
+  'mercadotecnia',
   'dept',
   'division',
   'department',
@@ -1050,6 +1052,15 @@ export const GREETINGS = [
 
 /** Phrases that introduce a third person: the lead is the person named after them. */
 export const INTRODUCTION_CUES = [
+  'handing this over to',
+  'handing over to',
+  'hand you over to',
+  'es mi compañero',
+  'es mi compañera',
+  'ist mein kollege',
+  'ist meine kollegin',
+  'point of contact is',
+  'te paso con',
   'passed me on to',
   'handed me over to',
   'referred me to',
@@ -1250,6 +1261,13 @@ export const EVENT_WORDS = new Set([
 /** Words before a person's name in notes ("met X", "call with X", "Herrn X"). */
 export const PERSON_CUES = [
   'met',
+  'candidate',
+  'candidato',
+  'candidata',
+  'kandidat',
+  'kandidatin',
+  'candidat',
+  'candidate:',
   'kontakt',
   'kontaktem',
   'attendee',

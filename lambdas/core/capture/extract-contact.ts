@@ -153,6 +153,7 @@ const COMPANY_WORDS = new Set([
   'werk',
   'data',
   'cloud',
+  'chain',
   'robotics',
   'health',
   'mining',
@@ -624,6 +625,9 @@ function nameCandidates(p: Phrase): NameCandidate[] {
     // a short upper-case token after mixed-case names is a degree the dictionary does not know ("FCA", "MBA")
     if (run.length > 2 && /^\p{Lu}{2,4}$/u.test(run[run.length - 1]!) && /\p{Ll}/u.test(run[run.length - 2]!))
       run = run.slice(0, -1);
+    // "Hamish McAllister's PA": the possessive is no part of the name
+    if (run.length > 1 && /\p{L}['’]s$/u.test(run[run.length - 1]!))
+      run = [...run.slice(0, -1), run[run.length - 1]!.slice(0, -2)];
     while (run.length && NAME_PARTICLES.has(run[run.length - 1]!)) run = run.slice(0, -1);
     if (run.length < 2 || run.filter((t) => !NAME_PARTICLES.has(t)).length > 5 || run.length > 7) return;
     if (!run.every((t, i) => isNameToken(t, i === 0))) return;
@@ -1324,7 +1328,9 @@ function withoutQuotedReply(lines: TextLine[]): TextLine[] {
   const nothingAbove = lines.slice(0, cut).every((l) => !l.text.trim() || FORWARD_BANNER.test(l.text));
   // a message forwarded with a line for a colleague ("Subject: FW: …", "can someone pick this up?"): the lead is
   // the forwarded message's sender, the forwarder only passes it on
-  const forwarded = lines.slice(0, cut).some((l) => FORWARD_SUBJECT.test(l.text));
+  const forwarded = lines
+    .slice(0, cut)
+    .some((l) => FORWARD_SUBJECT.test(l.text) || (FORWARD_BANNER.test(l.text) && !nothingAbove));
   if (cut > 0 && forwarded)
     return lines.slice(cut).flatMap((l) => {
       // the forwarded message's sender line holds the lead's own address
@@ -1432,6 +1438,10 @@ function companyRunEndingAt(
 /** An assistant's role right before a name ("her PA Lerato", "seine Assistentin Frau Ott"). */
 const ASSISTANT_BEFORE =
   /(?:^|\s)(?:her|his|their|my|our|the|su|seine|ihre|sa|son|zijn|haar|\p{L}+['’]s)\s+(?:PA|EA|assistant|personal assistant|executive assistant|secretary|asistente|secretaria|assistentin|assistent|sekretärin|assistante|secrétaire)\s*(?:,\s*)?(?:is\s+)?(?:(?:Frau|Herr|Mrs?\.?|Ms\.?)\s+)?$/iu;
+
+/** Who passed the lead on ("Referred by: Karthik Menon", "empfohlen von …"). */
+const REFERRER_BEFORE =
+  /(?:^|\s)(?:referred by|referral from|recommended by|referido por|recomendado por|empfohlen von|recommandé par|recommandée par)\s*:?\s*$/iu;
 
 function cueBefore(before: string, cues: string[]): string | null {
   const toks = words(before);
@@ -1792,8 +1802,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
         score += 3;
       else if (cueBefore(ctx, PERSON_CUES)) score += 1.2;
       if (cueBefore(ctx, GREETINGS)) score -= 2.5;
-      // "don't go via her PA Lerato": the lead's assistant is someone else
-      if (ASSISTANT_BEFORE.test(ctx)) score -= 2.5;
+      // "don't go via her PA Lerato": the lead's assistant is someone else, and so is whoever referred the lead
+      if (ASSISTANT_BEFORE.test(ctx) || REFERRER_BEFORE.test(ctx)) score -= 2.5;
       if (
         cueBefore(
           ctx,

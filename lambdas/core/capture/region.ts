@@ -485,6 +485,7 @@ const NATIONAL_WORDS: [RegExp, string, number][] = [
     'AT',
     0.8,
   ],
+  [/(?<!\p{L})(mercadeo|quindío|quindio|eje cafetero|antioquia|cundinamarca|pbx)(?!\p{L})/iu, 'CO', 0.6],
   // Rioplatense voseo and slang
   [/(?<!\p{L})(decile|decíle|llamalo|llamala|escribile|celu|che|sos|vos)(?!\p{L})/iu, 'AR', 0.6],
 ];

@@ -2,7 +2,7 @@
  * Structured pastes turned into the labelled lines the engine reads ("Company: Acme Ltd"): a vCard or MECARD (what a
  * QR code on a badge or card holds), a table copied from a spreadsheet or CRM export (a header row, then a row of
  * values), and a chat log whose lines start with a timestamp and the sender's name (the sender forwards the contact
- * and is not the lead).
+ * and is not the lead), and a CRM record copied as "Heading<TAB>value" lines.
  */
 import type { TextLine } from './types';
 
@@ -139,6 +139,14 @@ function tableLines(texts: readonly string[]): string[] | null {
   return null;
 }
 
+/** A record copied from a CRM's detail view: one "Heading<TAB>value" line per field, as "Heading: value" lines. */
+function keyValueLines(texts: readonly string[]): string[] | null {
+  const pairs = texts.map((t) => /^\s*([^\t:]{2,30}?)\s*\t+\s*(\S.*)$/.exec(t));
+  const known = pairs.filter((m) => m && HEADING.test(m[1]!.replace(/_/g, ' ').trim())).length;
+  if (known < 3) return null;
+  return texts.map((t, i) => (pairs[i] ? `${pairs[i]![1]!.trim()}: ${pairs[i]![2]!.trim()}` : t));
+}
+
 /** "[12/3/24 18:42] Martín Quiroga: ", "09/04/24, 11:02 - Rohit Mehra: ": a chat export's line prefix. */
 const CHAT_PREFIX =
   /^\s*\[?\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?\s?[Mm]\.?)?\]?\s*(?:[-–]\s*)?[^:\n]{1,40}:\s/u;
@@ -155,6 +163,10 @@ export function unpackStructuredText(lines: TextLine[]): TextLine[] {
   if (lines.some((l) => l.words?.length)) return lines;
   const texts = lines.map((l) => l.text);
   const unpacked =
-    vCardLines(texts) ?? meCardLines(texts.join('\n')) ?? tableLines(texts) ?? withoutChatPrefixes(texts);
+    vCardLines(texts) ??
+    meCardLines(texts.join('\n')) ??
+    tableLines(texts) ??
+    keyValueLines(texts) ??
+    withoutChatPrefixes(texts);
   return unpacked ? unpacked.map((text) => ({ text })) : lines;
 }

@@ -140,3 +140,55 @@ describe('more of the sixth set', () => {
     );
   });
 });
+
+describe('notes of the seventh set', () => {
+  it('reads a CRM record copied as heading-tab-value lines', () => {
+    const r = typed(
+      [
+        'Lead Record (copied from Salesforce)',
+        'Lead Owner\tPriya Shah',
+        'Name\tMs. Élise Fontaine',
+        'Title\tDirector, Event Partnerships',
+        'Company\tBoréal Outdoor Co.',
+        'Phone\t(514) 555-0122',
+        'Mobile\t(514) 555-0168',
+      ].join('\n'),
+    );
+    expect(r).toMatchObject({
+      name: 'Élise Fontaine',
+      title: 'Director, Event Partnerships',
+      phone: '+1 514 555 0168',
+    });
+  });
+
+  it('takes the candidate of a recruiter note, not the referrer, and drops a possessive from a name', () => {
+    const r = typed(
+      'Candidate: Meera Iyengar\nCurrent: Product Lead, Kestrel Pay Pvt. Ltd.\nMobile: +91 98200 14455 | meera.i@inboxly.example\nReferred by: Arjun Nair (arjun@talentbridge.example)',
+    );
+    expect(r).toMatchObject({ name: 'Meera Iyengar', email: 'meera.i@inboxly.example' });
+    expect(
+      typed(
+        "spoke to Fergus Doyle's PA, Nina Shah, first - then got Fergus himself. fergus@doylewines.example",
+      ).name,
+    ).toBe('Fergus Doyle');
+  });
+
+  it('reads the forwarded message under a line for a colleague, and the person the sender hands over to', () => {
+    const r = typed(
+      [
+        'Sam - can you set up Inés in the CRM?',
+        'Thx, Dev',
+        '',
+        '---------- Forwarded message ---------',
+        'From: Rachel Kim <rachel.kim@copperline.example>',
+        'Subject: Re: Badge scanning',
+        '',
+        "Hi Dev, I'm handing this over to Inés Calvo, Events Manager on my team at Copperline Health, Inc. Reach her at ines.calvo@copperline.example.",
+        '',
+        'Rachel Kim',
+        'VP Marketing | Copperline Health, Inc.',
+      ].join('\n'),
+    );
+    expect(r).toMatchObject({ name: 'Inés Calvo', email: 'ines.calvo@copperline.example' });
+  });
+});
