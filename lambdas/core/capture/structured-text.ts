@@ -1,20 +1,14 @@
 /**
- * Structured pastes turned into the labelled lines the engine reads ("Company: Acme Ltd"): a vCard or MECARD (what a
- * QR code on a badge or card holds), a table copied from a spreadsheet or CRM export (a header row, then a row of
- * values), and a chat log whose lines start with a timestamp and the sender's name (the sender forwards the contact
- * and is not the lead), and a CRM record copied as "Heading<TAB>value" lines.
+ * Structured pastes turned into the labelled lines the engine reads ("Company: Acme Ltd"):
+ * - a vCard or MECARD (what a QR code on a badge or card holds);
+ * - a table copied from a spreadsheet or CRM export (a header row, then a row of values);
+ * - a CRM record copied from its detail view ("Heading<TAB>value" lines);
+ * - a chat export whose lines start with a timestamp and the sender (who forwards the contact and is not the lead).
  */
 import type { TextLine } from './types';
 
-const VCARD_LABELS: Record<string, string> = {
-  FN: 'Name',
-  ORG: 'Company',
-  TITLE: 'Title',
-  ROLE: 'Title',
-  EMAIL: 'Email',
-  URL: 'Web',
-  NOTE: 'Note',
-};
+/** vCard properties read as they stand (the name, organisation, numbers and addresses need more care). */
+const VCARD_LABELS: Record<string, string> = { TITLE: 'Title', ROLE: 'Title', URL: 'Web' };
 
 function unescapeVcard(value: string): string {
   return value
@@ -59,7 +53,7 @@ function vCardLines(texts: readonly string[]): string[] | null {
     else if (prop === 'TEL') out.push(`${telLabel(params)}: ${unescapeVcard(raw).replace(/^tel:/i, '')}`);
     else if (prop === 'ORG') out.push(`Company: ${unescapeVcard(raw.split(/(?<!\\);/)[0]!)}`);
     else if (prop === 'EMAIL') out.push(`Email: ${unescapeVcard(raw).replace(/^mailto:/i, '')}`);
-    else if (VCARD_LABELS[prop] && prop !== 'NOTE') out.push(`${VCARD_LABELS[prop]}: ${unescapeVcard(raw)}`);
+    else if (VCARD_LABELS[prop]) out.push(`${VCARD_LABELS[prop]}: ${unescapeVcard(raw)}`);
   }
   return name ? [`Name: ${name}`, ...out] : out;
 }
