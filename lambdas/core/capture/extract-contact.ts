@@ -360,18 +360,28 @@ function splitPhrases(text: string, typed: boolean): string[] {
  */
 export function repairWordsByDomain(text: string, labels: readonly string[]): string {
   if (!labels.length) return text;
-  return text.replace(/\p{L}[\p{L}'’]{3,}/gu, (w) => {
+  return text.replace(/\p{L}[\p{L}'’]{3,}/gu, (w, at: number) => {
     const low = w.toLowerCase();
-    if (labels.includes(low)) return w;
+    // a lower-case wordmark before the capitalised rest of a company name ("saptagiri Infotech Ltd.")
+    const beforeCapital = /^\p{Ll}+$/u.test(w) && /^\s+\p{Lu}\p{Ll}/u.test(text.slice(at + w.length));
+    if (labels.includes(low)) return beforeCapital ? capitalise(low) : w;
     // a ß lost or misread ("Weidorn", "Oftwald") where the domain spells it ss
     const eszett = [...w.matchAll(/(?<=\p{Ll})(?:ft|B|S|R|f)?(?=\p{Ll})/gu)]
       .map((m) => w.slice(0, m.index) + 'ß' + w.slice(m.index + m[0].length))
       .find((c) => labels.includes(fold(c)));
     if (eszett) return eszett;
-    const label = labels.find((l) => l.length === low.length && domainOcrKey(l) === domainOcrKey(low));
+    // a letter lost ("saptagii" for saptagiri) in a long word, or letters confused
+    const lost = (l: string): boolean =>
+      low.length >= 6 &&
+      l.length === low.length + 1 &&
+      // (inside the word: a label longer at its end is more likely a cut-off host, "graniteb")
+      [...l].some((_, k) => k > 0 && k < l.length - 1 && l.slice(0, k) + l.slice(k + 1) === low);
+    const label = labels.find(
+      (l) => (l.length === low.length && domainOcrKey(l) === domainOcrKey(low)) || lost(l),
+    );
     if (!label) return w;
     if (w === w.toUpperCase()) return label.toUpperCase();
-    return /^\p{Lu}/u.test(w) ? label[0]!.toUpperCase() + label.slice(1) : label;
+    return /^\p{Lu}/u.test(w) || beforeCapital ? label[0]!.toUpperCase() + label.slice(1) : label;
   });
 }
 
@@ -1218,7 +1228,8 @@ function repairLegalSuffixes(text: string): string {
 }
 
 export function repairLegalSuffix(raw: string): string {
-  const company = raw.replace(GLUED_DOTTED_FORM, '$1 $2');
+  // "Lid." for Ltd.: too short a form for the fuzzy match below, but t read as i is a common slip
+  const company = raw.replace(GLUED_DOTTED_FORM, '$1 $2').replace(/(?<=\p{L}{3,}\s)L[il1]d\.$/u, 'Ltd.');
   const tokens = words(company);
   for (const suffix of LEGAL_SUFFIXES) {
     const key = suffixKey(suffix.form);
@@ -2018,6 +2029,17 @@ export function extractContact(input: ExtractInput): ExtractResult {
       const further = LEGAL_AT_START.exec(p.text.slice(suffixEnd));
       if (further && /^\s/.test(p.text.slice(suffixEnd))) suffixEnd += further[0].length;
       const run = companyRunEndingAt(p.text, suffixStart, suffixEnd, p.ocr);
+      if (p.ocr) {
+        // the first word cut at its start where the line broke ("‘rowmore Robotics Teoranta" with
+        // carrowmore-robotics.example): the card's domain spells it whole
+        const cut = /([\p{Ll}]{4,})\s*$/u.exec(p.text.slice(0, run.start))?.[1];
+        const whole =
+          cut &&
+          domains
+            .flatMap((d) => d.split('.')[0]!.split('-'))
+            .find((w) => w.length > cut.length && w.endsWith(cut));
+        if (whole) run.value = `${capitalise(whole)} ${run.value}`;
+      }
       if (words(run.value).length < 2 && !/^\p{Lu}/u.test(run.value)) continue;
       if (run.value === run.value.slice(-(m[1] ?? '').length)) continue;
       companies.push({

@@ -476,7 +476,7 @@ describe('round five of card slips', () => {
 
   it('keeps a lower-case wordmark before its legal form, and drops a bare host with no real top-level domain', () => {
     const r = scan('Kayla Moss', 'Buyer', 'brightfork Inc.', 'kayla@brightfork.example', 'ork.exam');
-    expect(r.company).toBe('brightfork Inc.');
+    expect(r.company).toBe('Brightfork Inc.');
     expect(r.website).toBeNull();
   });
 });
@@ -548,5 +548,37 @@ describe('round six of card slips', () => {
   it('reads a misread first initial glued to the address as that initial, not as a label', () => {
     expect(repairLocalByName('c.osullivan', "Éabha O'Sullivan")).toBe('e.osullivan');
     expect(repairLocalByName('e.zamora', 'Xochitl Zamora')).toBe('zamora');
+  });
+});
+
+describe('round seven of card slips', () => {
+  it('reads a web address behind a misread one-letter label, but not behind another field label', () => {
+    expect(scan('Léonie Morel', 'Acheteuse', 'Groupe Lisière SA', 'S. lisiere.example').website).toBe(
+      'lisiere.example',
+    );
+    expect(
+      scan('Léonie Morel', 'Acheteuse', 'Groupe Lisière SA', '; E. leonie.mo brandkran. 1').website,
+    ).toBeNull();
+  });
+
+  it('mends "Lid." to Ltd. and a company word one letter short of the domain, capitalised before the rest', () => {
+    const r = scan(
+      '£7) kaveriiab Infotech Lid.',
+      'Arvind Rao',
+      'Export Manager',
+      'arvind@kaverilab-infotech.example',
+    );
+    expect(r.company).toBe('Kaverilab Infotech Ltd.');
+  });
+
+  it('gives a company the first word its line cut off, from the card domain', () => {
+    const r = scan(
+      'BALLYBEG',
+      'Colm Deasy',
+      'Head of Finance',
+      'Email colm@ballybeg-robotics.example.com',
+      '‘lybeg Robotics Teoranta',
+    );
+    expect(r.company).toBe('Ballybeg Robotics Teoranta');
   });
 });
