@@ -36,7 +36,7 @@ import {
   type EmailFound,
 } from './contacts';
 import { isHonorific, isPostNominal, normaliseName, stripNameDecorations } from './normalise-name';
-import { normalisePhone } from './normalise-phone';
+import { cleanPhoneText, normalisePhone, withTrunkZeroSeen } from './normalise-phone';
 import { isPlaceWord, rankRegions } from './region';
 import { buildSegments, type Segment } from './segments';
 import { looksSpoken, normaliseSpokenText } from './spoken-forms';
@@ -1933,13 +1933,16 @@ export function extractContact(input: ExtractInput): ExtractResult {
     input.hints?.profileRegion ?? input.defaultRegion,
     input.hints?.uiLanguage,
   );
+  const phoneRegions = phones.some((p) => /^\(?0[1-9]/.test(cleanPhoneText(p.value)))
+    ? withTrunkZeroSeen(regions)
+    : regions;
   // a card's only number under a lone "F" is more likely a misread pictogram than a fax with no phone beside it
   const nonFax = phones.filter((p) => p.kind !== 'fax');
   const loneLetterFax = phones.filter(
     (p) => p.kind === 'fax' && (p.label ?? '').replace(/[^\p{L}]/gu, '').length === 1,
   );
   const phoneParsed = (nonFax.length || typed ? nonFax : loneLetterFax.slice(0, 1))
-    .map((p) => ({ p, n: normalisePhone(p.value, regions, input.defaultRegion) }))
+    .map((p) => ({ p, n: normalisePhone(p.value, phoneRegions, input.defaultRegion) }))
     .filter((x) => x.n);
   // "Derek's mobile is …": a number given as someone else's
   const othersFirstNames = new Set(othersNames.map((n) => fold(words(n)[0] ?? '')));

@@ -38,6 +38,18 @@ const WRITTEN_WITH_TRUNK_ZERO = new Set([
   'JP',
 ]);
 
+/**
+ * The region ranking for a card or note that prints some number with a trunk 0 ("Office: 020 6124 6996"): regions
+ * whose numbers never start with one are pushed down for all its numbers, since a card's numbers share a country.
+ */
+export function withTrunkZeroSeen(regions: RegionChoice): RegionChoice {
+  return {
+    ranked: regions.ranked
+      .map((r) => (NO_TRUNK_ZERO.has(r.code) ? { ...r, score: r.score - 1 } : r))
+      .sort((a, b) => b.score - a.score),
+  };
+}
+
 /** Fallback regions tried (for validity only) when nothing else suggests one. */
 const FALLBACK_REGIONS = ['US', 'GB', 'DE', 'ES', 'MX', 'FR', 'NL', 'IE', 'IN', 'IT', 'CA', 'AU'];
 
@@ -149,7 +161,9 @@ export function normalisePhone(
     let score = base + (fitsNumberingPlan(p) ? 0.8 : p.isPossible() ? 0.25 : -1);
     if (WRITTEN_WITH_TRUNK_ZERO.has(code) && !/^\(?0/.test(text)) score -= 0.6;
     // grouped the way the region writes its numbers ("077088 32786" is India's, "07708 832786" Britain's)
-    if (printedGroups.includes(',') && grouping(p.formatNational()) === printedGroups) score += 0.7;
+    // (also without the trunk 0 where the digits were printed without it: India's mobiles "70665 41931")
+    const national = /^\(?0/.test(text) ? p.formatNational() : p.formatNational().replace(/^0\s?/, '');
+    if (printedGroups.includes(',') && grouping(national) === printedGroups) score += 0.7;
     if (!best || score > best.score) best = { p, score };
   };
   regions.ranked.forEach((r, i) => consider(r.code, r.score - i * 0.01));

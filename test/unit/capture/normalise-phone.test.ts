@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePhone, rankRegions } from '../../../lambdas/core/capture';
+import { extractContact, normalisePhone, rankRegions } from '../../../lambdas/core/capture';
+import { ocrLines } from './ocr-lines';
 
 const none = { ranked: [] };
 
@@ -57,5 +58,21 @@ describe('regions that always write their trunk 0', () => {
       'hablé con Nerea Etxeberria, jefa de exportación de Conservas Urdaibai S.A. móvil 644 21 87 30. Ferias de Colonia y París.',
     );
     expect(normalisePhone('644 21 87 30', regions)?.e164).toBe('+34644218730');
+  });
+});
+
+describe('numbers on one card share a country', () => {
+  it('reads an Indian mobile grouped 5-5 as Indian when the card prints another number with a trunk 0', () => {
+    const r = extractContact({
+      lines: ocrLines([
+        'Arvind Rao',
+        'Chief Revenue Officer',
+        'KAVERI AGRO FOODS LLP',
+        'Office: 020 6124 5550',
+        'Mob: 70665 41930',
+        'arvind@kaveri-agro.example',
+      ]),
+    });
+    expect(r.phoneE164).toBe('+917066541930');
   });
 });
