@@ -1507,6 +1507,10 @@ function cleanTitleText(text: string): string {
     )
     .replace(/^(?:the|a|an)\s+/i, '')
     .replace(/^(?:new|newly appointed|nuevo|nueva|neuer|neue|nouveau|nouvelle)\s+/i, '')
+    .replace(
+      /^(?:currently|now|aktuell|derzeit|jetzt|actualmente|ahora|actuellement|attualmente|momenteel|atualmente)\s+/iu,
+      '',
+    )
     .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '')
     .replace(/(\p{L}{2,})\.$/u, '$1');
 }

@@ -1154,6 +1154,22 @@ const LEAD_IN_WORDS = new Set([
   'avec',
   'arvo',
 ]);
+/** Words said between a name and the role ("currently", "aktuell"): no part of either. */
+const ROLE_ADVERBS = new Set([
+  'currently',
+  'now',
+  'formerly',
+  'aktuell',
+  'derzeit',
+  'jetzt',
+  'actualmente',
+  'ahora',
+  'actuellement',
+  'attualmente',
+  'momenteel',
+  'atualmente',
+]);
+
 /** Words that end a name in a run-on transcript when no title follows it ("met x y from acme"). */
 const COMPANY_CUE_WORDS = new Set(['from', 'at', 'bei', 'chez', 'presso']);
 
@@ -1189,9 +1205,11 @@ export function capitaliseRunOnName(sentence: string): string {
       j--;
     }
     while (j < i && NAME_PARTICLES.has(bare(toks[j]!))) j++;
-    // a particle just before the role is its article ("pieter de wit de directeur")
+    // a particle just before the role is its article ("pieter de wit de directeur"), an adverb its qualifier
+    // ("ananya raghunathan currently senior product manager")
     let end = i;
-    while (end > j && NAME_PARTICLES.has(bare(toks[end - 1]!))) end--;
+    while (end > j && (NAME_PARTICLES.has(bare(toks[end - 1]!)) || ROLE_ADVERBS.has(bare(toks[end - 1]!))))
+      end--;
     // right after "at" comes a company ("director at braeburn cold chain ltd"), not a person
     if (j > 0 && COMPANY_CUE_WORDS.has(bare(toks[j - 1]!)) && isTitle) continue;
     const span = toks.slice(j, end);

@@ -192,3 +192,16 @@ describe('notes of the seventh set', () => {
     expect(r).toMatchObject({ name: 'Inés Calvo', email: 'ines.calvo@copperline.example' });
   });
 });
+
+describe('adverbs between a spoken name and the role', () => {
+  it('keeps "currently" or "aktuell" out of both the name and the title', () => {
+    const f = extractContact({
+      lines: linesFromText(
+        'kandidatengespräch kandidat lena brenner aktuell senior sales engineer bei rheintaler messtechnik gmbh email lena.brenner@postfach.example',
+      ),
+      hints: { spoken: true },
+    }).fields;
+    expect(f.name.value).toBe('Lena Brenner');
+    expect(f.title.value).toBe('Senior Sales Engineer');
+  });
+});
