@@ -283,6 +283,16 @@ export function recoverEmails(
   return out;
 }
 
+/** The card's words printed for themselves (not inside an address or a web address), lower-cased. */
+function printedWords(cardText: string): Set<string> {
+  return new Set(
+    cardText
+      .toLowerCase()
+      .replace(/\S*[@.]\S*/g, ' ')
+      .match(/\p{L}{3,}/gu) ?? [],
+  );
+}
+
 /**
  * Replaces an email's domain by a near-identical domain printed elsewhere on the card (OCR slip). `cardText` is the
  * whole card: a spelling whose name the card prints as a word ("Aravalli") beats one it does not ("aravall").
@@ -293,13 +303,7 @@ export function reconcileDomains(
   ocr = true,
   cardText = '',
 ): void {
-  // words printed for themselves, not inside an address or a web address
-  const cardWords = new Set(
-    cardText
-      .toLowerCase()
-      .replace(/\S*[@.]\S*/g, ' ')
-      .match(/\p{L}{3,}/gu) ?? [],
-  );
+  const cardWords = printedWords(cardText);
   const printed = (host: string): boolean => cardWords.has(host.split('.')[0]!);
   // on a card, a domain cut short where a dot was read as a space ("…@brisamar.example NET") takes the full one
   // printed elsewhere on it ("contacto@brisamar.example.net")
@@ -450,14 +454,12 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
 export function repairDomainByCardWords(domain: string, cardText: string): string {
   const labels = domain.split('.');
   const pieces = labels[0]!.split('-');
-  const words = new Set(
-    (cardText.replace(/\S*[@.]\S*/g, ' ').match(/\p{L}{5,}/gu) ?? []).map((w) => w.toLowerCase()),
-  );
+  const words = [...printedWords(cardText)].filter((w) => w.length >= 5);
   // only towards the likelier spelling: "ii" or a digit among letters is a misread, "rn" or "m" may be printed
   const odd = (w: string): number => (w.match(/ii|[01|!]|vv/g) ?? []).length;
   const mended = pieces.map((piece) => {
-    if (piece.length < 5 || words.has(piece)) return piece;
-    const word = [...words].find((w) => w.length >= piece.length - 1 && ocrKey(w) === ocrKey(piece));
+    if (piece.length < 5 || words.includes(piece)) return piece;
+    const word = words.find((w) => w.length >= piece.length - 1 && ocrKey(w) === ocrKey(piece));
     return word && odd(piece) > odd(word) ? word : piece;
   });
   return [mended.join('-'), ...labels.slice(1)].join('.');

@@ -1207,10 +1207,6 @@ function suffixKey(s: string): string {
     .replace(/0/g, 'O');
 }
 
-/**
- * A legal form at the end of an OCR'd company name that lost its dots or had a letter misread ("S.APL de CV")
- * gets its canonical spelling ("S.A.P.I. de C.V."). Only forms of four or more letters, matched whole words.
- */
 /** A dotted legal form glued to the word before it ("OLIVERAS.L.U.", "ZacatalS.deR.L.de C.V."). */
 const GLUED_DOTTED_FORM = new RegExp(
   `(\\p{L}{3,})(${LEGAL_SUFFIXES.filter((s) => /^[A-Z]\.\s?[A-Za-z]/.test(s.form))
@@ -1227,6 +1223,10 @@ function repairLegalSuffixes(text: string): string {
     .join('');
 }
 
+/**
+ * A legal form at the end of an OCR'd company name that lost its dots or had a letter misread ("S.APL de CV")
+ * gets its canonical spelling ("S.A.P.I. de C.V."). Only forms of four or more letters, matched whole words.
+ */
 export function repairLegalSuffix(raw: string): string {
   // "Lid." for Ltd.: too short a form for the fuzzy match below, but t read as i is a common slip
   const company = raw.replace(GLUED_DOTTED_FORM, '$1 $2').replace(/(?<=\p{L}{3,}\s)L[il1]d\.$/u, 'Ltd.');
@@ -1515,6 +1515,13 @@ function cleanTitleText(text: string): string {
     .replace(/(\p{L}{2,})\.$/u, '$1');
 }
 
+/** The words that put a company after a role inside one phrase ("CTO at Brightwave", "Leiter bei X"). */
+const AT_CUES = 'at|@|bei|from|chez|bij|på|hos|with';
+const CUE_THEN_COMPANY = new RegExp(`^(?:${AT_CUES})\\s+\\p{Lu}`, 'u');
+/** "VP Engineering at Cobaltix": the role, and the company after the cue. */
+const TITLE_CUE_COMPANY = new RegExp(`^(.*)\\s(?:${AT_CUES})\\s+(\\p{Lu}.*)$`, 'u');
+const TITLE_BEFORE_CUE = new RegExp(`^(.*?)\\s(?:${AT_CUES})\\s+\\p{Lu}`, 'u');
+
 // Italian "presso", Portuguese "na"/"em" join a title to its company as "at" does
 const STRONG_COMPANY_CUE = /\s(?:at|@|bei|chez|bij|på|hos|with|from|en|presso|na|em)\s+/giu;
 const WEAK_COMPANY_CUE = /\s(?:of|de|del|de la|der|des|du|van|für|di|da|do|della|at the)\s+/giu;
@@ -1549,11 +1556,6 @@ function splitTitleCompany(text: string): { title: string; company: string } | n
   return weak.find((r) => /^\p{Lu}/u.test(r.company)) ?? weak[0] ?? null;
 }
 
-/**
- * In a typed note the lead's role usually follows the name: "Jane Doe, VP Sales, Acme", "jane doe (head of growth,
- * acme)", "Jane Doe – vp sales @ acme", "Juan Pérez, jefe de ventas de Acme S.A.". Reads up to three pieces after
- * the name on its line: a title (known title words, or any short piece followed by a company cue) and a company.
- */
 /** Labels of a company's main number ("Zentrale", "Switchboard", "Main"). */
 const SWITCHBOARD_LABEL =
   /^(?:switchboard|main|main line|office|zentrale|vermittlung|conmutador|centralita|central|centralino|standard|reception|recepción|empfang|hq|pabx|pbx|sede|hoofdnummer|receptie)$/iu;
@@ -1561,9 +1563,15 @@ const SWITCHBOARD_LABEL =
 const DIRECT_LABEL =
   /^(?:direct|direct line|direct dial|dd|d|durchwahl|direkt|directo|directe|rechtstreeks)$/iu;
 
+/** An aside on how a name is spelled ("tudo junto, n é "da costa""), said between the name and the role. */
 const SPELLING_ASIDE =
   /tudo junto|todo junto|todo pegado|all one word|one word|zusammen(?:geschrieben)?|tout attaché|aan elkaar|tutto attaccato|["“”„]/iu;
 
+/**
+ * In a typed note the lead's role usually follows the name: "Jane Doe, VP Sales, Acme", "jane doe (head of growth,
+ * acme)", "Jane Doe – vp sales @ acme", "Juan Pérez, jefe de ventas de Acme S.A.". Reads up to three pieces after
+ * the name on its line: a title (known title words, or any short piece followed by a company cue) and a company.
+ */
 function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?: Phrase; company?: Phrase } {
   const p = name.phrase;
   const last = name.tokens[name.tokens.length - 1]!;
@@ -1600,7 +1608,7 @@ function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?: Phrase
     // a long run-on piece ends at its legal form ("ceo at acme labs inc based in denver")
     const text = words(whole).length > 8 ? (legalFormCut(whole) ?? whole) : whole;
     if (!text) continue;
-    const longCued = words(text).length > 8 && /^(?:at|@|from|bei|chez|bij|på|hos|with)\s+\p{Lu}/u.test(text);
+    const longCued = words(text).length > 8 && CUE_THEN_COMPANY.test(text);
     // a piece ending in a legal form may be longer: the form's own words ("s.a. de c.v.") count too
     const tooLong = words(text).length > (legalSuffixAtEnd(text) ? 12 : 8);
     // a number ends the role; digits inside a name do not ("4Sight Robotics", "3M")
@@ -1713,7 +1721,9 @@ function joinTitleParts(
         : prvText
       : '';
   const headSep = head
-    ? [', ', ' - ', ' – ', ' — '].find((x) => segments[prv!.seg]?.text.includes(`${head}${x}${value}`))
+    ? TITLE_JOINERS.filter((x) => x !== ' (').find((x) =>
+        segments[prv!.seg]?.text.includes(`${head}${x}${value}`),
+      )
     : undefined;
   if (prv && headSep && prv.line === title.phrase.line && namePhrase !== prv)
     value = `${head}${headSep}${value}`;
@@ -1992,14 +2002,11 @@ export function extractContact(input: ExtractInput): ExtractResult {
     else if (notOthers.length) pool = notOthers;
   }
   // a company's switchboard is the last choice: a direct line beats it, the mobile beats both
-  const switchboard = (x: (typeof phoneParsed)[number]): boolean =>
-    SWITCHBOARD_LABEL.test((x.p.label ?? '').replace(/[^\p{L}\s]/gu, '').trim());
-  const direct = (x: (typeof phoneParsed)[number]): boolean =>
-    DIRECT_LABEL.test((x.p.label ?? '').replace(/[^\p{L}\s]/gu, '').trim());
   const rankPhone = (x: (typeof phoneParsed)[number]): number => {
     if (x.p.kind === 'mobile') return 3;
     if (x.n!.type === 'MOBILE' && x.p.kind === 'none') return 2;
-    return direct(x) ? 1.5 : switchboard(x) ? 0.5 : 1;
+    const label = (x.p.label ?? '').replace(/[^\p{L}\s]/gu, '').trim();
+    return DIRECT_LABEL.test(label) ? 1.5 : SWITCHBOARD_LABEL.test(label) ? 0.5 : 1;
   };
   const bestPhone = [...pool].sort(
     (a, b) => rankPhone(b) - rankPhone(a) || a.p.seg - b.p.seg || a.p.start - b.p.start,
@@ -2067,7 +2074,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
     const ts = titleScore(p.text);
     const cue = cueBefore(p.before, COMPANY_CUES);
     // "CTO at Brightwave", "VP Engineering at Cobaltix": the part after a cue word inside the phrase
-    const inner = /^(.*)\s(?:at|@|bei|from|chez|bij|på|hos|with)\s+(\p{Lu}.*)$/u.exec(p.text);
+    const inner = TITLE_CUE_COMPANY.exec(p.text);
     if (inner) {
       // in prose the company ends where the sentence goes on in lower case ("Acme Insurance and would like …")
       const v = (p.ocr || isAllLower(p.text) ? inner[2]! : capitalisedRun(inner[2]!)).replace(/[.,;]+$/, '');
@@ -2139,7 +2146,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
       const tail = trailingTitle(text);
       if (tail) text = tail;
     }
-    const inner = /^(.*?)\s(?:at|@|bei|from|chez|bij|på|hos|with)\s+\p{Lu}/u.exec(text);
+    const inner = TITLE_BEFORE_CUE.exec(text);
     if (inner) text = inner[1]!;
     if (!text || /@|\d{3}/.test(text) || COUNTRY_LINE.test(text) || (p.ocr && looksLikeSlogan(text)))
       continue;
