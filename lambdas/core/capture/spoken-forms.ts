@@ -749,10 +749,15 @@ export function spokenEmailsToText(text: string): string {
       .map((part) => part.replace(/ /g, ''))
       .join('.');
     // French "point" is also an English word ("manager at Harbor Point Medical"): only before a known domain end
-    const last = d.slice(d.lastIndexOf('.') + 1).toLowerCase();
-    if (/ point /i.test(domain) && !KNOWN_TLDS.includes(last)) return m;
+    if (/ point /i.test(domain) && !endsInKnownTld(d)) return m;
     return `${l}@${d}`.toLowerCase();
   });
+}
+
+/** Whether a host, written ("acme.example.") or spoken ("acme point example"), ends in a known top-level domain. */
+function endsInKnownTld(host: string): boolean {
+  const last = host.replace(/\.+$/, '').split(/[.\s]/).pop() ?? '';
+  return KNOWN_TLDS.includes(last.toLowerCase());
 }
 
 /**
@@ -765,11 +770,8 @@ export function spokenAtToText(text: string): string {
       `(?<![\\p{L}0-9@._-])([\\p{L}0-9][\\p{L}0-9._-]*) ${AT} ([\\p{L}0-9-]+(?:\\.[\\p{L}0-9-]+)+)`,
       'giu',
     ),
-    (m, local: string, domain: string) => {
-      const clean = domain.replace(/\.+$/, '');
-      const last = clean.slice(clean.lastIndexOf('.') + 1).toLowerCase();
-      return KNOWN_TLDS.includes(last) ? `${local}@${domain}`.replace(/^[^@]+/, (l) => l.toLowerCase()) : m;
-    },
+    (m, local: string, domain: string) =>
+      endsInKnownTld(domain) ? `${local}@${domain}`.replace(/^[^@]+/, (l) => l.toLowerCase()) : m,
   );
 }
 
@@ -794,7 +796,7 @@ export function spokenWebsitesToText(text: string): string {
     new RegExp(`\\b((?:www ${DOT} )?[\\p{L}0-9-]+(?: ${DOT} [\\p{L}0-9-]+)+)\\b`, 'gu'),
     (m) =>
       // "Harbor Point Medical": French "point" is an English word too, so only before a known domain end
-      / point /i.test(m) && !KNOWN_TLDS.includes(m.slice(m.lastIndexOf(' ') + 1).toLowerCase())
+      / point /i.test(m) && !endsInKnownTld(m)
         ? m
         : m.replace(new RegExp(` ${DOT} `, 'g'), '.').toLowerCase(),
   );
