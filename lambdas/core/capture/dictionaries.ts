@@ -1267,7 +1267,6 @@ export const PERSON_CUES = [
   'kandidat',
   'kandidatin',
   'candidat',
-  'candidate:',
   'kontakt',
   'kontaktem',
   'attendee',
