@@ -11,16 +11,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { findFreePortBlock } from '../bin/local/processes';
-import { PORTS_PER_STACK, repoRoot, startLocalStack } from '../bin/local/stack';
+import { repoRoot, startLocalStackOnFreePorts } from '../bin/local/stack';
 
 const defaultPaths = ['/', '/pricing', '/blog', '/blog/chat-to-crm-lead-capture'];
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const dataDir = await mkdtemp(join(tmpdir(), 'leadroute-lighthouse-'));
-const stack = await startLocalStack({
-  port: await findFreePortBlock(PORTS_PER_STACK),
+const stack = await startLocalStackOnFreePorts({
   dataDir,
   webDist: process.env.WEB_DIST ?? join(repoRoot, 'web/dist'),
   quiet: true,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { createConnection, createServer } from 'node:net';
 
 export interface ManagedProcess {
@@ -96,14 +97,38 @@ export async function waitForPort(port: number, timeoutMs: number): Promise<void
   throw new Error(`Port ${port} did not open within ${timeoutMs} ms`);
 }
 
-/** A run of `count` consecutive free loopback ports, for tests that boot their own stack. */
+/**
+ * A run of `count` consecutive free loopback ports, for tests that boot their own stack.
+ * The block is drawn from below the kernel's ephemeral range: a port in that range can be
+ * handed to any outgoing connection (a browser, an SDK client) between our check and the
+ * emulator's listen, which once failed CI with EADDRINUSE.
+ */
 export async function findFreePortBlock(count: number): Promise<number> {
+  const low = 10000;
+  const high = (await ephemeralRangeStart()) - count;
   for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20000 + Math.floor(Math.random() * 30000);
+    const base = low + Math.floor(Math.random() * (high - low));
     const results = await Promise.all(Array.from({ length: count }, (_, offset) => isFree(base + offset)));
     if (results.every(Boolean)) return base;
   }
   throw new Error('No free block of ports found');
+}
+
+/** True when a start failed only because a port was taken, so another block may succeed. */
+export function isPortTaken(error: unknown): boolean {
+  return (
+    error instanceof Error && /EADDRINUSE/.test(`${error.message} ${(error as { code?: string }).code ?? ''}`)
+  );
+}
+
+async function ephemeralRangeStart(): Promise<number> {
+  try {
+    const range = await readFile('/proc/sys/net/ipv4/ip_local_port_range', 'utf8');
+    const start = Number(range.trim().split(/\s+/)[0]);
+    return Number.isInteger(start) && start > 11000 ? start : 32768;
+  } catch {
+    return 32768;
+  }
 }
 
 function isFree(port: number): Promise<boolean> {

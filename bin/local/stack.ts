@@ -10,7 +10,7 @@ import type { RouteDefinition } from '../../lambdas/routes';
 import { createLocalApiGateway } from './api-gateway';
 import { ensureTable, ensureUserPool, LOCAL_REGION, localCredentials } from './bootstrap';
 import { serveMailPage } from './mail-page';
-import { startProcess } from './processes';
+import { findFreePortBlock, isPortTaken, startProcess } from './processes';
 import { createStaticSite, securityHeaders } from './static-site';
 
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -204,10 +204,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       res.end(JSON.stringify({ code: 'INTERNAL', message: 'Local stack error' }));
     });
   });
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolveListen());
-  });
+  try {
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, '127.0.0.1', () => resolveListen());
+    });
+  } catch (error) {
+    await Promise.all([stopChildren(), ocrWarmUp.then(() => ocr.close())]);
+    throw error;
+  }
 
   return {
     url,
@@ -229,4 +234,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await Promise.all([stopChildren(), ocrWarmUp.then(() => ocr.close())]);
     },
   };
+}
+
+/**
+ * Starts a stack on a block of free ports, drawing a new block when a port was taken in the
+ * moment between finding it free and listening on it (tests and benches boot stacks side by side).
+ */
+export async function startLocalStackOnFreePorts(
+  options: Omit<LocalStackOptions, 'port'>,
+  attempts = 4,
+): Promise<LocalStack> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startLocalStack({ ...options, port: await findFreePortBlock(PORTS_PER_STACK) });
+    } catch (error) {
+      if (attempt >= attempts || !isPortTaken(error)) throw error;
+    }
+  }
 }

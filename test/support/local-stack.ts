@@ -13,8 +13,7 @@ import { DynamoLeadStore } from '../../lambdas/adapters/aws/dynamo-lead-store';
 import type { LeadRecord } from '../../lambdas/ports/lead-store';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFreePortBlock } from '../../bin/local/processes';
-import { PORTS_PER_STACK, startLocalStack, type LocalStack } from '../../bin/local/stack';
+import { startLocalStackOnFreePorts, type LocalStack } from '../../bin/local/stack';
 import { localCredentials, LOCAL_REGION } from '../../bin/local/bootstrap';
 
 export interface TestStack extends LocalStack {
@@ -24,9 +23,7 @@ export interface TestStack extends LocalStack {
 /** Boots the real local stack (emulators and all) on free ports in a throw-away data folder. */
 export async function bootTestStack(options: { webDist?: string } = {}): Promise<TestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'leadroute-test-'));
-  const port = await findFreePortBlock(PORTS_PER_STACK);
-  const stack = await startLocalStack({
-    port,
+  const stack = await startLocalStackOnFreePorts({
     dataDir,
     quiet: true,
     webDist: options.webDist,
