@@ -1,10 +1,8 @@
-export {
-  extractContact,
-  linesFromText,
-  emailNameMatch,
-  companyDomainMatch,
-  normaliseWebsite,
-} from './extract-contact';
+export { extractContact } from './extract-contact';
+export { linesFromText } from './text-lines';
+export { emailNameMatch } from './name-rules';
+export { companyDomainMatch } from './company-rules';
+export { normaliseWebsite } from './email-rules';
 export { normalisePhone, cleanPhoneText, type NormalisedPhone } from './normalise-phone';
 export { normaliseName, properCaseName, stripNameDecorations } from './normalise-name';
 export { normaliseSpokenText, looksSpoken } from './spoken-forms';

@@ -10,13 +10,12 @@ import {
 } from '../../../lambdas/core/capture/contacts';
 import {
   localWithLostNamePart,
-  joinSplitNameWords,
   localWithoutLostAt,
-  repairLegalSuffix,
   repairLocalByName,
-  repairNameByEmail,
   repairWordsByDomain,
-} from '../../../lambdas/core/capture/extract-contact';
+} from '../../../lambdas/core/capture/email-rules';
+import { repairLegalSuffix } from '../../../lambdas/core/capture/company-rules';
+import { joinSplitNameWords, repairNameByEmail } from '../../../lambdas/core/capture/name-rules';
 import { joinLetterSpaced } from '../../../lambdas/core/capture/segments';
 
 const scan = (...rows: (string | [string, number])[]) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractContact } from '../../../lambdas/core/capture';
 import { ocrLines } from './ocr-lines';
 import { joinSpacedDomain, repairTopLevelDomain } from '../../../lambdas/core/capture/contacts';
-import { repairWordsByDomain } from '../../../lambdas/core/capture/extract-contact';
+import { repairWordsByDomain } from '../../../lambdas/core/capture/email-rules';
 
 const card = (...contactLines: string[]) =>
   extractContact({

@@ -1,0 +1,407 @@
+/**
+ * Company rules of the capture engine: legal forms (matching, cutting at, mending OCR slips in), words companies are
+ * named with, a company's run of words before its legal form, recasing, wordmarks, and matching a company to a
+ * domain.
+ */
+import { KEEP_UPPER, LEGAL_SUFFIXES, NAME_PARTICLES, SMALL_WORDS } from './dictionaries';
+import { isConnector, isTitleWord, words } from './rule-helpers';
+import { capitalise, collapseSpaces, foldAlnum, isAllLower, isAllUpper, similarity } from './text';
+
+const LEGAL_ALTERNATIVES = LEGAL_SUFFIXES.map((s) => s.pattern).join('|');
+const LEGAL_RE = new RegExp(`(?:^|[\\s,])(${LEGAL_ALTERNATIVES})(?=$|[\\s,;)·|–—]|-\\s|\\.(?:\\s|$))`, 'u');
+/** A comma before a legal form: kept with the company when notes are split at commas. */
+export const COMMA_BEFORE_LEGAL = new RegExp(`,\\s*(?=(?:${LEGAL_ALTERNATIVES})(?:$|[\\s,;)]))`, 'gu');
+/** A legal form (or a title-cased "Llc."/"Corp.") followed by the next sentence's first word. */
+export const LEGAL_THEN_SENTENCE = new RegExp(
+  // (\uE001 stands for a comma kept before the form: "Acme, Lda. Next …")
+  // (not before a second form that belongs to it: "Wattle & Co. Pty Ltd")
+  `((?:^|\\s|\uE001)(?:${LEGAL_ALTERNATIVES}|Llc\\.|Corp\\.))\\s+(?=\\p{Lu}\\p{Ll})(?!(?:${LEGAL_ALTERNATIVES})(?:$|[\\s,.;]))`,
+  'gu',
+);
+/** A legal form at the start of a text. */
+export const LEGAL_AT_START = new RegExp(`^\\s*(${LEGAL_ALTERNATIVES})`, 'u');
+/** Each legal form in any letter case: ending a company name, and ending the first stretch of a text. */
+const LEGAL_FORMS_ANY_CASE = LEGAL_SUFFIXES.map((s) => ({
+  form: s.form,
+  atEnd: new RegExp(`(?:^|[\\s,])(${s.pattern})\\.?$`, 'iu'),
+  upTo: new RegExp(`^(.*?[\\s,](?:${s.pattern})\\.?)(?=[\\s,;]|$)`, 'iu'),
+}));
+
+export const COMPANY_WORDS = new Set([
+  'group',
+  'groupe',
+  'grupo',
+  'gruppe',
+  'holding',
+  'holdings',
+  'solutions',
+  'systems',
+  'systeme',
+  'technologies',
+  'technology',
+  'tecnologías',
+  'technik',
+  'consulting',
+  'consultores',
+  'labs',
+  'lab',
+  'foods',
+  'alimentos',
+  'media',
+  'partners',
+  'ventures',
+  'logistics',
+  'logística',
+  'logistiek',
+  'software',
+  'analytics',
+  'industries',
+  'engineering',
+  'ingeniería',
+  'energía',
+  'energie',
+  'studio',
+  'design',
+  'capital',
+  'bank',
+  'insurance',
+  'services',
+  'servicios',
+  'agency',
+  'company',
+  'corporation',
+  'associates',
+  'advies',
+  'beratung',
+  'infotech',
+  'textiles',
+  'biotech',
+  'security',
+  'freight',
+  'marine',
+  'maritime',
+  'inmobiliaria',
+  'anlagenbau',
+  'datentechnik',
+  'energietechnik',
+  'präzisionstechnik',
+  'conseil',
+  'études',
+  'maison',
+  'werke',
+  'werk',
+  'data',
+  'cloud',
+  'chain',
+  'robotics',
+  'health',
+  'mining',
+  'supplies',
+  'packaging',
+  'beverages',
+]);
+
+export function legalMatch(text: string): RegExpExecArray | null {
+  return LEGAL_RE.exec(text);
+}
+
+function domainKey(domain: string): string {
+  const labels = domain
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .split('.');
+  return foldAlnum(labels[0] ?? '');
+}
+
+/** How well a company string matches a domain ("Lone Pine Engineering Inc." ~ lonepine-engineering). */
+export function companyDomainMatch(company: string, domain: string): number {
+  const d = domainKey(domain);
+  const m = legalMatch(company);
+  const base = foldAlnum(m ? company.slice(0, m.index) : company);
+  if (!d || !base) return 0;
+  if (base === d) return 1;
+  if (d.length >= 4 && base.includes(d)) return 0.9;
+  if (base.length >= 4 && d.includes(base)) return 0.85;
+  const firstWord = foldAlnum(words(company)[0] ?? '');
+  if (firstWord.length >= 4 && d.includes(firstWord)) return 0.7;
+  const sim = similarity(base, d);
+  return sim >= 0.7 ? sim * 0.8 : 0;
+}
+
+/** OCR specks of a logo read as letters before a company or title line ("OO Grupo …", "Ce) Arbolux …", "5 Senior …"). */
+export function stripJunkPrefix(text: string): string {
+  const ws = words(text);
+  while (
+    ws.length > 1 &&
+    /^[^\p{L}]*\p{L}{0,2}[^\p{L}]*$/u.test(ws[0]!) &&
+    !KEEP_UPPER.has(ws[0]!.toLowerCase()) &&
+    !isTitleWord(ws[0]!) &&
+    !isConnector(ws[0]!) &&
+    /^\p{Lu}/u.test(ws[1]!)
+  ) {
+    ws.shift();
+  }
+  return ws.join(' ');
+}
+
+/** The capitalised words (and connectors, and a legal form) a company name starts a piece of prose with. */
+export function capitalisedRun(text: string): string {
+  const run =
+    /^(?:(?:[\p{Lu}0-9&][\p{L}0-9&'’.-]*|of|and|und|y|et|en|de|del|la|für|the|du|des|van|der)\s*)+/u
+      .exec(text)?.[0]
+      ?.trim()
+      .replace(/\s+(?:of|and|und|y|et|en|de|del|la|für|the|du|des|van|der)$/u, '') ?? '';
+  if (!run) return text;
+  const suffix = LEGAL_AT_START.exec(text.slice(run.length));
+  return suffix ? `${run} ${suffix[1]}` : run;
+}
+
+/** "Pieter-Jan Vermeulen of Zeestroom Shipping NV" →"Zeestroom Shipping NV": the lead's name is not the company. */
+export function withoutLeadName(company: string, name: string | undefined): string {
+  if (!name) return company;
+  const at = company.indexOf(name);
+  if (at < 0) return company;
+  const rest = company
+    .slice(at + name.length)
+    .replace(/^[\s,]*(?:of|from|at|de|del|bei|von|van|chez|bij)\s+/i, '')
+    .trim();
+  return rest || company;
+}
+
+/** Two words the same but for OCR slips of a letter or two ("Vindhva" for "Vindhya"). */
+function sameWordRead(a: string, b: string): boolean {
+  const x = foldAlnum(a);
+  const y = foldAlnum(b);
+  return x === y || (x.length >= 5 && x.length === y.length && similarity(x, y) >= 0.8);
+}
+
+/**
+ * A card's wordmark ("REDBROOK", "Vindhya") stands for the legal name it prints elsewhere ("Vindhya Pharma Pvt.
+ * Ltd." at the start of the address line): when the best candidate has no legal form and one with a legal form
+ * holds its words, that one is the company, spelled with the wordmark's letters (the larger print reads better).
+ */
+export function legalNameOfWordmark<C extends { value: string }>(ranked: C[]): C | undefined {
+  const best = ranked[0];
+  if (!best || legalSuffixAtEnd(best.value)) return best;
+  const mark = words(best.value);
+  if (mark.length > 3) return best;
+  for (const c of ranked.slice(1)) {
+    // a legal form the recogniser garbled counts once mended ("S de RL de CV")
+    if (!legalSuffixAtEnd(c.value) && !legalSuffixAtEnd(repairLegalSuffix(c.value))) continue;
+    const ws = words(c.value);
+    const at = ws.findIndex((_, i) => mark.every((m, j) => !!ws[i + j] && sameWordRead(m, ws[i + j]!)));
+    if (at < 0) continue;
+    const spelled = ws.map((w, i) => {
+      const m = i >= at && i < at + mark.length ? mark[i - at]! : null;
+      if (!m || foldAlnum(m) === foldAlnum(w)) return w;
+      return isAllUpper(w) ? m.toUpperCase() : capitalise(m.toLowerCase());
+    });
+    return { ...c, value: spelled.join(' ') };
+  }
+  return best;
+}
+
+/** "granitepeak software llc. he's at …" → "granitepeak software llc.": a company ends at its legal form. */
+export function untilLegalForm(text: string): string {
+  for (const { upTo } of LEGAL_FORMS_ANY_CASE) {
+    const m = upTo.exec(text);
+    if (!m) continue;
+    // the longest forms come first in the list: the first that matches is the company's; an undotted one ends it
+    // only before a place ("… (Pty) Ltd in Johannesburg"), as lower-case prose holds words like "ag" and "sa"
+    const rest = text.slice(m[1]!.length);
+    const place = isAllLower(text)
+      ? /^\s+(?:in|based in|aus|en|à|em|w|op|auf|im|am)\s+\p{L}/u
+      : /^\s+(?:in|based in|aus|en|à|em|w)\s+\p{Lu}/u;
+    return /\.$/.test(m[1]!) || place.test(rest) ? m[1]! : text;
+  }
+  return text;
+}
+
+/** The text up to the first legal form in it, in any letter case and with or without its dot; null if none. */
+export function legalFormCut(text: string): string | null {
+  for (const { upTo } of LEGAL_FORMS_ANY_CASE) {
+    const m = upTo.exec(text);
+    if (m) return m[1]!;
+  }
+  return null;
+}
+
+/** The legal form a company name ends with, in any letter case ("acme pvt. ltd." → Pvt. Ltd.). */
+export function legalSuffixAtEnd(company: string): { form: string; start: number } | null {
+  for (const { form, atEnd } of LEGAL_FORMS_ANY_CASE) {
+    const m = atEnd.exec(company);
+    if (m)
+      return {
+        form,
+        start: m.index + m[0].length - m[1]!.length - (m[0].endsWith('.') && !m[1]!.endsWith('.') ? 1 : 0),
+      };
+  }
+  return null;
+}
+
+/** Whether a text ends in a legal form whose last dot is its own ("S.L.", "Ltd."), not a sentence's ("… AB."). */
+export function endsInDottedForm(text: string): boolean {
+  const form = legalSuffixAtEnd(text)?.form;
+  return !!form && (form.endsWith('.') || !text.endsWith('.'));
+}
+
+/** A company typed all in lower case gets capitalised words and the canonical spelling of its legal form. */
+export function recaseLowerCompany(company: string): string {
+  if (!isAllLower(company)) return company;
+  const suffix = legalSuffixAtEnd(company);
+  const base = (suffix ? company.slice(0, suffix.start) : company).trim().replace(/,$/, '');
+  const cased = words(base)
+    .map((w, i) => {
+      const k = w.toLowerCase();
+      if (KEEP_UPPER.has(k)) return w.toUpperCase();
+      if (i > 0 && (SMALL_WORDS.has(k) || NAME_PARTICLES.has(k))) return k;
+      return w
+        .split('-')
+        .map((x) => capitalise(x))
+        .join('-');
+    })
+    .join(' ');
+  return suffix ? `${cased} ${suffix.form}` : cased;
+}
+
+export function recaseCompany(company: string): string {
+  const m = legalMatch(company);
+  const suffix = m ? company.slice(m.index).trim().replace(/^,\s*/, '') : '';
+  const base = m ? company.slice(0, m.index).trim().replace(/,$/, '') : company.trim();
+  const canon = suffix
+    ? LEGAL_SUFFIXES.find((s) => new RegExp(`^(?:${s.pattern})$`, 'u').test(suffix))
+    : undefined;
+  let b = base;
+  if (isAllUpper(base) && base.replace(/[^\p{L}]/gu, '').length > 3) {
+    b = words(base)
+      .map((w, i) => {
+        const k = w.toLowerCase();
+        if (KEEP_UPPER.has(k) || w.length <= 2) return i > 0 && SMALL_WORDS.has(k) ? k : w;
+        if (i > 0 && SMALL_WORDS.has(k)) return k;
+        return w
+          .split('-')
+          .map((p) => capitalise(p))
+          .join('-');
+      })
+      .join(' ');
+  }
+  const suf = suffix
+    ? isAllUpper(suffix) && canon && canon.form.toUpperCase() !== suffix.toUpperCase()
+      ? suffix
+      : suffix
+    : '';
+  const sep = m && /,\s*$/.test(company.slice(0, m.index + 1)) ? ', ' : ' ';
+  return collapseSpaces(suf ? `${b}${sep}${suf}` : b).replace(/\s+,/g, ',');
+}
+
+/** Letters of a legal form as OCR may read them: punctuation and spaces gone, I/l/1 and O/0 alike. */
+function suffixKey(s: string): string {
+  return s
+    .toUpperCase()
+    .replace(/\$/g, 'S')
+    .replace(/[^A-Z0-9|!]/g, '')
+    .replace(/[L1|!]/g, 'I')
+    .replace(/0/g, 'O');
+}
+
+/** A dotted legal form glued to the word before it ("OLIVERAS.L.U.", "ZacatalS.deR.L.de C.V."). */
+const GLUED_DOTTED_FORM = new RegExp(
+  `(\\p{L}{3,})(${LEGAL_SUFFIXES.filter((s) => /^[A-Z]\.\s?[A-Za-z]/.test(s.form))
+    .map((s) => s.pattern)
+    .join('|')})$`,
+  'u',
+);
+
+/** Each comma-separated part of an OCR'd line mended by `repairLegalSuffix` (a company before its address). */
+export function repairLegalSuffixes(text: string): string {
+  return text
+    .split(/(,\s*)/)
+    .map((part, i) => (i % 2 ? part : repairLegalSuffix(part)))
+    .join('');
+}
+
+/**
+ * A legal form at the end of an OCR'd company name that lost its dots or had a letter misread ("S.APL de CV")
+ * gets its canonical spelling ("S.A.P.I. de C.V."). Only forms of four or more letters, matched whole words.
+ */
+export function repairLegalSuffix(raw: string): string {
+  // "Lid." for Ltd.: too short a form for the fuzzy match below, but t read as i is a common slip
+  const company = raw.replace(GLUED_DOTTED_FORM, '$1 $2').replace(/(?<=\p{L}{3,}\s)L[il1]d\.$/u, 'Ltd.');
+  const tokens = words(company);
+  for (const suffix of LEGAL_SUFFIXES) {
+    const key = suffixKey(suffix.form);
+    if (key.length < 4) continue;
+    for (let j = 1; j <= Math.min(5, tokens.length - 1); j++) {
+      const tail = tokens.slice(-j).join(' ');
+      // a long form may be cut or garbled at its end ("UG (haftungsbesct")
+      const near =
+        key.length >= 8 &&
+        suffixKey(tail).slice(0, 3) === key.slice(0, 3) &&
+        similarity(suffixKey(tail), key) >= (key.length >= 10 ? 0.8 : 0.85);
+      if (suffixKey(tail) !== key && !near) continue;
+      // printed correctly: kept, unless only its spacing strays from the usual form ("R.L.de C.V.")
+      const spacingOnly =
+        tail.replace(/\s/g, '').toLowerCase() === suffix.form.replace(/\s/g, '').toLowerCase();
+      if (
+        new RegExp(`^(?:${suffix.pattern})$`, 'u').test(tail) &&
+        (!spacingOnly || tail.toLowerCase() === suffix.form.toLowerCase())
+      )
+        return company;
+      return [...tokens.slice(0, -j), suffix.form].join(' ');
+    }
+  }
+  return company;
+}
+
+export function companyRunEndingAt(
+  text: string,
+  suffixStart: number,
+  suffixEnd: number,
+  ocr = false,
+): { value: string; start: number } {
+  const before = text.slice(0, suffixStart).replace(/,\s*$/, '');
+  const toks = before.split(/\s+/).filter(Boolean);
+  const run: string[] = [];
+  for (let i = toks.length - 1; i >= 0; i--) {
+    const t = toks[i]!;
+    const bare = t.replace(/[,:;]$/, '').replace(/^[“”"‘’'(«]+/u, '');
+    if (/[:;]$/.test(t) && run.length) break;
+    // an elided article before a capital ("Val d'Enza", "Pont l'Évêque") belongs to the name
+    const cap = /^[\p{Lu}0-9&]/u.test(bare) || /^[dl]['’]\p{Lu}/u.test(bare);
+    const conn =
+      /^(?:&|and|und|y|e|et|en|de|del|la|las|los|of|the|für|van|der|di|du|da|do|dos|das|della)$/i.test(bare);
+    if (cap || (conn && run.length)) {
+      // "Großmann & Partner" is a name; "Founder & MD of …" is a title
+      const afterAnd =
+        i > 1 &&
+        /^(?:&|and|und|y|et|en)$/i.test(toks[i - 1]!) &&
+        !isTitleWord(toks[i - 2]!.replace(/[,:;]$/, ''));
+      if (isTitleWord(bare) && !COMPANY_WORDS.has(bare.toLowerCase()) && run.length && !afterAnd) {
+        // "Senior Account Executive | Acme" is split before; here "Manager Acme Ltd" — stop at title words
+        break;
+      }
+      if (/,$/.test(t) && run.length) break;
+      run.unshift(bare);
+    } else break;
+  }
+  // a lower-case wordmark alone before its legal form on a card line ("summitline Inc.")
+  if (ocr && !run.length && toks.length === 1 && /^\p{Ll}{3,}$/u.test(toks[0]!)) run.push(toks[0]!);
+  // a leading connector is not part of the name, but a capitalised "The" is ("The Moher Group Ltd"), and so is a
+  // capitalised article after a company cue ("bij De Wit & Zonen B.V.")
+  const cueBeforeRun = /^(?:at|bij|bei|en|chez|presso|på|hos|@)$/i.test(
+    toks[toks.length - run.length - 1] ?? '',
+  );
+  while (
+    run.length &&
+    /^(?:&|and|und|y|e|et|en|de|del|la|las|los|of|the|für|van|der|di|du)$/i.test(run[0]!) &&
+    run[0] !== 'The' &&
+    run[0] !== 'THE' &&
+    !(cueBeforeRun && /^\p{Lu}/u.test(run[0]!) && run.length > 1)
+  )
+    run.shift();
+  const suffix = text.slice(suffixStart, suffixEnd).trim().replace(/^,\s*/, '');
+  const comma = /,\s*$/.test(text.slice(0, suffixStart)) ? ',' : '';
+  const value = collapseSpaces(`${run.join(' ')}${comma} ${suffix}`);
+  const start = run.length ? text.lastIndexOf(run[0]!, suffixStart) : suffixStart;
+  return { value, start: Math.max(0, start) };
+}

@@ -1,0 +1,204 @@
+/**
+ * Email and web address rules of the capture engine: an address's local part mended by the lead's name, card words
+ * mended by the card's domains, web addresses tidied, and addresses written to dodge scrapers.
+ */
+import { repairTopLevelDomain } from './contacts';
+import { NAME_PARTICLES } from './dictionaries';
+import { emailNameMatch, foldGerman } from './name-rules';
+import { words } from './rule-helpers';
+import { capitalise, fold, foldAlnum } from './text';
+
+/**
+ * An OCR'd word that reads as a label of one of the card's domains once OCR's usual confusions are undone
+ * ("Summitiine" beside summitline.example.com, "Mariowe" beside marlowe.example) takes the domain's letters, in the
+ * word's own capitalisation.
+ */
+export function repairWordsByDomain(text: string, labels: readonly string[]): string {
+  if (!labels.length) return text;
+  return text.replace(/\p{L}[\p{L}'’]{3,}/gu, (w, at: number) => {
+    const low = w.toLowerCase();
+    // a lower-case wordmark before the capitalised rest of a company name ("saptagiri Infotech Ltd.")
+    const beforeCapital = /^\p{Ll}+$/u.test(w) && /^\s+\p{Lu}\p{Ll}/u.test(text.slice(at + w.length));
+    if (labels.includes(low)) return beforeCapital ? capitalise(low) : w;
+    // a ß lost or misread ("Weidorn", "Oftwald") where the domain spells it ss
+    const eszett = [...w.matchAll(/(?<=\p{Ll})(?:ft|B|S|R|f)?(?=\p{Ll})/gu)]
+      .map((m) => w.slice(0, m.index) + 'ß' + w.slice(m.index + m[0].length))
+      .find((c) => labels.includes(fold(c)));
+    if (eszett) return eszett;
+    // a letter lost ("saptagii" for saptagiri) in a long word, or letters confused
+    const lost = (l: string): boolean =>
+      low.length >= 6 &&
+      l.length === low.length + 1 &&
+      // (inside the word: a label longer at its end is more likely a cut-off host, "graniteb")
+      [...l].some((_, k) => k > 0 && k < l.length - 1 && l.slice(0, k) + l.slice(k + 1) === low);
+    const label = labels.find(
+      (l) => (l.length === low.length && domainOcrKey(l) === domainOcrKey(low)) || lost(l),
+    );
+    if (!label) return w;
+    if (w === w.toUpperCase()) return label.toUpperCase();
+    return /^\p{Lu}/u.test(w) || beforeCapital ? label[0]!.toUpperCase() + label.slice(1) : label;
+  });
+}
+
+function domainOcrKey(s: string): string {
+  return s
+    .replace(/[l1|!]/g, 'i')
+    .replace(/rn/g, 'm')
+    .replace(/vv/g, 'w')
+    .replace(/0/g, 'o')
+    .replace(/e/g, 'c');
+}
+
+/**
+ * The local part of a recovered address less the "@" the recogniser read as one or two letters ("jordaned" for
+ * jordan@, "ursulatt" for ursula@), when what is left spells the name exactly (a name word, or first and last
+ * name, with or without a separator). Null when no such end is there.
+ */
+export function localWithoutLostAt(local: string, name: string): string | null {
+  const parts = words(fold(name))
+    .map((w) => w.replace(/[^a-z0-9]/g, ''))
+    .filter((w) => w.length >= 2 && !NAME_PARTICLES.has(w));
+  if (!parts.length) return null;
+  const first = parts[0]!;
+  const last = parts[parts.length - 1]!;
+  const exact = new Set([
+    ...parts,
+    first + last,
+    `${first}.${last}`,
+    `${first}_${last}`,
+    `${first}-${last}`,
+    first[0] + last,
+    `${first[0]}.${last}`,
+  ]);
+  if (exact.has(local)) return null;
+  for (const cut of [1, 2]) {
+    const kept = local.slice(0, -cut);
+    if (kept.length >= 3 && exact.has(kept)) return kept;
+  }
+  return null;
+}
+
+/** Letters OCR confuses in lower-case print: each pair is (as read, as printed). */
+const CONFUSABLE: [string, string][] = [
+  ['c', 'e'],
+  ['e', 'c'],
+  ['i', 'l'],
+  ['l', 'i'],
+  ['1', 'l'],
+  ['t', 'i'],
+  ['0', 'o'],
+  ['rn', 'm'],
+  ['m', 'rn'],
+  ['vv', 'w'],
+  ['cl', 'd'],
+  ['ii', 'u'],
+  ['x', 'k'],
+];
+
+/**
+ * A part of the local part the recogniser set apart from the address: the first name's initial before it
+ * ("E. d kraemerbach@…" for Dörte Krämer-Bach) or the first name after it, moved there by the line's reading
+ * order ("geraghty@corrib.example darragh"). Null when the address holds no such loss.
+ */
+export function localWithLostNamePart(
+  local: string,
+  name: string,
+  before: string,
+  after: string,
+): string | null {
+  const first = foldAlnum(words(name)[0] ?? '');
+  if (first.length < 2 || foldAlnum(local).includes(first)) return null;
+  if (emailNameMatch(name, local) < 0.8) return null;
+  // a lower-case letter: a capital there is more likely the label ("E kraemerbach@")
+  const initial = /(?:^|[\s:|])(\p{Ll})\s+$/u.exec(before)?.[1];
+  if (initial && fold(initial) === first[0] && !local.startsWith(first[0]!)) return `${initial}.${local}`;
+  const next = /^\s+(\p{L}+)/u.exec(after)?.[1];
+  if (next && foldAlnum(next) === first) return `${next.toLowerCase()}.${local}`;
+  return null;
+}
+
+/** `local` with one OCR confusion undone at some position, each way it can be. */
+function confusionVariants(local: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < local.length; i++) {
+    for (const [from, to] of CONFUSABLE) {
+      if (local.startsWith(from, i)) out.push(local.slice(0, i) + to + local.slice(i + from.length));
+    }
+  }
+  return out;
+}
+
+/**
+ * An email local part that does not match the name, but would after undoing one OCR slip; null when there is
+ * nothing to repair:
+ * - one confused letter in the whole part ("maricke" → "marieke" for Marieke van Dijk), or in one of its
+ *   dot/underscore/hyphen pieces ("licke.degroot" → "lieke.degroot" for Lieke de Groot), or one letter too many in
+ *   a long piece ("caocimhe_macentee" for Caoimhe MacEntee);
+ * - a one-letter label glued on ("E.XOCHITL.ZAMORA@" on an all-caps card: "e." is the label when no word of
+ *   the name starts with that letter).
+ */
+export function repairLocalByName(local: string, name: string): string | null {
+  const glued = /^(\p{Ll})\.(.{3,})$/u.exec(local);
+  const nameWords = words(fold(name)).map((w) => w.replace(/[^a-z0-9]/g, ''));
+  // "koehler" spells Köhler as an address does, and is no slip
+  const spelled = [...nameWords, ...words(name).map(foldGerman)];
+  if (glued && !nameWords.some((w) => w.startsWith(glued[1]!)) && emailNameMatch(name, glued[2]!) >= 0.8) {
+    // the first name's initial misread ("c.osullivan" for Éabha O'Sullivan) rather than a label glued on
+    const initial = CONFUSABLE.find(([from, to]) => from === glued[1] && nameWords[0]?.startsWith(to));
+    return initial ? `${initial[1]}.${glued[2]}` : glued[2]!;
+  }
+  // never towards a spelling that looks misread itself ("ilse" is not mended to a name read "Iise")
+  const odd = (w: string): number => (w.match(/ii|[01|!]/g) ?? []).length;
+  if (emailNameMatch(name, local) < 0.5) {
+    return (
+      confusionVariants(local).find((c) => emailNameMatch(name, c) >= 0.8 && odd(c) <= odd(local)) ?? null
+    );
+  }
+  const pieces = local.split(/([._-])/);
+  const isNameWord = (w: string): boolean => w.length >= 3 && nameWords.includes(w);
+  for (let i = 0; i < pieces.length; i += 2) {
+    const piece = pieces[i]!;
+    if (piece.length < 3 || spelled.some((w) => w.includes(piece) || piece.includes(w))) continue;
+    // a letter the recogniser added inside a long piece ("caocimhe" for Caoimhe); a doubled letter is more likely
+    // printed and read once in the name ("killaris" for a name read "Kilaris", see `repairNameByEmail`)
+    const dropped =
+      piece.length >= 6
+        ? [...piece]
+            .map((c, k) =>
+              c === piece[k - 1] || c === piece[k + 1] ? '' : piece.slice(0, k) + piece.slice(k + 1),
+            )
+            .filter(Boolean)
+        : [];
+    const mended = [...confusionVariants(piece), ...dropped].find(
+      (c) => isNameWord(c) && odd(c) <= odd(piece),
+    );
+    if (mended) return [...pieces.slice(0, i), mended, ...pieces.slice(i + 1)].join('');
+  }
+  return null;
+}
+
+/** The host of a normalised web address with its top-level domain mended (see `repairTopLevelDomain`). */
+export function repairWebsiteHost(site: string): string {
+  const slash = site.indexOf('/');
+  const host = slash < 0 ? site : site.slice(0, slash);
+  return repairTopLevelDomain(host) + (slash < 0 ? '' : site.slice(slash));
+}
+
+/** Lower-cases and tidies a printed web address (scheme kept out, "www." kept). */
+export function normaliseWebsite(raw: string): string {
+  return raw
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/+$/, '')
+    .replace(/[.,;]+$/, '');
+}
+
+/** "kavya (at) tiffinly (dot) example" → "kavya@tiffinly.example" (addresses written to dodge scrapers). */
+export function deobfuscateEmails(text: string): string {
+  return text.replace(
+    /([\p{L}0-9._%+-]+)\s*[([{]\s*(?:at|arroba|ät)\s*[)\]}]\s*([\p{L}0-9-]+(?:\s*[([{]\s*(?:dot|punto|punkt|point)\s*[)\]}]\s*[\p{L}0-9-]+)+)/giu,
+    (_m, local: string, domain: string) =>
+      `${local}@${domain.replace(/\s*[([{]\s*(?:dot|punto|punkt|point)\s*[)\]}]\s*/giu, '.')}`,
+  );
+}

@@ -1,0 +1,380 @@
+/**
+ * Person-name rules of the capture engine: name words and candidates (capitalised, and typed in lower case),
+ * matching a name to an email address, and OCR slips in a name mended by the address (ß, accents, capitals).
+ */
+import { COMPANY_WORDS, legalMatch } from './company-rules';
+import {
+  ALL_LABELS,
+  EVENT_WORDS,
+  INTRODUCTION_CUES,
+  NAME_PARTICLES,
+  NOT_NAME_WORDS,
+  PERSON_CUES,
+  SMALL_WORDS,
+} from './dictionaries';
+import { isHonorific, isPostNominal, normaliseName, stripNameDecorations } from './normalise-name';
+import { cueBefore, isConnector, isTitleWord, type Phrase, words } from './rule-helpers';
+import { fold, foldAlnum } from './text';
+
+const NAME_TOKEN =
+  /^(?:\p{Lu}[\p{L}'’-]*|\p{Lu}\.|\p{Lu}\p{Ll}*[''’]\p{Lu}[\p{L}-]*|[dl][''’]\p{Lu}[\p{L}-]*)$/u;
+
+/** A word of a name typed in lower case ("niamh", "o'neill", "mehta-iyer"). */
+const LOWER_NAME_TOKEN = /^\p{Ll}[\p{Ll}'’-]*\p{Ll}$/u;
+
+function isNameToken(t: string, first: boolean): boolean {
+  if (NOT_NAME_WORDS.has(t.toLowerCase())) return false;
+  if (NAME_TOKEN.test(t)) return true;
+  if (!first && NAME_PARTICLES.has(t)) return true;
+  // "St. Clair", "Ste-Marie": Saint in a surname
+  if (!first && /^(?:St|Ste)\.$/.test(t)) return true;
+  return false;
+}
+
+export interface NameCandidate {
+  raw: string;
+  clean: string;
+  phrase: Phrase;
+  tokens: string[];
+  /** Where the name starts in the phrase (0 = at the start). */
+  offset: number;
+}
+
+/**
+ * Names typed in lower case ("met jake morrison at …"): a run of lower-case words right after a person cue
+ * ("met", "talked to", "lead:"), or at the start of a phrase when it matches an email address's local part.
+ */
+export function lowerCaseNameCandidates(p: Phrase, locals: readonly string[]): NameCandidate[] {
+  const toks = words(p.text.replace(/[,;:.!?]+$/, ''));
+  const cues = [...PERSON_CUES, ...INTRODUCTION_CUES];
+  const runAt = (start: number): string[] => {
+    const run: string[] = [];
+    let i = start;
+    while (i < toks.length && isHonorific(toks[i]!)) i++;
+    const core = (): number => run.filter((x) => !NAME_PARTICLES.has(x)).length;
+    for (let j = i; j < toks.length && core() < 4 && run.length < 7; j++) {
+      const t = toks[j]!;
+      const bare = t.replace(/[.,;:!?)]+$/, '');
+      const particle = run.length > 0 && NAME_PARTICLES.has(bare);
+      if (!particle && !LOWER_NAME_TOKEN.test(bare)) break;
+      if (
+        !particle &&
+        (isTitleWord(bare) ||
+          isConnector(bare) ||
+          COMPANY_WORDS.has(bare) ||
+          SMALL_WORDS.has(bare) ||
+          NOT_NAME_WORDS.has(bare) ||
+          PERSON_CUES.includes(bare))
+      )
+        break;
+      // the first name said again starts the next sentence ("sanne van den broek sanne is …")
+      if (run.length && bare === run[0]) break;
+      run.push(bare);
+      if (bare !== t) break;
+    }
+    while (run.length && NAME_PARTICLES.has(run[run.length - 1]!)) run.pop();
+    return run;
+  };
+  const candidate = (run: string[], i: number, cued: boolean): NameCandidate | null => {
+    for (let n = run.length; n >= 2; n--) {
+      const cand = run.slice(0, n);
+      // particles do not count towards a name's length ("maría josé de la fuente")
+      if (cand.filter((x) => !NAME_PARTICLES.has(x)).length > 4) continue;
+      const raw = cand.join(' ');
+      const clean = normaliseName(raw);
+      const matchesEmail = locals.some((l) => emailNameMatch(clean, l) >= 0.8);
+      // without a cue the address must confirm it; with one, the whole run is the name
+      if (matchesEmail || (cued && n === run.length))
+        return { raw, clean, phrase: p, tokens: cand, offset: i };
+    }
+    return null;
+  };
+  for (let i = 0; i < toks.length; i++) {
+    if (!cueBefore(`${p.before} ${toks.slice(0, i).join(' ')}`, cues)) continue;
+    const c = candidate(runAt(i), i, true);
+    if (c) return [c];
+  }
+  // without a cue, any run the lead's address confirms ("ok so siobhan mcallister …" with smcallister@)
+  for (let i = 0; i < toks.length; i++) {
+    const c = candidate(runAt(i), i, false);
+    if (c) return [c];
+  }
+  return [];
+}
+
+/** "DreBBler", "DreB3ler": a doubled capital B (or B3) between lower-case letters is no spelling, but a ß. */
+export function repairEszett(text: string): string {
+  return text.replace(/(?<=\p{Ll})B[B3](?=\p{Ll})/gu, 'ß');
+}
+
+/**
+ * OCR slips in a capitalised name: a lone "0" or "O" between two name words is the Irish "Ó" ("Fionn 0 Ceallaigh"),
+ * and a word starting with a lower-case l among capitalised words is a capital I read as l ("Karthik lyer").
+ */
+function repairNameToken(token: string, i: number, all: readonly string[]): string {
+  const capitalised = (t: string | undefined): boolean => !!t && /^\p{Lu}(?:\p{Ll}|\p{Lu}+$)/u.test(t);
+  if (/^[0O©]$/.test(token) && capitalised(all[i - 1]) && capitalised(all[i + 1])) return 'Ó';
+  token = repairEszett(token);
+  // a capital I among lower-case letters is an l ("RahuI", "WiIliam"), but not after Mc/Mac ("McIntyre")
+  if (/^\p{Lu}\p{Ll}/u.test(token)) token = token.replace(/(?<!^Ma?c)(?<=\p{Ll})I(?=\p{Ll}|$)/gu, 'l');
+  if (
+    /^l\p{Ll}{2,}$/u.test(token) &&
+    !NAME_PARTICLES.has(token) &&
+    !isConnector(token) &&
+    all.length <= 4 &&
+    all.every((t, j) => j === i || capitalised(t) || NAME_PARTICLES.has(t)) &&
+    all.some((t, j) => j !== i && capitalised(t))
+  )
+    return `I${token.slice(1)}`;
+  return token;
+}
+
+/** Person-name candidates inside one phrase: the whole phrase on a card, capitalised runs in prose. */
+export function nameCandidates(p: Phrase): NameCandidate[] {
+  const out: NameCandidate[] = [];
+  const stripped = stripNameDecorations(
+    p.text
+      .replace(/\s*\((?:he|she|they)\/\w+\)/gi, '')
+      // a nickname in quotes between the names ('Rafael "Rafa" Domínguez')
+      .replace(/\s+["“„'‘(]\p{Lu}\p{Ll}+["”“'’)](?=\s+\p{Lu})/gu, ''),
+  );
+  const read = words(stripped.replace(/[,;:]$/, ''));
+  const toks = p.ocr ? read.map(repairNameToken) : read;
+  const tryRun = (run: string[], offset: number): void => {
+    while (
+      run.length &&
+      (isHonorific(run[0]!) ||
+        /^(?:Herrn?|Frau)$/i.test(run[0]!) ||
+        PERSON_CUES.includes(run[0]!.toLowerCase()) ||
+        INTRODUCTION_CUES.includes(run[0]!.toLowerCase()))
+    ) {
+      run = run.slice(1);
+      offset++;
+    }
+    // German signing on someone's behalf: "i. A.", "i.V.", "ppa." before the name
+    if (run.length > 2 && /^i\.$/i.test(run[0]!) && /^[AV]\.$/i.test(run[1]!)) {
+      run = run.slice(2);
+      offset += 2;
+    } else if (run.length > 1 && /^(?:i\.[AV]\.|ppa\.|pp\.)$/i.test(run[0]!)) {
+      run = run.slice(1);
+      offset++;
+    }
+    // Spanish "D." / "Dña." (don, doña) before a full name
+    if (run.length > 2 && /^(?:D|Dña|Dª|M)\.$/u.test(run[0]!)) {
+      run = run.slice(1);
+      offset++;
+    }
+    while (
+      run.length > 1 &&
+      ((run.length > 2 && isTitleWord(run[0]!) && /^\p{Lu}{2,5}$/u.test(run[0]!)) ||
+        /^(?:PA|EA)$/.test(run[0]!))
+    ) {
+      run = run.slice(1);
+      offset++;
+    }
+    while (run.length && isPostNominal(run[run.length - 1]!)) run = run.slice(0, -1);
+    // a degree misread ("MBA" → "McA", "MbA") after a full name: short, with a capital inside
+    if (run.length > 2 && /^\p{Lu}\p{Ll}?\p{Lu}$/u.test(run[run.length - 1]!)) run = run.slice(0, -1);
+    // a short upper-case token after mixed-case names is a degree the dictionary does not know ("FCA", "MBA")
+    if (run.length > 2 && /^\p{Lu}{2,4}$/u.test(run[run.length - 1]!) && /\p{Ll}/u.test(run[run.length - 2]!))
+      run = run.slice(0, -1);
+    // "Hamish McAllister's PA": the possessive is no part of the name
+    if (run.length > 1 && /\p{L}['’]s$/u.test(run[run.length - 1]!))
+      run = [...run.slice(0, -1), run[run.length - 1]!.slice(0, -2)];
+    while (run.length && NAME_PARTICLES.has(run[run.length - 1]!)) run = run.slice(0, -1);
+    if (run.length < 2 || run.filter((t) => !NAME_PARTICLES.has(t)).length > 5 || run.length > 7) return;
+    if (!run.every((t, i) => isNameToken(t, i === 0))) return;
+    if (run.filter((t) => !NAME_PARTICLES.has(t)).length < 2) return;
+    if (run.some((t) => /\.$/.test(t) && t.length > 2 && !isHonorific(t) && !/^(?:St|Ste)\.$/.test(t)))
+      return;
+    if (run.filter((t) => isTitleWord(t)).length >= Math.max(1, run.length - 1)) return;
+    if (run.some((t) => COMPANY_WORDS.has(t.toLowerCase()) || EVENT_WORDS.has(t.toLowerCase()))) return;
+    if (run.some((t) => ALL_LABELS.has(t.toLowerCase().replace(/[.:]$/, '')) && t.length > 2)) return;
+    if (legalMatch(run.join(' '))) return;
+    const raw = run.join(' ');
+    out.push({ raw, clean: normaliseName(raw), phrase: p, tokens: run, offset });
+  };
+  if (p.ocr && legalMatch(p.text)) return out;
+  if (p.ocr || toks.length <= 5) {
+    tryRun(toks, 0);
+    if (out.length) return out;
+  }
+  // prose: maximal runs of capitalised tokens
+  let run: string[] = [];
+  let start = 0;
+  toks.forEach((t, i) => {
+    // an initial ("J.") and Saint in a surname ("St. Clair") keep their dot and go on
+    const clean = t.replace(/[.,;:!?]+$/, (m) =>
+      /^\p{Lu}$/u.test(t.slice(0, -1)) || (run.length > 0 && /^(?:St|Ste)\.$/.test(t)) ? m : '',
+    );
+    const ok =
+      isNameToken(clean, run.length === 0) ||
+      (run.length > 0 && isHonorific(clean) === false && NAME_PARTICLES.has(clean));
+    if (ok && !(run.length === 0 && NAME_PARTICLES.has(clean))) {
+      if (!run.length) start = i;
+      run.push(clean);
+      if (clean !== t) {
+        tryRun(run, start);
+        run = [];
+      }
+    } else {
+      if (run.length) tryRun(run, start);
+      run = [];
+      if (isHonorific(clean) || /^(?:Herrn?|Frau)$/i.test(clean)) {
+        start = i + 1;
+      }
+    }
+  });
+  if (run.length) tryRun(run, start);
+  return out;
+}
+
+/** How well a name matches an email's local part, in [0,1]. */
+export function emailNameMatch(name: string, local: string): number {
+  const l = foldAlnum(local);
+  const parts = words(fold(name))
+    .map((w) => w.replace(/[^a-z0-9]/g, ''))
+    .filter((w) => w && !NAME_PARTICLES.has(w));
+  if (!parts.length || !l) return 0;
+  const first = parts[0]!;
+  const last = parts[parts.length - 1]!;
+  const all = parts.join('');
+  if (l === all || l === first + last || l === last + first) return 1;
+  if (l.includes(first) && l.includes(last) && first.length >= 2) return 1;
+  if (l === first[0] + last || l === first[0] + all.slice(first.length)) return 0.95;
+  if (last.length >= 3 && l.includes(last)) return 0.85;
+  // one half of a double-barrelled surname ("a.vonhallwyl" for Annika von Hallwyl-Berger)
+  const halves = fold(words(name).slice(-1)[0] ?? '')
+    .split('-')
+    .map((h) => h.replace(/[^a-z0-9]/g, ''))
+    .filter((h) => h.length >= 4);
+  if (halves.length > 1 && halves.some((h) => l === first[0] + h || l === first + h)) return 0.95;
+  if (halves.length > 1 && halves.some((h) => l.includes(h))) return 0.85;
+  if (first.length >= 3 && l.includes(first)) return 0.8;
+  // a short form of the first name ("thandi" for Thandiwe)
+  if (l.length >= 4 && first.length > l.length && first.startsWith(l)) return 0.75;
+  // compound surnames written in full ("mvanderberg", "mgarcialopez")
+  const rest = foldAlnum(words(name).slice(1).join(''));
+  if (rest.length >= 4 && l.includes(rest)) return 0.9;
+  if (parts.some((p) => p.length >= 4 && l.includes(p))) return 0.7;
+  return 0;
+}
+
+/** Letter groups OCR reads for an accented letter: (as read, as printed). */
+const ACCENT_SLIPS: [RegExp, string][] = [
+  [/fi/g, 'ñ'],
+  [/ii/g, 'ü'],
+  [/ii/g, 'ä'],
+  // ß read as B, BB, B3, RR, S, R or f inside a word ("NuSbaum", "DreBBler", "ORwald", "ORRwald")
+  [/(?<=\p{L})(?:BB|B3|RR|B|S|R|f)(?=\p{Ll}|-|$)/gu, 'ß'],
+];
+
+/** Capitals OCR confuses at the start of a word: as read → as printed. */
+const CAPITAL_SLIPS: Record<string, string[]> = {
+  B: ['E', 'R', 'D'],
+  C: ['O', 'G'],
+  D: ['O', 'B'],
+  E: ['B', 'F'],
+  F: ['E', 'P'],
+  G: ['C', 'O'],
+  H: ['N'],
+  N: ['H'],
+  O: ['C', 'D', 'Q'],
+  P: ['F', 'R'],
+  R: ['B', 'P'],
+  '0': ['O'],
+  '8': ['B'],
+};
+
+/** German umlauts as addresses spell them (ü → ue), for matching a name against its address. */
+export function foldGerman(w: string): string {
+  return foldAlnum(w.replace(/[äÄ]/g, 'ae').replace(/[öÖ]/g, 'oe').replace(/[üÜ]/g, 'ue'));
+}
+
+/**
+ * "Uriel Ruelas Pefia" with uriel.ruelaspena@ → "Uriel Ruelas Peña": a name word the address does not contain,
+ * but does once a letter group OCR makes of an accented letter is read as that letter, or a doubled letter as two.
+ */
+export function repairNameByEmail(
+  name: string,
+  locals: readonly string[],
+  addressReadBetter = false,
+): string {
+  if (!locals.length) return name;
+  const inAddress = (w: string): boolean =>
+    [foldAlnum(w), foldGerman(w)].some((k) => k.length >= 3 && locals.some((l) => foldAlnum(l).includes(k)));
+  const ws = words(name);
+  return ws
+    .map((w, i) => {
+      // the surname's last letter lost where the line went on ("Agarwa |" beside rahul.agarwal@)
+      const key = foldAlnum(w);
+      const piece = locals
+        .flatMap((l) => l.split(/[._-]/))
+        .find(
+          (p) => i === ws.length - 1 && key.length >= 5 && p.length === key.length + 1 && p.startsWith(key),
+        );
+      // a thin last letter (l, i) is lost to a neighbouring bar; another one only when the address reads better
+      if (piece && (addressReadBetter || /[li]$/.test(piece))) return w + piece.slice(-1);
+      if (inAddress(w)) return w;
+      // I, l and i read for one another ("lise" or "Iise" for Ilse, with ilse.wit@)
+      const liKey = (x: string): string => foldAlnum(x).replace(/[l1]/g, 'i');
+      // only for a word that looks misread itself: a lower-case l opening it, "ii", or a capital I inside
+      const looksMisread = /^l\p{Ll}/u.test(w) || /ii/i.test(w) || /\p{Ll}I/u.test(w);
+      const liPiece = !looksMisread
+        ? undefined
+        : locals
+            .flatMap((l) => l.split(/[._-]/))
+            .find(
+              (p) => p.length >= 3 && p.length === w.length && liKey(p) === liKey(w) && p !== foldAlnum(w),
+            );
+      if (liPiece) return liPiece[0]!.toUpperCase() + liPiece.slice(1);
+      // the capital read as a look-alike ("Erouwer" with floor.brouwer@), alone or besides an accent slip
+      const initials = [w, ...(CAPITAL_SLIPS[w[0]!] ?? []).map((c) => c + w.slice(1))];
+      const capital = initials.find((c) => c !== w && inAddress(c));
+      if (capital) return capital;
+      for (const v of initials) {
+        for (const [slip, letter] of ACCENT_SLIPS) {
+          // every place the slip may be, then each place alone ("Hoffmann" keeps its ff when only one f is a ß)
+          const places = [...v.matchAll(slip)];
+          const candidates = [
+            v.replace(slip, letter),
+            ...places.map((m) => v.slice(0, m.index) + letter + v.slice(m.index + m[0].length)),
+          ];
+          const found = candidates.find((c) => c !== v && inAddress(c));
+          if (found) return found;
+        }
+      }
+      // a doubled letter read as one ("McAlister" with mcallister@), when the address was read the better of the two
+      for (let i = 1; addressReadBetter && i < w.length; i++) {
+        const candidate = w.slice(0, i + 1) + w.slice(i);
+        if (/\p{Ll}/u.test(w[i]!) && inAddress(candidate)) return candidate;
+      }
+      return w;
+    })
+    .join(' ');
+}
+
+/**
+ * "I se Hoekstra" with ilse.hoekstra@: a capital set apart from the rest of its word (and a thin letter lost in the
+ * gap), joined back when the address spells the joined word. `pieces` are the card's address local parts split at dots, dashes and underscores.
+ */
+export function joinSplitNameWords(text: string, pieces: ReadonlySet<string>): string {
+  if (!pieces.size) return text;
+  return text.replace(
+    /(?<![\p{L}])(\p{Lu}) (\p{Ll}{1,3})(?![\p{L}])/gu,
+    (m, capital: string, rest: string) => {
+      if (pieces.has(fold(capital + rest))) return capital + rest;
+      // a thin letter lost in the gap ("I se" for Ilse)
+      const thin = ['l', 'i'].find((t) => pieces.has(fold(capital) + t + fold(rest)));
+      return thin ? capital + thin + rest : m;
+    },
+  );
+}
+
+/** An assistant's role right before a name ("her PA Lerato", "seine Assistentin Frau Ott"). */
+export const ASSISTANT_BEFORE =
+  /(?:^|\s)(?:her|his|their|my|our|the|su|seine|ihre|sa|son|zijn|haar|\p{L}+['’]s)\s+(?:PA|EA|assistant|personal assistant|executive assistant|secretary|asistente|secretaria|assistentin|assistent|sekretärin|assistante|secrétaire)\s*(?:,\s*)?(?:is\s+)?(?:(?:Frau|Herr|Mrs?\.?|Ms\.?)\s+)?$/iu;
+
+/** Who passed the lead on ("Referred by: Karthik Menon", "empfohlen von …"). */
+export const REFERRER_BEFORE =
+  /(?:^|\s)(?:referred by|referral from|recommended by|referido por|recomendado por|empfohlen von|recommandé par|recommandée par)\s*:?\s*$/iu;

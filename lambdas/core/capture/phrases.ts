@@ -1,0 +1,114 @@
+/** Phrases of the capture engine: the pieces of a segment where names, titles and companies are looked for. */
+import {
+  COMMA_BEFORE_LEGAL,
+  LEGAL_THEN_SENTENCE,
+  legalSuffixAtEnd,
+  repairLegalSuffixes,
+} from './company-rules';
+import { ALL_LABELS } from './dictionaries';
+import { repairWordsByDomain } from './email-rules';
+import { joinSplitNameWords } from './name-rules';
+import { isHonorific } from './normalise-name';
+import { isTitleWord, type Phrase, words } from './rule-helpers';
+import type { Segment } from './segments';
+
+/** Abbreviations that end in a dot inside a sentence ("tel. 555", "no. 4", "pvt. ltd."). */
+const ABBREVIATION =
+  /^(?:tel|mob|no|nr|st|ofi|pvt|pte|co|bros|ave|av|dept|approx|incl|etc|ref|ext|cel|cell|tél|tlf|cía|cia|hnos|sucs)$/i;
+/** A word ending a sentence, and the next sentence starting in lower case ("… Medical Center. no email …"). */
+const SENTENCE_THEN_LOWER = /(?<=\s|^)(\p{L}\p{Ll}{2,})\.\s+(?=\p{Ll}{2,})/gu;
+
+const TITLE_LABEL =
+  /^\s*(?:job\s+title|title|position|role|cargo|puesto|funktion|position|fonction|poste|functie)\s*:\s*(?=\S)/iu;
+
+/** Free-text splitting: sentences, commas, dashes, brackets; legal suffixes after a comma stay attached. */
+function splitPhrases(text: string, typed: boolean): string[] {
+  if (!typed) return [text];
+  // a labelled title in a form or badge export is one phrase, commas and all ("Title: Sr. Manager, Channel Sales")
+  const labelledTitle = TITLE_LABEL.exec(text);
+  if (labelledTitle) return [text.slice(labelledTitle[0].length).trim()];
+  const protectedText = text
+    .replace(/\((Pty|haftungsbeschränkt)\)/giu, '\uE004$1\uE005')
+    .replace(COMMA_BEFORE_LEGAL, '\uE001')
+    .replace(LEGAL_THEN_SENTENCE, (m, suffix: string) => (suffix.endsWith('.') ? `${suffix}\uE002` : m))
+    .replace(/(\b[\p{L}\d]{2,})\.\s+(?=\p{Lu})/gu, (m, w: string) =>
+      isHonorific(w) || ABBREVIATION.test(w) ? m : `${w}\uE002`,
+    )
+    // a sentence left in lower case ("… fintech fest. he's COO.") still ends the one before it
+    .replace(SENTENCE_THEN_LOWER, (m, w: string) =>
+      isHonorific(w) || ABBREVIATION.test(w) || isTitleWord(w)
+        ? m
+        : // a legal form keeps its dot ("… käserei ag. natel …")
+          `${w}${legalSuffixAtEnd(w) ? '.' : ''}\uE002`,
+    );
+  return protectedText
+    .split(/\uE002|[,;()]|\s[–—-]\s|\s\/\s|:\s|!\s|\?\s|\s[\p{Extended_Pictographic}\uFE0F\u200D]+(?:\s|$)/u)
+    .map((p) =>
+      p
+        .replace(/\uE001/g, ', ')
+        .replace(/\uE004/g, '(')
+        .replace(/\uE005/g, ')')
+        .trim(),
+    )
+    .filter((p) => p && /\p{L}/u.test(p));
+}
+
+export function buildPhrases(
+  segments: Segment[],
+  taken: Map<number, [number, number][]>,
+  domainLabels: readonly string[] = [],
+  localPieces: ReadonlySet<string> = new Set(),
+): Phrase[] {
+  const phrases: Phrase[] = [];
+  segments.forEach((s, i) => {
+    let text = s.text;
+    for (const [a, b] of (taken.get(i) ?? []).sort((x, y) => y[0] - x[0])) {
+      text = text.slice(0, a) + ' \uE003 ' + text.slice(b);
+    }
+    let cursor = '';
+    for (const chunk of text.split('\uE003')) {
+      // drop a trailing label left behind by a removed number/address ("Tel.", "E-Mail:")
+      let c = chunk.trim();
+      const ws = words(c);
+      while (ws.length && ALL_LABELS.has(ws[ws.length - 1]!.toLowerCase().replace(/[.:]+$/g, ''))) ws.pop();
+      // …but an initial before a surname ("A. Krishnamurthy") is no "A." address label
+      const initial = (): boolean =>
+        /^\p{Lu}\.$/u.test(ws[0]!) &&
+        ws.length <= 3 &&
+        /^\p{Lu}(?:\p{Ll}|\p{Lu}{2,}\b)/u.test(ws[1] ?? '') &&
+        !/\d/.test(c);
+      while (
+        ws.length &&
+        ALL_LABELS.has(ws[0]!.toLowerCase().replace(/[.:]+$/g, '')) &&
+        /[.:]$/.test(ws[0]!) &&
+        !initial()
+      )
+        ws.shift();
+      c = ws.join(' ').replace(/^[\s:,.;|/-]+|[\s:,;|/-]+$/g, '');
+      if (c && /\p{L}{2,}/u.test(c)) {
+        // an OCR slip in a legal form ("S.A.P.l. de C.V.") is mended first, so the company is found by it
+        for (const p of splitPhrases(
+          s.ocr
+            ? joinSplitNameWords(repairWordsByDomain(repairLegalSuffixes(c), domainLabels), localPieces)
+            : c,
+          !s.ocr,
+        )) {
+          phrases.push({
+            text: p,
+            seg: i,
+            line: s.line,
+            para: s.para,
+            conf: s.conf,
+            height: s.height,
+            index: phrases.length,
+            before: cursor,
+            ocr: s.ocr,
+          });
+          cursor += ' ' + p;
+        }
+      }
+      cursor += ' ';
+    }
+  });
+  return phrases;
+}

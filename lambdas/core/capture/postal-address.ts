@@ -1,0 +1,33 @@
+/** Postal-address rules of the capture engine: a phrase that reads as part of an address, or a country line. */
+import { ADDRESS_WORDS } from './dictionaries';
+import { words } from './rule-helpers';
+
+export function looksLikeAddress(text: string): boolean {
+  const ws = words(text.toLowerCase().replace(/[,.]/g, ' '));
+  const hasDigit = /\d/.test(text);
+  // "St." before a capitalised word is Saint ("Dwayne St. Clair"), not a street
+  const saint = /\bSt\.?\s+\p{Lu}\p{Ll}/u.test(text);
+  // "C/ Real 14", "C. Mayor 3": the one-letter street word only with its mark
+  const streetC = /\bC[/.]\s?\p{Lu}/u.test(text);
+  const addrWord = ws.some(
+    (w) =>
+      ADDRESS_WORDS.includes(w.replace(/\.$/, '')) &&
+      !(saint && /^st\.?$/.test(w)) &&
+      !(w === 'c' && !streetC),
+  );
+  if (hasDigit && addrWord) return true;
+  if (/\b\d{4,6}\b/.test(text) && /\p{Lu}\p{Ll}{2,}/u.test(text) && !/@/.test(text)) return true;
+  if (/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/.test(text)) return true;
+  if (/\b[A-Z]\d{2}\s[A-Z0-9]{4}\b/.test(text)) return true;
+  if (
+    /^(?:\d+[a-z]?\s)?(?:[\p{Lu}][\p{L}'’.-]+\s?){1,3}(?:street|st\.?|road|rd\.?|avenue|ave\.?|lane|place|square|green|quay|row)$/iu.test(
+      text,
+    ) &&
+    hasDigit
+  )
+    return true;
+  return false;
+}
+
+export const COUNTRY_LINE =
+  /^(?:the\s+)?(?:india|nederland|netherlands|ireland|éire|españa|spain|méxico|mexico|deutschland|germany|france|united kingdom|uk|usa|united states|united states of america|österreich|schweiz|suisse)$/iu;

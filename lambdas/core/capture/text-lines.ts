@@ -1,0 +1,120 @@
+/**
+ * Text preparation of the capture engine: typed text into lines, and lines tidied before they are read (quoted
+ * replies and forwards, labelled name parts, surnames written first, obfuscated addresses, spoken forms).
+ */
+import { COMPANY_WORDS, legalMatch } from './company-rules';
+import { KEEP_UPPER } from './dictionaries';
+import { deobfuscateEmails } from './email-rules';
+import { isTitleWord } from './rule-helpers';
+import { looksSpoken, normaliseSpokenText } from './spoken-forms';
+import { unpackStructuredText } from './structured-text';
+import type { TextLine } from './types';
+
+/**
+ * "NAVARRO GIL, Jorge" (badge scans, attendee lists) → "Jorge NAVARRO GIL": a surname in capitals, a comma and one
+ * given name, alone between separators.
+ */
+export function reorderSurnameFirst(text: string): string {
+  return (
+    text
+      .replace(
+        /(^|[|·•:→>]\s*)(\p{Lu}{3,}(?:[ -]\p{Lu}{2,}){0,2}),\s+(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?)(?=\s*(?:$|[|·•]))/gmu,
+        (m, lead: string, surname: string, given: string) =>
+          surname
+            .split(/[ -]/)
+            .some((w) => KEEP_UPPER.has(w.toLowerCase()) || isTitleWord(w) || legalMatch(w))
+            ? m
+            : `${lead}${given} ${surname}`,
+      )
+      // "TANAKA Hiroshi": a line of a family name in capitals and a given name, no comma (East Asian order)
+      .replace(/^(\p{Lu}{3,}) (\p{Lu}\p{Ll}+)$/gmu, (m, surname: string, given: string) =>
+        [surname, given].some(
+          (w) =>
+            KEEP_UPPER.has(w.toLowerCase()) ||
+            isTitleWord(w) ||
+            legalMatch(w) ||
+            COMPANY_WORDS.has(w.toLowerCase()),
+        )
+          ? m
+          : `${given} ${surname}`,
+      )
+  );
+}
+
+/** Where a quoted earlier message starts in a pasted email ("On … wrote:", "> …"); its people are not the lead. */
+const QUOTE_START =
+  /^\s*(?:>|On\s.+\swrote:\s*$|El\s.+\sescribió:\s*$|Am\s.+\sschrieb\s.+:\s*$|Le\s.+\sa\sécrit\s*:\s*$|Op\s.+\sschreef\s.+:\s*$|-{2,}\s*(?:Original Message|Mensaje original|Ursprüngliche Nachricht|Message d'origine)|From:\s.+@)/i;
+
+/** A header line of a pasted email ("From: …", "Betreff: …"). */
+const MAIL_HEADER =
+  /^\s*(?:from|to|cc|date|sent|subject|von|an|datum|gesendet|betreff|de|para|fecha|enviado|asunto|objet|envoyé|à|van|aan|datum|onderwerp|verzonden):\s/iu;
+
+/** The banner a mail client puts above a forwarded message. */
+const FORWARD_BANNER =
+  /^\s*-*\s*(?:forwarded message|begin forwarded message|weitergeleitete nachricht|mensaje reenviado|message transféré|doorgestuurd bericht)\b|^\s*(?:fwd?|wg|rv|tr):/iu;
+
+const FROM_HEADER = /^\s*(?:from|von|de|van|da)\s*:\s*(.+@.+)$/iu;
+/** The subject line of a forwarded message ("Subject: FW: …", "Betreff: WG: …", "Asunto: RV: …"). */
+const FORWARD_SUBJECT =
+  /^\s*(?:subject|betreff|asunto|objet|onderwerp|oggetto)\s*:\s*(?:fwd?|wg|rv|tr|fw)\s*:/iu;
+
+function withoutQuotedReply(lines: TextLine[]): TextLine[] {
+  if (lines.some((l) => l.words?.length)) return lines;
+  const cut = lines.findIndex((l, i) => i > 0 && QUOTE_START.test(l.text));
+  // a forwarded message with nothing written above it is itself the note, less its header (the forwarder's)
+  const nothingAbove = lines.slice(0, cut).every((l) => !l.text.trim() || FORWARD_BANNER.test(l.text));
+  // a message forwarded with a line for a colleague ("Subject: FW: …", "can someone pick this up?"): the lead is
+  // the forwarded message's sender, the forwarder only passes it on
+  const forwarded = lines
+    .slice(0, cut)
+    .some((l) => FORWARD_SUBJECT.test(l.text) || (FORWARD_BANNER.test(l.text) && !nothingAbove));
+  if (cut > 0 && forwarded)
+    return lines.slice(cut).flatMap((l) => {
+      // the forwarded message's sender line holds the lead's own address
+      const sender = FROM_HEADER.exec(l.text);
+      if (sender) return [{ text: sender[1]! }];
+      return FORWARD_BANNER.test(l.text) || MAIL_HEADER.test(l.text) || QUOTE_START.test(l.text) ? [] : [l];
+    });
+  if (cut > 0 && !nothingAbove) return lines.slice(0, cut);
+  return cut > 0 ? lines.filter((l) => !FORWARD_BANNER.test(l.text) && !MAIL_HEADER.test(l.text)) : lines;
+}
+
+const FIRST_NAME_LINE =
+  /^\s*(?:first[\s-]*name|given\s+name|forename|vorname|nombre|prénom|prenom|voornaam|nome)\s*:\s*(\S.*?)\s*$/iu;
+const LAST_NAME_LINE =
+  /^\s*(?:last[\s-]*name|surname|family\s+name|nachname|familienname|apellidos?|nom(?:\s+de\s+famille)?|achternaam|cognome|sobrenome)\s*:\s*(\S.*?)\s*$/iu;
+
+/**
+ * Forms and CRM exports give the name in two labelled lines ("Vorname: Max" / "Nachname: von Berg"): read
+ * apart, a surname with a particle looks like no name at all, so the two are joined into one "Name:" line.
+ */
+export function joinLabelledNameParts(lines: TextLine[]): TextLine[] {
+  const first = lines.findIndex((l) => !l.words?.length && FIRST_NAME_LINE.test(l.text));
+  const last = lines.findIndex((l) => !l.words?.length && LAST_NAME_LINE.test(l.text));
+  if (first < 0 || last < 0 || Math.abs(first - last) > 2) return lines;
+  const given = FIRST_NAME_LINE.exec(lines[first]!.text)![1]!;
+  const family = LAST_NAME_LINE.exec(lines[last]!.text)![1]!;
+  return lines.flatMap((l, i) =>
+    i === Math.min(first, last)
+      ? [{ ...l, text: `Name: ${given} ${family}` }]
+      : i === Math.max(first, last)
+        ? []
+        : [l],
+  );
+}
+
+export function prepareLines(input: TextLine[], spoken: boolean | undefined): TextLine[] {
+  const lines = joinLabelledNameParts(withoutQuotedReply(unpackStructuredText(input)));
+  const raw = lines.map((l) => l.text).join('\n');
+  const isSpoken = spoken ?? looksSpoken(raw);
+  return lines.map((l) => {
+    if (l.words?.length) return l;
+    const text = reorderSurnameFirst(deobfuscateEmails(l.text));
+    return { ...l, text: isSpoken ? normaliseSpokenText(text) : text };
+  });
+}
+
+/** Splits typed input given as one string per paragraph into lines. */
+export function linesFromText(text: string): TextLine[] {
+  return text.split(/\r?\n/).map((t) => ({ text: t }));
+}

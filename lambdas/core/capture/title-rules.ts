@@ -1,0 +1,411 @@
+/**
+ * Job-title rules of the capture engine: scoring a phrase as a title, slogans and markets, OCR slips and casing,
+ * the words around a title in prose, the cues between a title and its company, and a role given after a name.
+ */
+import {
+  capitalisedRun,
+  COMPANY_WORDS,
+  endsInDottedForm,
+  legalFormCut,
+  legalMatch,
+  legalSuffixAtEnd,
+  untilLegalForm,
+} from './company-rules';
+import { KEEP_UPPER, SMALL_WORDS, TITLE_WORDS } from './dictionaries';
+import type { NameCandidate } from './name-rules';
+import { isPlaceWord } from './region';
+import { isConnector, isTitleWord, type Phrase, words } from './rule-helpers';
+import type { Segment } from './segments';
+import { capitalise, isAllLower, isAllUpper } from './text';
+
+/** Words of a slogan, not of a job title ("Engineering the everyday", "Quality you can trust"). */
+const SLOGAN_WORDS = new Set([
+  'the',
+  'your',
+  'you',
+  'we',
+  'our',
+  'us',
+  'that',
+  'every',
+  'everyday',
+  'since',
+  'better',
+  'smarter',
+]);
+
+/**
+ * A card's slogan in sentence case ("Smarter supply, better business"): slogan words, or several lower-case words
+ * that join nothing. Printed job titles are in title case or all capitals.
+ */
+export function looksLikeSlogan(text: string): boolean {
+  const ws = words(text.replace(/[,()]/g, ' '));
+  const lower = ws.filter((w) => /^\p{Ll}/u.test(w));
+  return (
+    lower.some((w) => SLOGAN_WORDS.has(w)) ||
+    lower.filter((w) => !isConnector(w) && !SMALL_WORDS.has(w)).length >= 2
+  );
+}
+
+/**
+ * Markets and regions a title names ("Country Manager Iberia", "VP Sales EMEA", "Sales Lead, APAC"): neither for nor
+ * against it being a title, and never a title on their own.
+ */
+export const MARKET_WORDS = new Set([
+  'overseas',
+  'domestic',
+  'americas',
+  'anz',
+  'apac',
+  'asean',
+  'asia',
+  'benelux',
+  'central',
+  'dach',
+  'east',
+  'emea',
+  'eu',
+  'europe',
+  'global',
+  'iberia',
+  'international',
+  'latam',
+  'mena',
+  'nordics',
+  'north',
+  'south',
+  'uk',
+  'us',
+  'west',
+]);
+
+/** Words that say which part of a market or country a title covers, besides the places themselves. */
+const QUALIFIER_WORDS =
+  /^(?:eastern|western|northern|southern|central|southwest|southeast|northwest|northeast|zone|region|territory|territories|norte|sur|este|oeste|centro|región|zona|nord|süd|ost|mitte|sud|est|ouest|noord|zuid|oost|and|&|\/|y|und|et)$/iu;
+
+/** "UK and Ireland", "Eastern Canada", "West Zone", "Gauteng region": the market a title covers. */
+function isRegionQualifier(text: string): boolean {
+  const ws = words(text.replace(/[()]/g, ' '));
+  return (
+    ws.length > 0 &&
+    ws.length <= 4 &&
+    ws.every((w) => MARKET_WORDS.has(w.toLowerCase()) || QUALIFIER_WORDS.test(w) || isPlaceWord(w)) &&
+    !ws.every((w) => /^(?:and|&|\/|y|und|et|zone|region|región|zona|territory)$/iu.test(w))
+  );
+}
+
+/** Share of a phrase's words that belong to a job title (connectors count half). */
+export function titleScore(text: string): number {
+  const all = words(text.replace(/[,()]/g, ' '));
+  const ws = all.length > 1 ? all.filter((w) => !MARKET_WORDS.has(w.toLowerCase())) : all;
+  if (!ws.length || ws.length > 8) return 0;
+  let hits = 0;
+  let strong = 0;
+  for (const w of ws) {
+    if (isTitleWord(w)) {
+      hits++;
+      strong++;
+    } else if (isConnector(w)) hits += 0.5;
+  }
+  if (!strong) return 0;
+  return hits / ws.length;
+}
+
+/** Letters OCR reads for others in a word of small print: (as read, as printed). */
+const TITLE_SLIPS: [string, string][] = [
+  ['c', 'e'],
+  ['e', 'c'],
+  ['i', 'l'],
+  ['l', 'i'],
+  ['t', 'i'],
+  ['n', 'u'],
+  ['u', 'n'],
+  [')', 'l'],
+  ['|', 'l'],
+  ['1', 'l'],
+  ['rn', 'm'],
+  ['ii', 'u'],
+];
+
+/**
+ * "Principal Consultan", "Commercia) Director", "Letterin Marketing": a word of a title read from a card that is
+ * no title word, but is one after a single slip (a confused letter, or the last letter lost), takes that word's
+ * letters in its own case. Words the dictionary knows, and short words, are left as read.
+ */
+export function repairTitleWords(title: string): string {
+  return (
+    title
+      // a rule or bar read as a letter before the title ("I Partner", "| Director")
+      .replace(/^(?:[|Il!] )+(?=\p{Lu})/u, '')
+      .split(' ')
+      .map((w) => {
+        const bare = w.toLowerCase();
+        if (bare.length < 5 || isTitleWord(w) || isConnector(w) || !/^\p{L}/u.test(w)) return w;
+        const candidates: string[] = [];
+        for (let i = 0; i < bare.length; i++) {
+          for (const [from, to] of TITLE_SLIPS) {
+            if (bare.startsWith(from, i))
+              candidates.push(bare.slice(0, i) + to + bare.slice(i + from.length));
+          }
+        }
+        const mended =
+          candidates.find((c) => TITLE_WORDS.has(c)) ??
+          [...TITLE_WORDS].find((t) => t.length === bare.length + 1 && t.startsWith(bare));
+        if (!mended) return w;
+        if (isAllUpper(w)) return mended.toUpperCase();
+        return /^\p{Lu}/u.test(w) ? capitalise(mended) : mended;
+      })
+      .join(' ')
+  );
+}
+
+export function recaseTitle(title: string): string {
+  if (!(isAllUpper(title) || isAllLower(title))) return title;
+  return words(title)
+    .map((w, i) => {
+      const k = w.toLowerCase().replace(/[^\p{L}&]/gu, '');
+      if (KEEP_UPPER.has(k)) return w.toUpperCase();
+      if (i > 0 && SMALL_WORDS.has(k)) return w.toLowerCase();
+      return w
+        .split('-')
+        .map((p) => capitalise(p))
+        .join('-');
+    })
+    .join(' ');
+}
+
+/** Words that make a piece of a note a clause about the lead ("works freelance so no company"), not a name. */
+const CLAUSE_WORDS =
+  /(?<!\p{L})(?:so|not|but|because|works|working|wants|will|would|maybe|is|was|has|had|no company|ohne firma|sin empresa)(?!\p{L})/iu;
+
+/** Words around a title in prose ("she's our new Head of Ops at", "Leiter IT bei der") taken off. */
+export function cleanTitleText(text: string): string {
+  let t = text;
+  for (let i = 0; i < 2; i++)
+    t = t.replace(
+      /\s(?:at|@|bei|from|chez|bij|på|hos|de|en|von|with|of|in|der|des|du|del|presso|di|na|em|da|do|van)\s*$/iu,
+      '',
+    );
+  return t
+    .replace(/^[\s.,:;-]+/, '')
+    .replace(
+      /^(?:(?:she|he|they)(?:\s+(?:is|was|are)|'s|’s)|er\s+ist|sie\s+ist|él\s+es|ella\s+es|il\s+est|elle\s+est|hij\s+is|zij\s+is|ze\s+is|lei\s+è|lui\s+è)\s+/iu,
+      '',
+    )
+    .replace(/^(?:and|y|und|et|en|e)\s+/i, '')
+    .replace(
+      /^(?:is|es|ist|est|the|a|an|la|el|die|der|our|their|her|his|nuestro|nuestra|unser|unsere|notre)\s+/i,
+      '',
+    )
+    .replace(/^(?:the|a|an)\s+/i, '')
+    .replace(/^(?:new|newly appointed|nuevo|nueva|neuer|neue|nouveau|nouvelle)\s+/i, '')
+    .replace(
+      /^(?:currently|now|aktuell|derzeit|jetzt|actualmente|ahora|actuellement|attualmente|momenteel|atualmente)\s+/iu,
+      '',
+    )
+    .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '')
+    .replace(/(\p{L}{2,})\.$/u, '$1');
+}
+
+/** The words that put a company after a role inside one phrase ("CTO at Brightwave", "Leiter bei X"). */
+const AT_CUES = 'at|@|bei|from|chez|bij|på|hos|with';
+const CUE_THEN_COMPANY = new RegExp(`^(?:${AT_CUES})\\s+\\p{Lu}`, 'u');
+/** "VP Engineering at Cobaltix": the role, and the company after the cue. */
+export const TITLE_CUE_COMPANY = new RegExp(`^(.*)\\s(?:${AT_CUES})\\s+(\\p{Lu}.*)$`, 'u');
+export const TITLE_BEFORE_CUE = new RegExp(`^(.*?)\\s(?:${AT_CUES})\\s+\\p{Lu}`, 'u');
+
+// Italian "presso", Portuguese "na"/"em" join a title to its company as "at" does
+const STRONG_COMPANY_CUE = /\s(?:at|@|bei|chez|bij|på|hos|with|from|en|presso|na|em)\s+/giu;
+const WEAK_COMPANY_CUE = /\s(?:of|de|del|de la|der|des|du|van|für|di|da|do|della|at the)\s+/giu;
+
+/** A title on its left and a company on its right of one cue word ("vp sales @ tallgrass", "jefe de ventas de X"). */
+function splitTitleCompany(text: string): { title: string; company: string } | null {
+  const at = (m: RegExpMatchArray): { title: string; company: string } => ({
+    title: text.slice(0, m.index).trim(),
+    company: text.slice(m.index! + m[0].length).trim(),
+  });
+  for (const m of text.matchAll(STRONG_COMPANY_CUE)) {
+    const r = at(m);
+    const first = words(r.company)[0] ?? '';
+    if (
+      titleScore(r.title) >= 0.5 &&
+      r.company &&
+      !isTitleWord(first) &&
+      !/^(?:the|a|an|el|la|der|die|das|le)\s/i.test(r.company)
+    )
+      return r;
+  }
+  const weak = [...text.matchAll(WEAK_COMPANY_CUE)].map(at).filter((r) => {
+    const first = words(r.company)[0] ?? '';
+    return titleScore(r.title) >= 0.5 && first && !isTitleWord(first) && !isConnector(first);
+  });
+  // "responsable de exportación de Conservas Garrofer S.L.": the company starts at the capital, if any
+  return weak.find((r) => /^\p{Lu}/u.test(r.company)) ?? weak[0] ?? null;
+}
+
+/** An aside on how a name is spelled ("tudo junto, n é "da costa""), said between the name and the role. */
+const SPELLING_ASIDE =
+  /tudo junto|todo junto|todo pegado|all one word|one word|zusammen(?:geschrieben)?|tout attaché|aan elkaar|tutto attaccato|["“”„]/iu;
+
+/**
+ * In a typed note the lead's role usually follows the name: "Jane Doe, VP Sales, Acme", "jane doe (head of growth,
+ * acme)", "Jane Doe – vp sales @ acme", "Juan Pérez, jefe de ventas de Acme S.A.". Reads up to three pieces after
+ * the name on its line: a title (known title words, or any short piece followed by a company cue) and a company.
+ */
+export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?: Phrase; company?: Phrase } {
+  const p = name.phrase;
+  const last = name.tokens[name.tokens.length - 1]!;
+  const restStart = p.text.indexOf(last, p.text.indexOf(name.tokens[0]!)) + last.length;
+  const pieces: Phrase[] = [];
+  const rest = p.text
+    .slice(restStart)
+    .replace(/^[\s,.:;(–—-]+/, '')
+    .trim();
+  if (rest) pieces.push({ ...p, text: rest });
+  for (const q of phrases.slice(p.index + 1)) {
+    if (q.line !== p.line || pieces.length >= 3) break;
+    // an aside about the spelling ("rui dacosta (tudo junto, n é "da costa"), dir. financeiro …") is skipped
+    if (SPELLING_ASIDE.test(q.text) || !q.text.trim()) continue;
+    pieces.push(q);
+  }
+  const out: { title?: Phrase; company?: Phrase } = {};
+  // "introducing CFO Jane Doe of Acme": a title right before the name
+  const before = words(p.text.slice(0, Math.max(0, p.text.indexOf(name.tokens[0]!))));
+  const titleBefore: string[] = [];
+  while (before.length && isTitleWord(before[before.length - 1]!)) titleBefore.unshift(before.pop()!);
+  if (titleBefore.length && titleBefore.length <= 4) out.title = { ...p, text: titleBefore.join(' ') };
+  for (const piece of pieces) {
+    const sentence = piece.text
+      .replace(/[\p{Extended_Pictographic}\uFE0F\u200D]/gu, '')
+      .replace(
+        /^(?:(?:she|he|they)(?:'s|’s|\s+is|\s+are)|shes|hes|theyre|(?:ze|zij|hij|sie|er|ella|él|elle|il|lei|lui)\s+(?:is|ist|es|est|è)|is|es|ist|est)\s+/iu,
+        '',
+      )
+      .replace(/[!?]+$/, '')
+      .trim();
+    // a legal form keeps its final dot ("S.L."), a sentence does not
+    const whole = endsInDottedForm(sentence) ? sentence : sentence.replace(/\.+$/, '');
+    // a long run-on piece ends at its legal form ("ceo at acme labs inc based in denver")
+    const text = words(whole).length > 8 ? (legalFormCut(whole) ?? whole) : whole;
+    if (!text) continue;
+    const longCued = words(text).length > 8 && CUE_THEN_COMPANY.test(text);
+    // a piece ending in a legal form may be longer: the form's own words ("s.a. de c.v.") count too
+    const tooLong = words(text).length > (legalSuffixAtEnd(text) ? 12 : 8);
+    // a number ends the role; digits inside a name do not ("4Sight Robotics", "3M")
+    if (/(?<!\p{L})\d+(?!\p{L})/u.test(text) || (tooLong && !longCued)) break;
+    if (/^(?:at|en|auf|bei|à|op)\s+(?:the|el|la|der|dem|le|la|het)\s/i.test(text)) continue; // an event or a place
+    const split = splitTitleCompany(text);
+    // a role given after the name outweighs a title word before it ("new lead Jo Doe, director … at …")
+    if (
+      (!out.title || out.title.text === titleBefore.join(' ')) &&
+      split &&
+      words(split.company).length <= 7
+    ) {
+      out.title = { ...piece, text: split.title };
+      out.company = { ...piece, text: untilLegalForm(split.company) };
+      break;
+    }
+    // "Senior Manager, Channel Sales at Acme LLC": the title goes on after its comma, then the company
+    if (out.title && out.title.text !== titleBefore.join(' ') && split && words(split.company).length <= 7) {
+      out.title = { ...out.title, text: `${out.title.text}, ${split.title}` };
+      out.company = { ...piece, text: untilLegalForm(split.company) };
+      break;
+    }
+    const cue = /^(?:at|@|bei|chez|bij|på|hos|with|from|de|of|presso|na|em|da|do|di|van)\s+(.+)$/iu.exec(
+      text,
+    );
+    if (out.title && (cue || words(text).length <= 5 || legalSuffixAtEnd(untilLegalForm(text)))) {
+      const company = untilLegalForm(cue ? cue[1]! : text);
+      if (titleScore(company) < 0.5 && !CLAUSE_WORDS.test(company)) out.company = { ...piece, text: company };
+      break;
+    }
+    if (!out.title && titleScore(text) >= 0.5 && words(text).length <= 6) {
+      out.title = { ...piece, text };
+      continue;
+    }
+    // in mixed-case prose the company ends where the capitalised words do ("from Acme Robotics at the fair")
+    const cued = cue && !isAllLower(cue[1]!) ? capitalisedRun(cue[1]!) : cue?.[1];
+    if (!out.title && cued && words(cued).length <= 6) {
+      out.company = { ...piece, text: cued };
+    }
+    break;
+  }
+  return out;
+}
+
+/** The title words a phrase ends with ("he passed me on to their Head of Procurement" → Head of Procurement). */
+export function trailingTitle(text: string): string | null {
+  const ws = words(text);
+  let k = ws.length;
+  while (k > 0 && (isTitleWord(ws[k - 1]!) || (k < ws.length && isConnector(ws[k - 1]!)))) k--;
+  while (k < ws.length && isConnector(ws[k]!)) k++;
+  const tail = ws.slice(k);
+  return tail.length >= 2 && tail.length < ws.length && /^\p{Lu}/u.test(tail[0]!) ? tail.join(' ') : null;
+}
+
+const TITLE_JOINERS = [', ', ' - ', ' – ', ' — ', ' ('];
+
+/**
+ * A typed title with the parts its line split off joined back: the complement of a one-word title ("Head –
+ * Channel Partnerships"), a department after a dash ("Associate Director – Enterprise Sales"), the market it covers
+ * (", UK and Ireland", " (South Asia)"), and a one-word title before it ("Director – Strategic Alliances").
+ */
+export function joinTitleParts(
+  title: { value: string; phrase: Phrase },
+  phrases: readonly Phrase[],
+  segments: readonly Segment[],
+  namePhrase: Phrase | undefined,
+): string {
+  let value = title.value;
+  let last = title.phrase;
+  for (let step = 0; step < 3; step++) {
+    const nxt = phrases[last.index + 1];
+    if (!nxt || nxt.line !== last.line || nxt === namePhrase) break;
+    const complement = nxt.text.replace(/\s(?:at|@|bei|chez|bij|på|hos)\s+\p{Lu}.*$/u, '').trim();
+    const line = segments[nxt.seg]?.text ?? '';
+    const sep = TITLE_JOINERS.find((x) => line.includes(`${value}${x}${complement}${x === ' (' ? ')' : ''}`));
+    // a complement starts in capitals, unless the title itself was written in lower case ("senior manager, revenue …")
+    const casing = /^\p{Lu}/u.test(complement) || isAllLower(value);
+    if (!sep || !casing || words(complement).length > 4) break;
+    const market = isRegionQualifier(complement);
+    // a signature's title line, comma and all ("Senior Manager, Field Marketing")
+    const wholeLine =
+      sep === ', ' && line.trim() === `${value}, ${complement}` && titleScore(complement) >= 0.5;
+    // "Associate Director – Enterprise Sales", "Associate Director, Enterprise Sales at …"
+    const department = sep !== ' (' && titleScore(complement) >= 0.5 && words(complement).length <= 3;
+    const fits =
+      market ||
+      // a one-word title takes any short complement; a longer one a qualifier of title words ("…, Sales Ops")
+      words(value).length === 1 ||
+      department ||
+      wholeLine ||
+      (titleScore(complement) >= 0.99 && words(complement).length <= 3);
+    const companyLike =
+      !!legalMatch(complement) ||
+      !!legalSuffixAtEnd(complement) ||
+      words(complement).some((w) => COMPANY_WORDS.has(w.toLowerCase()));
+    if (!fits || (titleScore(complement) < 0.99 && !market && companyLike)) break;
+    value = `${value}${sep}${complement}${sep === ' (' ? ')' : ''}`;
+    last = nxt;
+  }
+  // "Director – Strategic Alliances": the complement won, the one-word title before it on the line is joined
+  const prv = phrases[title.phrase.index - 1];
+  // (or a whole title before a department: "senior manager, revenue operations")
+  const prvText = prv ? cleanTitleText(prv.text) : '';
+  const head =
+    prv &&
+    ((words(prv.text).length === 1 && isTitleWord(prv.text)) ||
+      (words(prvText).length <= 3 && titleScore(prvText) >= 0.99 && !legalMatch(value)))
+      ? words(prv.text).length === 1
+        ? prv.text
+        : prvText
+      : '';
+  const headSep = head
+    ? TITLE_JOINERS.filter((x) => x !== ' (').find((x) =>
+        segments[prv!.seg]?.text.includes(`${head}${x}${value}`),
+      )
+    : undefined;
+  if (prv && headSep && prv.line === title.phrase.line && namePhrase !== prv)
+    value = `${head}${headSep}${value}`;
+  return value;
+}
