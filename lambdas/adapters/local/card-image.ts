@@ -400,6 +400,45 @@ export function estimateSkew(xs: Int32Array, ys: Int32Array, h: number, w: numbe
   return best;
 }
 
+/**
+ * The page's tilt in degrees from its ink samples. Long runs (rules, bands, stripes behind the card) usually share
+ * the text's angle and steady the estimate; when the text alone leans clearly another way, the runs are background
+ * (a striped cloth, planks, ruled paper under a card the finder missed) and the text wins.
+ */
+export function skewOfPage(out: Uint8Array, w: number, h: number, xs: Int32Array, ys: Int32Array): number {
+  const ofAll = estimateSkew(xs, ys, h, w);
+  const ofText = estimateSkew(...withoutLongRuns(out, w, xs, ys), h, w);
+  return Math.abs(ofText - ofAll) >= 2 ? ofText : ofAll;
+}
+
+/**
+ * The ink samples that are not part of a long horizontal run. Stripes, planks and ruled paper behind a card the
+ * finder missed lie level in the photo while the card's text is tilted; their runs would outvote the text in
+ * `estimateSkew`. A run of text ink (a crossbar, an underline under one word) is much shorter than 6% of the page.
+ */
+export function withoutLongRuns(
+  out: Uint8Array,
+  w: number,
+  xs: Int32Array,
+  ys: Int32Array,
+  maxRun = Math.round(w * 0.06),
+): [Int32Array, Int32Array] {
+  const keptX: number[] = [];
+  const keptY: number[] = [];
+  for (let i = 0; i < xs.length; i++) {
+    const row = ys[i]! * w;
+    let left = xs[i]!;
+    while (left > 0 && out[row + left - 1]! < 255 && xs[i]! - left <= maxRun) left--;
+    let right = xs[i]!;
+    while (right < w - 1 && out[row + right + 1]! < 255 && right - left <= maxRun) right++;
+    if (right - left <= maxRun) {
+      keptX.push(xs[i]!);
+      keptY.push(ys[i]!);
+    }
+  }
+  return [Int32Array.from(keptX), Int32Array.from(keptY)];
+}
+
 export interface PrepareOptions {
   /** Target width in pixels of the longer side after scaling. */
   targetWidth: number;
@@ -446,7 +485,7 @@ export async function prepareCard(input: Buffer, opts: PrepareOptions): Promise<
   stretchContrast(src);
   const noise = noiseLevel(src, w, h);
   const { out, textX, textY } = cleanPage(src, w, h, 0.15, minContrastFor(noise), keep);
-  const skew = estimateSkew(textX, textY, h, w);
+  const skew = skewOfPage(out, w, h, textX, textY);
   eraseRuleLines(out, w, h);
   const rotate = async (px: Uint8Array): Promise<GreyImage> => {
     if (Math.abs(skew) < 0.5) return { data: px, width: w, height: h };

@@ -6,7 +6,10 @@ import {
   lineStrips,
   minContrastFor,
   noiseLevel,
+  estimateSkew,
+  skewOfPage,
   stretchContrast,
+  withoutLongRuns,
 } from '../../../lambdas/adapters/local/card-image';
 
 /** A grey test image with a few "words" (3-pixel strokes every 7 pixels, like letters) on a plain background. */
@@ -126,5 +129,54 @@ describe('pixel helpers', () => {
       expect(Math.min(...row)).toBeLessThan(100);
       expect(out[(o.top + 1) * info.width + 2]!).toBeGreaterThan(200);
     }
+  });
+});
+
+describe('the tilt of a page', () => {
+  /** Ink samples taken the way cleanPage takes them (every 4th column, every 2nd row). */
+  function samples(out: Uint8Array, w: number, h: number): [Int32Array, Int32Array] {
+    const xs: number[] = [];
+    const ys: number[] = [];
+    for (let y = 0; y < h; y += 2) {
+      for (let x = 0; x < w; x += 4) {
+        if (out[y * w + x]! === 255) continue;
+        xs.push(x);
+        ys.push(y);
+      }
+    }
+    return [Int32Array.from(xs), Int32Array.from(ys)];
+  }
+
+  /** Six lines of letter-like strokes tilted by `deg`, and optionally level stripes across the whole page. */
+  function tiltedText(deg: number, stripes: boolean, w = 1000, h = 600): Uint8Array {
+    const out = new Uint8Array(w * h).fill(255);
+    const t = Math.tan((deg * Math.PI) / 180);
+    for (let line = 0; line < 6; line++) {
+      for (let x = 150; x < 850; x++) {
+        if (x % 9 >= 4) continue;
+        for (let dy = 0; dy < 14; dy++) {
+          const y = Math.round(120 + line * 60 + dy + (x - 500) * t);
+          if (y >= 0 && y < h) out[y * w + x] = 0;
+        }
+      }
+    }
+    if (stripes)
+      for (let y = 10; y < h; y += 24) for (let x = 0; x < w; x++) out[y * w + x] = out[(y + 1) * w + x] = 0;
+    return out;
+  }
+
+  it('follows the text, not level stripes behind it', () => {
+    const out = tiltedText(4, true);
+    const [xs, ys] = samples(out, 1000, 600);
+    expect(estimateSkew(xs, ys, 600, 1000)).toBe(0); // the stripes outvote the text
+    expect(skewOfPage(out, 1000, 600, xs, ys)).toBeCloseTo(4, 0);
+  });
+
+  it('keeps the estimate of all ink when the long runs agree with the text', () => {
+    const out = tiltedText(0, true);
+    const [xs, ys] = samples(out, 1000, 600);
+    expect(skewOfPage(out, 1000, 600, xs, ys)).toBe(0);
+    const [onlyText] = withoutLongRuns(out, 1000, xs, ys);
+    expect(onlyText.length).toBeLessThan(xs.length);
   });
 });
