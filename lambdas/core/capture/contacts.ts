@@ -372,6 +372,10 @@ function kindOfLabel(word: string): PhoneKind {
   return 'none';
 }
 
+/** A date at the start of a text: 2025-03-12, 2025/3/12, 12.03.2025, 12/03/2025 (same separator twice). */
+const DATE_START =
+  /^(?:(?:19|20)\d{2}([-/.])(?:0?[1-9]|1[0-2])\1(?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|[12]\d|3[01])([-/.])(?:0?[1-9]|1[0-2])\2(?:19|20)\d{2})(?!\d)/;
+
 export function findPhones(segments: Segment[]): PhoneFound[] {
   const out: PhoneFound[] = [];
   segments.forEach((s, i) => {
@@ -389,6 +393,8 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
       if (digits.length < 7 || digits.length > 15) continue;
       // years, postcodes and register numbers are not phone numbers
       if (/^\d{4,6}$/.test(raw)) continue;
+      // nor are dates and times ("Scan time: 2025-03-12 14:07" in an event app's export)
+      if (DATE_START.test(text.slice(m.index ?? 0).trimStart())) continue;
       const start = m.index ?? 0;
       const before = s.text.slice(lastEnd, start);
       if (

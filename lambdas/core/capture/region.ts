@@ -361,6 +361,15 @@ const COUNTRY_WORDS: Record<string, string[]> = {
     'łódź',
     'katowice',
   ],
+  KE: ['kenya', 'nairobi', 'mombasa', 'kisumu'],
+  NG: ['nigeria', 'lagos', 'abuja', 'port harcourt'],
+  GH: ['ghana', 'accra', 'kumasi'],
+  AE: ['united arab emirates', 'uae', 'dubai', 'abu dhabi', 'sharjah'],
+  HK: ['hong kong', 'kowloon'],
+  MY: ['malaysia', 'kuala lumpur', 'penang'],
+  PH: ['philippines', 'manila', 'makati', 'cebu'],
+  IL: ['israel', 'tel aviv', 'jerusalem', 'haifa'],
+  TR: ['türkiye', 'turkey', 'istanbul', 'ankara', 'izmir'],
   ZA: [
     'south africa',
     'johannesburg',
@@ -401,6 +410,21 @@ const TLDS: Record<string, string> = {
   pe: 'PE',
   jp: 'JP',
   sg: 'SG',
+  ke: 'KE',
+  ng: 'NG',
+  za: 'ZA',
+  ae: 'AE',
+  hk: 'HK',
+  my: 'MY',
+  ph: 'PH',
+  il: 'IL',
+  tr: 'TR',
+  se: 'SE',
+  no: 'NO',
+  dk: 'DK',
+  fi: 'FI',
+  pl: 'PL',
+  nz: 'NZ',
 };
 
 /** Words typical of one language, as a weak region hint. */
@@ -496,7 +520,7 @@ const JAPANESE_SCRIPT = /[\u3040-\u30ff]|株式会社|有限会社/u;
 /** Short everyday words of each language (accent-folded), as whole words; shared ones ("de", "en") left out. */
 const FUNCTION_WORDS: Record<string, RegExp> = {
   en: /\b(?:the|and|with|from|for|this|that|about|will|wants|next|week|our|his|her|their)\b/g,
-  es: /\b(?:con|para|del|los|las|una|mañana|manana|quiere|llamar|hablar|semana|nuestro|conoci|reunion|tambien)\b/g,
+  es: /\b(?:con|para|del|los|las|una|mañana|manana|quiere|llamar|hablar|semana|nuestro|conoci|reunion|tambien|este|esta|contacto|mejor|contesta|asistente|interesa|apunta|muestras|hola|gracias|saludos)\b/g,
   de: /\b(?:mit|und|der|die|das|ein|eine|ist|bei|fur|nicht|auch|heute|morgen|woche|getroffen|bis)\b/g,
   fr: /\b(?:avec|pour|chez|les|des|une|est|aujourd|demain|semaine|rencontre|souhaite|nous|vous|pas|juste|rdv|pris|perso)\b/g,
   nl: /\b(?:voor|bij|een|het|ook|niet|morgen|volgende|gesproken|graag|zoekt|wordt|naar|heeft)\b/g,

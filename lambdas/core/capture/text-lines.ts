@@ -103,8 +103,29 @@ export function joinLabelledNameParts(lines: TextLine[]): TextLine[] {
   );
 }
 
+/** The heading of a mail's legal footer ("CONFIDENTIALITY NOTICE:", "AVISO LEGAL:", "Rechtlicher Hinweis:"). */
+const DISCLAIMER_HEADING =
+  /^\s*(?:confidentiality notice|confidential|disclaimer|legal notice|privacy notice|aviso legal|aviso de confidencialidad|cl[áa]usula de confidencialidad|protecci[óo]n de datos|rechtlicher hinweis|haftungsausschluss|vertraulichkeitshinweis|datenschutzhinweis|avis de confidentialit[ée]|avertissement|avviso di riservatezza|informativa privacy|vertrouwelijkheid)\b[^:]{0,20}:/iu;
+
+/** Words a legal footer uses; two of them in a long line make it that footer (one may be a note's topic). */
+const DISCLAIMER_WORDS =
+  /\b(?:confidential|intended recipient|privileged|destinatari[oa]|confidencial|vertraulich|empfänger|destinataire|confidentiel|riservat[oa]|vertrouwelijk|geadresseerde|GDPR|RGPD|DSGVO|LOPD)/giu;
+
+/**
+ * A pasted mail's legal footer is not about the lead, but it can hold a number ("(UE) 2016/679") or an address
+ * (the data-protection mailbox) that would pass for the lead's.
+ */
+function withoutDisclaimers(lines: TextLine[]): TextLine[] {
+  return lines.filter((l) => {
+    if (l.words?.length) return true;
+    if (DISCLAIMER_HEADING.test(l.text)) return false;
+    const legalWords = new Set((l.text.match(DISCLAIMER_WORDS) ?? []).map((w) => w.toLowerCase()));
+    return !(l.text.split(/\s+/).length >= 15 && legalWords.size >= 2);
+  });
+}
+
 export function prepareLines(input: TextLine[], spoken: boolean | undefined): TextLine[] {
-  const lines = joinLabelledNameParts(withoutQuotedReply(unpackStructuredText(input)));
+  const lines = joinLabelledNameParts(withoutDisclaimers(withoutQuotedReply(unpackStructuredText(input))));
   const raw = lines.map((l) => l.text).join('\n');
   const isSpoken = spoken ?? looksSpoken(raw);
   return lines.map((l) => {
