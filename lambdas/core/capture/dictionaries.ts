@@ -330,6 +330,11 @@ export const LEGAL_SUFFIXES: LegalSuffix[] = [
     pattern: `S${dot}\\s?[dD][eE]\\s?R${dot}L${dot}\\s?[dD][eE]\\s?C${dot}V\\.?`,
     regions: ['MX'],
   },
+  {
+    form: 'S.A.B. de C.V.',
+    pattern: `S${dot}A${dot}B${dot}\\s?[dD][eE]\\s?C${dot}V\\.?`,
+    regions: ['MX'],
+  },
   { form: 'S.A. de C.V.', pattern: `S${dot}A${dot}\\s?[dD][eE]\\s?C${dot}V\\.?`, regions: ['MX'] },
   { form: 'S. de R.L.', pattern: `S${dot}\\s?[dD][eE]\\s?R${dot}L\\.?`, regions: ['MX'] },
   { form: 'UG (haftungsbeschränkt)', pattern: 'UG\\s?\\(haftungsbeschränkt\\)', regions: ['DE'] },
@@ -338,6 +343,7 @@ export const LEGAL_SUFFIXES: LegalSuffix[] = [
   { form: 'Pty Ltd', pattern: 'Pty\\.?\\s?Ltd\\.?', regions: ['AU'] },
   { form: 'Sp. z o.o.', pattern: 'Sp\\.?\\s?z\\s?o\\.\\s?o\\.?', regions: ['PL'] },
   { form: 'Pte. Ltd.', pattern: `Pte${dot}\\s?Ltd\\.?`, regions: ['SG'] },
+  { form: 'Sdn. Bhd.', pattern: `Sdn${dot}\\s?Bhd\\.?`, regions: ['MY'] },
   { form: 'Private Limited', pattern: 'Private\\s+Limited', regions: ['IN'] },
   { form: 'PartG mbB', pattern: 'PartG\\s?mbB', regions: ['DE'] },
   { form: 'mbB', pattern: 'mbB', regions: ['DE'] },
@@ -355,6 +361,7 @@ export const LEGAL_SUFFIXES: LegalSuffix[] = [
   { form: 'Oy', pattern: 'Oy', regions: ['FI'] },
   { form: 'S.p.A.', pattern: `S${dot}[pP]${dot}A\\.?`, regions: ['IT', 'CL'] },
   { form: 'S.r.l.', pattern: `S${dot}[rR]${dot}[lL]\\.?`, regions: ['IT', 'AR', 'BE'] },
+  { form: 'S. Coop. V.', pattern: 'S\\.\\s?[Cc]oop\\.\\s?V\\.?', regions: ['ES'] },
   { form: 'S.Coop.', pattern: 'S\\.\\s?Coop\\.?', regions: ['ES'] },
   { form: 'S.L.U.', pattern: `S${dot}L${dot}U\\.?`, regions: ['ES'] },
   { form: 'S.L.', pattern: `S${dot}L\\.?`, regions: ['ES'] },
@@ -846,15 +853,17 @@ export const TITLE_WORDS = new Set([
   'administrativa',
 ]);
 
-/** Endings of compound title words (German and Dutch write titles as one word). */
 /** Whether a word is a job-title word: listed, or a German/Dutch/Nordic compound ending in one ("Vertriebsleiter"). */
 export function isTitleWordKey(key: string): boolean {
   return TITLE_WORDS.has(key) || TITLE_WORD_ENDINGS.some((e) => key.length > e.length + 2 && key.endsWith(e));
 }
 
+/** Endings of compound title words (German and Dutch write titles as one word). */
 export const TITLE_WORD_ENDINGS = [
   'leitung',
   'schef',
+  'chefin',
+  'chef',
   'sjef',
   'leiter',
   'leiterin',

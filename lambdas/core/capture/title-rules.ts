@@ -216,7 +216,9 @@ export const TITLE_BEFORE_CUE = new RegExp(`^(.*?)\\s(?:${AT_CUES})\\s+\\p{Lu}`,
 
 // Italian "presso", Portuguese "na"/"em" join a title to its company as "at" does
 const STRONG_COMPANY_CUE = /\s(?:at|@|bei|chez|bij|på|hos|with|from|en|presso|na|em)\s+/giu;
-const WEAK_COMPANY_CUE = /\s(?:of|de|del|de la|der|des|du|van|für|di|da|do|della|at the)\s+/giu;
+// Italian and French elide the article before a vowel: "responsabile acquisti dell'Oleificio …"
+const WEAK_COMPANY_CUE =
+  /\s(?:of|de|del|de la|der|des|du|van|für|di|da|do|della|at the)\s+|\s(?:dell|d)['’](?=\p{Lu})/giu;
 
 /** A title on its left and a company on its right of one cue word ("vp sales @ tallgrass", "jefe de ventas de X"). */
 function splitTitleCompany(text: string): { title: string; company: string } | null {
