@@ -21,12 +21,19 @@ const SENTENCE_THEN_LOWER = /(?<=\s|^)(\p{L}\p{Ll}{2,})\.\s+(?=\p{Ll}{2,})/gu;
 const TITLE_LABEL =
   /^\s*(?:job\s+title|title|position|role|cargo|puesto|funktion|position|fonction|poste|functie)\s*:\s*(?=\S)/iu;
 
+/** CRM field headings whose words look like a role ("Account", "Owner", "Lead"). */
+const CRM_HEADING =
+  /^\s*(?:(?:account|company|organi[sz]ation)[\s_-]*name|(?:contact|lead|account|record)[\s_-]*owner|lead[\s_-]*source|created[\s_-]*by)\s*:\s+(?=\S)/iu;
+
 /** Free-text splitting: sentences, commas, dashes, brackets; legal suffixes after a comma stay attached. */
 function splitPhrases(text: string, typed: boolean): string[] {
   if (!typed) return [text];
   // a labelled title in a form or badge export is one phrase, commas and all ("Title: Sr. Manager, Channel Sales")
   const labelledTitle = TITLE_LABEL.exec(text);
   if (labelledTitle) return [text.slice(labelledTitle[0].length).trim()];
+  // a CRM field's heading made of title-like words is no phrase of its own ("Account Name: …" is not a title)
+  const heading = CRM_HEADING.exec(text);
+  if (heading) text = text.slice(heading[0].length);
   const protectedText = text
     .replace(/\((Pty|haftungsbeschränkt)\)/giu, '\uE004$1\uE005')
     .replace(COMMA_BEFORE_LEGAL, '\uE001')

@@ -103,7 +103,7 @@ function cells(row: string, sep: string): string[] {
 
 /** Column headings of contact exports, in the languages Leadroute reads. */
 const HEADING =
-  /^(?:(?:first|last|full|given|family|middle)[\s_-]*name|name|surname|forename|salutation|title|job[\s_-]*title|position|role|company|organi[sz]ation|account|e-?mail(?:[\s_-]*address)?|phone|telephone|tel|mobile|mobile phone|cell|work phone|direct|fax|website|web|url|owner|source|lead source|notes?|country|city|address|vorname|nachname|anrede|funktion|firma|unternehmen|telefon|mobil|handy|webseite|quelle|nombre|apellidos?|puesto|cargo|empresa|correo(?:[\s_-]*electr[oó]nico)?|tel[eé]fono|m[oó]vil|celular|sitio(?:[\s_-]*web)?|origen|pr[eé]nom|nom|fonction|soci[eé]t[eé]|entreprise|courriel|portable|site|voornaam|achternaam|functie|bedrijf|nome|cognome|ruolo|azienda|cellulare)$/iu;
+  /^(?:(?:first|last|full|given|family|middle|account|company|contact)[\s_-]*name|(?:contact|lead|account|record)[\s_-]*owner|created[\s_-]*by|mailing[\s_-]*address|name|surname|forename|salutation|title|job[\s_-]*title|position|role|company|organi[sz]ation|account|e-?mail(?:[\s_-]*address)?|phone|telephone|tel|mobile|mobile phone|cell|work phone|direct|fax|website|web|url|owner|source|lead source|notes?|country|city|address|vorname|nachname|anrede|funktion|firma|unternehmen|telefon|mobil|handy|webseite|quelle|nombre|apellidos?|puesto|cargo|empresa|correo(?:[\s_-]*electr[oó]nico)?|tel[eé]fono|m[oó]vil|celular|sitio(?:[\s_-]*web)?|origen|pr[eé]nom|nom|fonction|soci[eé]t[eé]|entreprise|courriel|portable|site|voornaam|achternaam|functie|bedrijf|nome|cognome|ruolo|azienda|cellulare)$/iu;
 
 /**
  * A header row and the row of values under it (tab-, semicolon- or comma-separated) as "Heading: value" lines. Only
