@@ -1007,6 +1007,8 @@ export const NAME_PARTICLES = new Set([
   'le',
   'el',
   'al',
+  'ap',
+  'ab',
   'bin',
   'binti',
   'ibn',
@@ -1061,6 +1063,10 @@ export const GREETINGS = [
 
 /** Phrases that introduce a third person: the lead is the person named after them. */
 export const INTRODUCTION_CUES = [
+  'looping in',
+  'looped in',
+  'loop in',
+  'copying in',
   'handing this over to',
   'handing over to',
   'hand you over to',

@@ -186,25 +186,32 @@ export function cleanTitleText(text: string): string {
       /\s(?:at|@|bei|from|chez|bij|på|hos|de|en|von|with|of|in|der|des|du|del|presso|di|na|em|da|do|van)\s*$/iu,
       '',
     );
-  return t
-    .replace(/^[\s.,:;-]+/, '')
-    .replace(
-      /^(?:(?:she|he|they)(?:\s+(?:is|was|are)|'s|’s)|er\s+ist|sie\s+ist|él\s+es|ella\s+es|il\s+est|elle\s+est|hij\s+is|zij\s+is|ze\s+is|lei\s+è|lui\s+è)\s+/iu,
-      '',
-    )
-    .replace(/^(?:and|y|und|et|en|e)\s+/i, '')
-    .replace(
-      /^(?:is|es|ist|est|the|a|an|la|el|die|der|our|their|her|his|nuestro|nuestra|unser|unsere|notre)\s+/i,
-      '',
-    )
-    .replace(/^(?:the|a|an)\s+/i, '')
-    .replace(/^(?:new|newly appointed|nuevo|nueva|neuer|neue|nouveau|nouvelle)\s+/i, '')
-    .replace(
-      /^(?:currently|now|aktuell|derzeit|jetzt|actualmente|ahora|actuellement|attualmente|momenteel|atualmente)\s+/iu,
-      '',
-    )
-    .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '')
-    .replace(/(\p{L}{2,})\.$/u, '$1');
+  return (
+    t
+      .replace(/^[\s.,:;-]+/, '')
+      .replace(
+        /^(?:(?:she|he|they)(?:\s+(?:is|was|are)|'s|’s)|er\s+ist|sie\s+ist|él\s+es|ella\s+es|il\s+est|elle\s+est|hij\s+is|zij\s+is|ze\s+is|lei\s+è|lui\s+è)\s+/iu,
+        '',
+      )
+      .replace(/^(?:and|y|und|et|en|e)\s+/i, '')
+      // the lead named again as the subject ("Rhys is Head of Digital", "Herr Zürcher ist Leiter …")
+      .replace(
+        /^(?:(?:Herr|Frau|Mr|Mrs|Ms|Sr|Sra)\.?\s+)?\p{Lu}[\p{Ll}'’-]+\s+(?:is|ist|es|est|è|é)\s+(?=\S)/u,
+        '',
+      )
+      .replace(
+        /^(?:is|es|ist|est|the|a|an|la|el|die|der|our|their|her|his|nuestro|nuestra|unser|unsere|notre)\s+/i,
+        '',
+      )
+      .replace(/^(?:the|a|an)\s+/i, '')
+      .replace(/^(?:new|newly appointed|nuevo|nueva|neuer|neue|nouveau|nouvelle)\s+/i, '')
+      .replace(
+        /^(?:currently|now|aktuell|derzeit|jetzt|actualmente|ahora|actuellement|attualmente|momenteel|atualmente)\s+/iu,
+        '',
+      )
+      .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '')
+      .replace(/(\p{L}{2,})\.$/u, '$1')
+  );
 }
 
 /** The words that put a company after a role inside one phrase ("CTO at Brightwave", "Leiter bei X"). */
@@ -221,10 +228,11 @@ const WEAK_COMPANY_CUE =
   /\s(?:of|de|del|de la|der|des|du|van|für|di|da|do|della|at the)\s+|\s(?:dell|d)['’](?=\p{Lu})/giu;
 
 /** A title on its left and a company on its right of one cue word ("vp sales @ tallgrass", "jefe de ventas de X"). */
-function splitTitleCompany(text: string): { title: string; company: string } | null {
-  const at = (m: RegExpMatchArray): { title: string; company: string } => ({
+function splitTitleCompany(text: string): { title: string; company: string; weak?: boolean } | null {
+  const at = (m: RegExpMatchArray, weak?: boolean): { title: string; company: string; weak?: boolean } => ({
     title: text.slice(0, m.index).trim(),
     company: text.slice(m.index! + m[0].length).trim(),
+    ...(weak ? { weak } : {}),
   });
   for (const m of text.matchAll(STRONG_COMPANY_CUE)) {
     const r = at(m);
@@ -237,10 +245,12 @@ function splitTitleCompany(text: string): { title: string; company: string } | n
     )
       return r;
   }
-  const weak = [...text.matchAll(WEAK_COMPANY_CUE)].map(at).filter((r) => {
-    const first = words(r.company)[0] ?? '';
-    return titleScore(r.title) >= 0.5 && first && !isTitleWord(first) && !isConnector(first);
-  });
+  const weak = [...text.matchAll(WEAK_COMPANY_CUE)]
+    .map((m) => at(m, true))
+    .filter((r) => {
+      const first = words(r.company)[0] ?? '';
+      return titleScore(r.title) >= 0.5 && first && !isTitleWord(first) && !isConnector(first);
+    });
   // "responsable de exportación de Conservas Garrofer S.L.": the company starts at the capital, if any
   return weak.find((r) => /^\p{Lu}/u.test(r.company)) ?? weak[0] ?? null;
 }
@@ -297,6 +307,19 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
     if (/(?<!\p{L})\d+(?!\p{L})/u.test(text) || (tooLong && !longCued)) break;
     if (/^(?:at|en|auf|bei|à|op)\s+(?:the|el|la|der|dem|le|la|het)\s/i.test(text)) continue; // an event or a place
     const split = splitTitleCompany(text);
+    // "head of fleet ops, castlebar haulage ltd": when the next piece is a company by its legal form, the "of"
+    // names a department, and the whole piece is the title
+    const next = pieces[pieces.indexOf(piece) + 1];
+    if (
+      split?.weak &&
+      next &&
+      (!out.title || out.title.text === titleBefore.join(' ')) &&
+      legalSuffixAtEnd(untilLegalForm(next.text)) &&
+      titleScore(next.text) < 0.5
+    ) {
+      out.title = { ...piece, text };
+      continue;
+    }
     // a role given after the name outweighs a title word before it ("new lead Jo Doe, director … at …")
     if (
       (!out.title || out.title.text === titleBefore.join(' ')) &&
