@@ -25,6 +25,7 @@ import {
 import { combine, emptyField, makeField } from './confidence';
 import {
   type EmailFound,
+  type PhoneFound,
   findEmails,
   findPhones,
   findWebsites,
@@ -92,6 +93,10 @@ const NO_NUMBER_CUE =
 const INTRODUCTION_CUE_RES = [...INTRODUCTION_CUES, ...INTRODUCTION_AFTER_CUES].map(
   (c) => new RegExp(`(?:^|[^\\p{L}])${escapeRe(fold(c))}(?:$|[^\\p{L}])`, 'u'),
 );
+
+/** Words a speaker or writer corrects themselves with ("no wait", "sorry", "nein, Moment", "perdón"). */
+const CORRECTION_CUE =
+  /(?<!\p{L})(?:no,? wait|wait,? no|sorry|i mean|correction|nein,? (?:moment|warte)|ich meine|korrektur|perd[óo]n|quiero decir|mejor dicho|no,? espera|pardon|non,? attends|je veux dire|anzi|cio[èe]|nee,? wacht|ik bedoel|desculp[ae]|quer dizer)(?!\p{L})/iu;
 
 /** Labels of a company's main number ("Zentrale", "Switchboard", "Main"). */
 const SWITCHBOARD_LABEL =
@@ -351,7 +356,23 @@ export function extractContact(input: ExtractInput): ExtractResult {
     // someone the note names, or in an introduction anyone named but the lead ("Niamh's mobile is …")
     return othersFirstNames.has(fold(owner)) || (typed && introduction && /^\p{Lu}/u.test(owner));
   };
-  const ownPhones = phoneParsed.filter((x) => !isWriters(x.p.seg) && !someoneElses(x));
+  // "0712 345 678, sorry, 0712 345 687": a number corrected right after it was given is replaced
+  const textBetween = (a: PhoneFound, b: PhoneFound): string =>
+    a.seg === b.seg
+      ? segments[a.seg]!.text.slice(a.end, b.start)
+      : [
+          segments[a.seg]!.text.slice(a.end),
+          ...segments.slice(a.seg + 1, b.seg).map((seg) => seg.text),
+          segments[b.seg]!.text.slice(0, b.start),
+        ].join(' ');
+  const corrected = (x: (typeof phoneParsed)[number]): boolean =>
+    typed &&
+    phoneParsed.some((y) => {
+      if (y.p.seg < x.p.seg || (y.p.seg === x.p.seg && y.p.start <= x.p.start)) return false;
+      const between = textBetween(x.p, y.p);
+      return between.length <= 60 && CORRECTION_CUE.test(between);
+    });
+  const ownPhones = phoneParsed.filter((x) => !isWriters(x.p.seg) && !someoneElses(x) && !corrected(x));
   let pool = ownPhones;
   if (typed && bestName) {
     // in notes with several people, the lead's number sits near the lead's name or address

@@ -946,6 +946,9 @@ const SPOKEN_LEGAL_FORMS: [RegExp, string][] = [
 /** Fields a speaker moves on to: each starts a new sentence in a run-on transcript. */
 const FIELD_CUE =
   /(?<!\b(?:his|her|their|the|su|el|la|sein|seine|ihr|ihre|and|y|und|no|kein|keine|sin))\s+(?=(?:(?:his|her|their|the|su|el|la|sein|seine|ihr|ihre|and|y|und|no|kein|keine|sin)\s+)?(?:mobile|cell|phone|office line|office|direct line|email|e-mail|mail|website|correo|celular|cel|móvil|movil|teléfono|telefono|telefon|handy|mobil|natel|number|número|numero|página|web)\b(?!-))/giu;
+/** A run-on clause the speaker takes back ("…, she runs procurement no sorry, …"), up to its cue. */
+const TAKEN_BACK =
+  /,\s+[^,;.\d]*?\s(?:no sorry|no wait|wait no|i mean|nein moment|nein warte|perdón|perdon|no espera|non attends|nee wacht)[\s,]+/giu;
 /** "she's", "he's the": a new clause about the lead. */
 const PRONOUN_CLAUSE = /\s+(?:(?:she|he|they)(?:'s|’s| is| are)|that's|that is)(?:\s+the)?\s+/giu;
 
@@ -960,9 +963,12 @@ export function punctuateRunOn(text: string): string {
   let t = text.replace(NAME_SPELLING_HINT, '');
   for (const [re, form] of SPOKEN_LEGAL_FORMS) t = t.replace(re, form);
   t = withoutSpellingRepeats(t.replace(SPELLED_LETTERS, (m) => `\uE011${m.replace(/ /g, '')}`));
+  t = t.replace(NAME_IS, (_m, cue: string, name: string) => `${cue} ${spokenNameWritten(name)},`);
   // a new clause where the speaker moves on (a semicolon: a legal form may end in its own dot)
   t = t.replace(FIELD_CUE, '; ').replace(EVENT_PLACE, '; ');
   t = t.replace(PRONOUN_CLAUSE, ', ');
+  // "…, she runs procurement no sorry, procurement coordinator at …": the clause taken back is dropped
+  t = t.replace(TAKEN_BACK, ', ');
   return t
     .split(/(?<=[.;])\s+/)
     .map((sentence) => splitRoleFromCompany(capitaliseRunOnName(sentence)))
@@ -1180,6 +1186,39 @@ const COMPANY_CUE_WORDS = new Set(['from', 'at', 'bei', 'chez', 'presso']);
  * von der …") or their company cue ("… arjun pillai from …"), back to the lead-in: it is capitalised, and a comma
  * set before the role, so the rest of the engine reads the sentence as it reads typed notes.
  */
+/**
+ * "her name's siobhan dwyer kelly she runs …", "se llama ana ruiz y …": the words after the cue up to the next
+ * clause are the name (two to four words).
+ */
+const NAME_IS =
+  /(?<!\p{L})((?:(?:her|his|their)\s+)?name(?:'s|’s|\s+is)|se llama|s'appelle|s’appelle|si chiama|heißt|heisst|heet|chama-se)\s+(\p{Ll}[\p{L}'’-]*(?:\s+\p{Ll}[\p{L}'’-]*){1,5}?)(?=\s+(?:she|he|they|that's|that|and|who|from|at|y|und|et|e|ist|es|est|è|é|the|la|el|der|die)(?!\p{L})|[,.;]|$)/iu;
+
+/** A spoken name as written: capitalised, and a spelled-out hyphenated form replacing the words it repeats. */
+function spokenNameWritten(name: string): string {
+  const toks = name
+    .replace(/\s+(?:dash|hyphen|bindestrich|guion|guión|tiret|trattino)\s+/giu, '-')
+    .split(/\s+/);
+  if (toks.length > 4) return name;
+  const last = toks[toks.length - 1]!;
+  const parts = last.split('-');
+  if (parts.length > 1 && toks.slice(-1 - parts.length, -1).join('-') === last)
+    toks.splice(-1 - parts.length, parts.length);
+  return toks
+    .map((w) =>
+      NAME_PARTICLES.has(w)
+        ? w
+        : w.replace(/(^|[-'’])(\p{Ll})/gu, (_x, sep: string, c: string) => sep + c.toUpperCase()),
+    )
+    .join(' ');
+}
+
+/** Pronouns and the words of a speaker correcting themselves ("she runs … no sorry she's the …"): no name's. */
+const NEVER_IN_SPOKEN_NAME = new Set([
+  ...['no', 'sorry', 'wait', 'mean', 'nein', 'moment', 'perdón', 'perdon'],
+  ...['she', 'he', 'they', 'sie', 'er', 'ella', 'él', 'elle', 'il', 'lei', 'lui', 'zij', 'hij', 'ze'],
+  ...["name's", 'name’s', 'name', 'llama', 'heißt', 'heisst', 'heet', 'chiama'],
+]);
+
 export function capitaliseRunOnName(sentence: string): string {
   const toks = sentence.split(' ');
   const bare = (w: string): string => w.replace(/[.,;:!?]+$/, '').toLowerCase();
@@ -1195,6 +1234,7 @@ export function capitaliseRunOnName(sentence: string): string {
         !/^\p{L}[\p{L}'’-]*$/u.test(b) ||
         // a particle ("de", "von") may sit inside a name; ones left at its start are taken off below
         (LEAD_IN_WORDS.has(b) && !NAME_PARTICLES.has(b)) ||
+        NEVER_IN_SPOKEN_NAME.has(b) ||
         TITLE_WORDS.has(b) ||
         // a number said before the name ("hall four mitchell …") is none of it
         b in DIGIT_WORDS ||

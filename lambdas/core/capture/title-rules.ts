@@ -203,7 +203,7 @@ export function cleanTitleText(text: string): string {
         /^(?:is|es|ist|est|the|a|an|la|el|die|der|our|their|her|his|nuestro|nuestra|unser|unsere|notre)\s+/i,
         '',
       )
-      .replace(/^(?:the|a|an)\s+/i, '')
+      .replace(/^(?:the|a|an|la|el|die|der|le)\s+/i, '')
       .replace(/^(?:new|newly appointed|nuevo|nueva|neuer|neue|nouveau|nouvelle)\s+/i, '')
       .replace(
         /^(?:currently|now|aktuell|derzeit|jetzt|actualmente|ahora|actuellement|attualmente|momenteel|atualmente)\s+/iu,
