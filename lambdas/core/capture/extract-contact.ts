@@ -63,7 +63,7 @@ import {
   repairNameByEmail,
 } from './name-rules';
 import { cleanPhoneText, normalisePhone, withTrunkZeroSeen } from './normalise-phone';
-import { buildPhrases } from './phrases';
+import { buildPhrases, TITLE_LABEL } from './phrases';
 import { COUNTRY_LINE, looksLikeAddress } from './postal-address';
 import { rankRegions } from './region';
 import { cueBefore, isConnector, type Phrase, words } from './rule-helpers';
@@ -541,10 +541,12 @@ export function extractContact(input: ExtractInput): ExtractResult {
     if (inner) text = inner[1]!;
     if (!text || /@|\d{3}/.test(text) || COUNTRY_LINE.test(text) || (p.ocr && looksLikeSlogan(text)))
       continue;
-    const ts = titleScore(text);
+    // a form's or CRM record's "Title:" field is a title whatever its words ("Director, Fleet Planning")
+    const labelled = typed && TITLE_LABEL.test(segments[p.seg]!.text) && words(text).length <= 8;
+    const ts = labelled ? Math.max(titleScore(text), 0.6) : titleScore(text);
     // a region alone ("EMEA") qualifies the title beside it (joined below), it is none itself
     if (ts < 0.5 || words(text).every((w) => MARKET_WORDS.has(w.toLowerCase()))) continue;
-    let score = ts;
+    let score = ts + (labelled ? 1 : 0);
     if (namePhrase) {
       const dist = Math.abs(p.line - namePhrase.line);
       if (p === namePhrase) score += 1;

@@ -14,11 +14,11 @@ import type { Segment } from './segments';
 
 /** Abbreviations that end in a dot inside a sentence ("tel. 555", "no. 4", "pvt. ltd."). */
 const ABBREVIATION =
-  /^(?:tel|mob|no|nr|st|ofi|pvt|pte|co|bros|ave|av|dept|approx|incl|etc|ref|ext|cel|cell|tél|tlf|cía|cia|hnos|sucs)$/i;
+  /^(?:tel|mob|no|nr|st|ofi|pvt|pte|co|coop|bros|ave|av|dept|approx|incl|etc|ref|ext|cel|cell|tél|tlf|cía|cia|hnos|sucs)$/i;
 /** A word ending a sentence, and the next sentence starting in lower case ("… Medical Center. no email …"). */
 const SENTENCE_THEN_LOWER = /(?<=\s|^)(\p{L}\p{Ll}{2,})\.\s+(?=\p{Ll}{2,})/gu;
 
-const TITLE_LABEL =
+export const TITLE_LABEL =
   /^\s*(?:job\s+title|title|position|role|cargo|puesto|funktion|position|fonction|poste|functie)\s*:\s*(?=\S)/iu;
 
 /** CRM field headings whose words look like a role ("Account", "Owner", "Lead"). */
