@@ -963,7 +963,10 @@ export function punctuateRunOn(text: string): string {
   let t = text.replace(NAME_SPELLING_HINT, '');
   for (const [re, form] of SPOKEN_LEGAL_FORMS) t = t.replace(re, form);
   t = withoutSpellingRepeats(t.replace(SPELLED_LETTERS, (m) => `\uE011${m.replace(/ /g, '')}`));
-  t = t.replace(NAME_IS, (_m, cue: string, name: string) => `${cue} ${spokenNameWritten(name)},`);
+  t = t.replace(NAME_IS, (m, cue: string, name: string) => {
+    const written = spokenNameWritten(name);
+    return written ? `${cue} ${written},` : m;
+  });
   // a new clause where the speaker moves on (a semicolon: a legal form may end in its own dot)
   t = t.replace(FIELD_CUE, '; ').replace(EVENT_PLACE, '; ');
   t = t.replace(PRONOUN_CLAUSE, ', ');
@@ -1188,21 +1191,24 @@ const COMPANY_CUE_WORDS = new Set(['from', 'at', 'bei', 'chez', 'presso']);
  */
 /**
  * "her name's siobhan dwyer kelly she runs …", "se llama ana ruiz y …": the words after the cue up to the next
- * clause are the name (two to four words).
+ * clause are the name (see `spokenNameWritten`).
  */
 const NAME_IS =
   /(?<!\p{L})((?:(?:her|his|their)\s+)?name(?:'s|’s|\s+is)|se llama|s'appelle|s’appelle|si chiama|heißt|heisst|heet|chama-se)\s+(\p{Ll}[\p{L}'’-]*(?:\s+\p{Ll}[\p{L}'’-]*){1,5}?)(?=\s+(?:she|he|they|that's|that|and|who|from|at|y|und|et|e|ist|es|est|è|é|the|la|el|der|die)(?!\p{L})|[,.;]|$)/iu;
 
-/** A spoken name as written: capitalised, and a spelled-out hyphenated form replacing the words it repeats. */
-function spokenNameWritten(name: string): string {
+/**
+ * A spoken name as written: capitalised, and a spelled-out hyphenated form replacing the words it repeats; null
+ * when more than four words are left, which is more likely a clause than a name.
+ */
+function spokenNameWritten(name: string): string | null {
   const toks = name
     .replace(/\s+(?:dash|hyphen|bindestrich|guion|guión|tiret|trattino)\s+/giu, '-')
     .split(/\s+/);
-  if (toks.length > 4) return name;
   const last = toks[toks.length - 1]!;
   const parts = last.split('-');
   if (parts.length > 1 && toks.slice(-1 - parts.length, -1).join('-') === last)
     toks.splice(-1 - parts.length, parts.length);
+  if (toks.length > 4) return null;
   return toks
     .map((w) =>
       NAME_PARTICLES.has(w)
@@ -1212,7 +1218,7 @@ function spokenNameWritten(name: string): string {
     .join(' ');
 }
 
-/** Pronouns and the words of a speaker correcting themselves ("she runs … no sorry she's the …"): no name's. */
+/** Pronouns, name cues and a speaker's corrections ("she runs … no sorry she's the …"): never part of a name. */
 const NEVER_IN_SPOKEN_NAME = new Set([
   ...['no', 'sorry', 'wait', 'mean', 'nein', 'moment', 'perdón', 'perdon'],
   ...['she', 'he', 'they', 'sie', 'er', 'ella', 'él', 'elle', 'il', 'lei', 'lui', 'zij', 'hij', 'ze'],
