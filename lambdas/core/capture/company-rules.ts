@@ -33,6 +33,9 @@ export const COMPANY_WORDS = new Set([
   'grupo',
   'gruppe',
   'holding',
+  'regional',
+  'national',
+  'international',
   'holdings',
   'solutions',
   'systems',
@@ -369,7 +372,9 @@ export function companyRunEndingAt(
     // an elided article before a capital ("Val d'Enza", "Pont l'Évêque") belongs to the name
     const cap = /^[\p{Lu}0-9&]/u.test(bare) || /^[dl]['’]\p{Lu}/u.test(bare);
     const conn =
-      /^(?:&|and|und|y|e|et|en|de|del|la|las|los|of|the|für|van|der|di|du|da|do|dos|das|della)$/i.test(bare);
+      /^(?:&|and|und|y|e|et|en|de|del|des|la|las|los|le|les|of|the|für|van|der|di|du|da|do|dos|das|della|dei|delle|degli)$/i.test(
+        bare,
+      );
     if (cap || (conn && run.length)) {
       // "Großmann & Partner" is a name; "Founder & MD of …" is a title
       const afterAnd =

@@ -568,7 +568,10 @@ export function extractContact(input: ExtractInput): ExtractResult {
   // "VP, Sales EMEA": a title split at a comma on a typed line is joined back
   let bestTitle = titles[0];
   if (bestTitle && typed)
-    bestTitle = { ...bestTitle, value: joinTitleParts(bestTitle, phrases, segments, bestName?.c.phrase) };
+    bestTitle = {
+      ...bestTitle,
+      value: joinTitleParts(bestTitle, phrases, segments, bestName?.c.phrase, bestCompany?.phrase),
+    };
 
   // ---- address
   const addressLines = phrases.filter(

@@ -26,17 +26,20 @@ export function reorderSurnameFirst(text: string): string {
             ? m
             : `${lead}${given} ${surname}`,
       )
-      // "TANAKA Hiroshi": a line of a family name in capitals and a given name, no comma (East Asian order)
-      .replace(/^(\p{Lu}{3,}) (\p{Lu}\p{Ll}+)$/gmu, (m, surname: string, given: string) =>
-        [surname, given].some(
-          (w) =>
-            KEEP_UPPER.has(w.toLowerCase()) ||
-            isTitleWord(w) ||
-            legalMatch(w) ||
-            COMPANY_WORDS.has(w.toLowerCase()),
-        )
-          ? m
-          : `${given} ${surname}`,
+      // "TANAKA Hiroshi", "Cognome e nome: DELLA ROVERE Chiara": a family name in capitals and a given name,
+      // no comma, alone on its line or after a label (East Asian order, Italian and Spanish forms)
+      .replace(
+        /^([^:\n]{1,30}:\s*)?(\p{Lu}{3,}|\p{Lu}{2,}(?: \p{Lu}{2,}){1,2}) (\p{Lu}\p{Ll}+)$/gmu,
+        (m, label: string | undefined, surname: string, given: string) =>
+          [...surname.split(' '), given].some(
+            (w) =>
+              KEEP_UPPER.has(w.toLowerCase()) ||
+              isTitleWord(w) ||
+              legalMatch(w) ||
+              COMPANY_WORDS.has(w.toLowerCase()),
+          )
+            ? m
+            : `${label ?? ''}${given} ${surname}`,
       )
   );
 }

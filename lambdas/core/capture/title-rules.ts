@@ -227,6 +227,23 @@ const STRONG_COMPANY_CUE = /\s(?:at|@|bei|chez|bij|på|hos|with|from|en|presso|n
 const WEAK_COMPANY_CUE =
   /\s(?:of|de|del|de la|der|des|du|van|für|di|da|do|della|at the)\s+|\s(?:dell|d)['’](?=\p{Lu})/giu;
 
+/**
+ * A title word heading its department ("Directeur des Systèmes d'Information", "Coordinadora de Talento Humano"):
+ * the department's words need not be title words.
+ */
+function headedTitle(text: string): boolean {
+  const ws = words(text);
+  // a legal form inside is a company's ("CTO de Nubaris Cloud S.L.U. en Valencia")
+  return (
+    ws.length >= 3 &&
+    ws.length <= 6 &&
+    isTitleWord(ws[0]!) &&
+    isConnector(ws[1]!) &&
+    !legalMatch(text) &&
+    !legalMatch(text.toUpperCase())
+  );
+}
+
 /** A title on its left and a company on its right of one cue word ("vp sales @ tallgrass", "jefe de ventas de X"). */
 function splitTitleCompany(text: string): { title: string; company: string; weak?: boolean } | null {
   const at = (m: RegExpMatchArray, weak?: boolean): { title: string; company: string; weak?: boolean } => ({
@@ -238,7 +255,7 @@ function splitTitleCompany(text: string): { title: string; company: string; weak
     const r = at(m);
     const first = words(r.company)[0] ?? '';
     if (
-      titleScore(r.title) >= 0.5 &&
+      (titleScore(r.title) >= 0.5 || headedTitle(r.title)) &&
       r.company &&
       !isTitleWord(first) &&
       !/^(?:the|a|an|el|la|der|die|das|le)\s/i.test(r.company)
@@ -380,6 +397,7 @@ export function joinTitleParts(
   phrases: readonly Phrase[],
   segments: readonly Segment[],
   namePhrase: Phrase | undefined,
+  companyPhrase?: Phrase,
 ): string {
   let value = title.value;
   let last = title.phrase;
@@ -409,7 +427,16 @@ export function joinTitleParts(
       !!legalMatch(complement) ||
       !!legalSuffixAtEnd(complement) ||
       words(complement).some((w) => COMPANY_WORDS.has(w.toLowerCase()));
-    if (!fits || (titleScore(complement) < 0.99 && !market && companyLike)) break;
+    // a signature's title line whose company is given on a line of its own ("Director, Clinical Systems
+    // Integration" above "Lakeshore … Inc."): words like "Systems" name the department
+    const departmentLine =
+      sep === ', ' &&
+      line.trim() === `${value}, ${complement}` &&
+      !!companyPhrase &&
+      companyPhrase.line !== nxt.line &&
+      !legalMatch(complement) &&
+      !legalSuffixAtEnd(complement);
+    if (!fits || (titleScore(complement) < 0.99 && !market && companyLike && !departmentLine)) break;
     value = `${value}${sep}${complement}${sep === ' (' ? ')' : ''}`;
     last = nxt;
   }
