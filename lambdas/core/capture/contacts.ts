@@ -432,6 +432,12 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
           break;
         }
       }
+      // "Mobile Phone Number:", "Cell phone": the word that says mobile wins over the generic one after it
+      const mobileWord = icon ? undefined : words.slice(-3).find((w) => kindOfLabel(w) === 'mobile');
+      if (kind === 'phone' && mobileWord) {
+        kind = 'mobile';
+        label = mobileWord;
+      }
       // a label after the number: "+1 (404) 555-0171 (c)", "… (mobile)", "… (fax)"
       const after =
         /^\s*\((c|m|cell|mobile|mob|móvil|movil|cel|celular|handy|mobil|portable|o|w|t|office|work|tel|f|fax)\)/i.exec(

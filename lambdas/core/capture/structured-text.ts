@@ -3,7 +3,8 @@
  * - a vCard or MECARD (what a QR code on a badge or card holds);
  * - a table copied from a spreadsheet or CRM export (a header row, then a row of values);
  * - a CRM record copied from its detail view ("Heading<TAB>value" lines);
- * - a chat export whose lines start with a timestamp and the sender (who forwards the contact and is not the lead).
+ * - a chat export whose lines start with a timestamp and the sender (who forwards the contact and is not the lead);
+ * - a JSON payload of a webhook, form or CRM API.
  */
 import type { TextLine } from './types';
 
@@ -105,6 +106,23 @@ function cells(row: string, sep: string): string[] {
 const HEADING =
   /^(?:(?:first|last|full|given|family|middle|account|company|contact)[\s_-]*name|(?:contact|lead|account|record)[\s_-]*owner|created[\s_-]*by|mailing[\s_-]*address|name|surname|forename|salutation|title|job[\s_-]*title|position|role|company|organi[sz]ation|account|e-?mail(?:[\s_-]*address)?|phone|telephone|tel|mobile|mobile phone|cell|work phone|direct|fax|website|web|url|owner|source|lead source|notes?|country|city|address|vorname|nachname|anrede|funktion|firma|unternehmen|telefon|mobil|handy|webseite|quelle|nombre|apellidos?|puesto|cargo|empresa|correo(?:[\s_-]*electr[oó]nico)?|tel[eé]fono|m[oó]vil|celular|sitio(?:[\s_-]*web)?|origen|pr[eé]nom|nom|fonction|soci[eé]t[eé]|entreprise|courriel|portable|site|voornaam|achternaam|functie|bedrijf|nome|cognome|ruolo|azienda|cellulare)$/iu;
 
+/** A column heading of a contact export ("Mobile Phone Number" and "Website URL" as "Mobile" and "Website"). */
+function isHeading(h: string): boolean {
+  const key = h
+    .replace(/[:*]+$/, '')
+    .replace(/_/g, ' ')
+    .trim();
+  return (
+    HEADING.test(key) ||
+    HEADING.test(key.replace(/\s+(?:number|no\.?|nr\.?|nummer|n[úu]mero|url|address)$/i, '')) ||
+    /^(?:street|postal|mailing|billing)\s+address$/i.test(key)
+  );
+}
+
+/** Columns of a CRM export that hold no contact detail ("Record ID", "Create Date", "Annual Revenue"). */
+const BOOKKEEPING_HEADING =
+  /(?<!\p{L})(?:id|date|datum|fecha|revenue|umsatz|status|stage|score|amount|employees|created|modified|updated)(?!\p{L})/iu;
+
 /**
  * A header row and the row of values under it (tab-, semicolon- or comma-separated) as "Heading: value" lines. Only
  * the first row of values is read: a capture is one lead. Null when the text holds no such table.
@@ -115,12 +133,14 @@ function tableLines(texts: readonly string[]): string[] | null {
     for (let k = 0; k + 1 < rows.length; k++) {
       const head = cells(rows[k]!.t, sep);
       if (head.length < 3) continue;
-      const known = head.filter((h) => HEADING.test(h.replace(/[:*]+$/, '').trim())).length;
+      const known = head.filter((h) => isHeading(h) || BOOKKEEPING_HEADING.test(h)).length;
       if (known < 3 || known * 2 < head.length) continue;
       const values = cells(rows[k + 1]!.t, sep);
       if (Math.abs(values.length - head.length) > 1) continue;
       return head.flatMap((h, j) => {
         const v = values[j]?.trim();
+        // record ids, dates, revenue and the like are no contact details, and their digits pass for numbers
+        if (BOOKKEEPING_HEADING.test(h)) return [];
         // "first_name" is a heading as "First name" is
         const label = h
           .replace(/[:*]+$/, '')
@@ -136,7 +156,7 @@ function tableLines(texts: readonly string[]): string[] | null {
 /** A record copied from a CRM's detail view: one "Heading<TAB>value" line per field, as "Heading: value" lines. */
 function keyValueLines(texts: readonly string[]): string[] | null {
   const pairs = texts.map((t) => /^\s*([^\t:]{2,30}?)\s*\t+\s*(\S.*)$/.exec(t));
-  const known = pairs.filter((m) => m && HEADING.test(m[1]!.replace(/_/g, ' ').trim())).length;
+  const known = pairs.filter((m) => m && isHeading(m[1]!)).length;
   if (known < 3) return null;
   return texts.map((t, i) => (pairs[i] ? `${pairs[i]![1]!.trim()}: ${pairs[i]![2]!.trim()}` : t));
 }
@@ -152,12 +172,48 @@ function withoutChatPrefixes(texts: readonly string[]): string[] | null {
   return texts.map((t) => t.replace(CHAT_PREFIX, ''));
 }
 
+/** Parts of a webhook or form payload about someone else than the lead (the owner, the rep who scanned). */
+const NOT_THE_LEAD_KEY =
+  /^(?:owner|user|agent|rep|sales[\s_-]?rep|assigned[\s_-]?to|assignee|created[\s_-]?by|submitted[\s_-]?by|scanned[\s_-]?by|account[\s_-]?owner|author|sender|from)$/i;
+
+/**
+ * A JSON payload (a webhook, a form or a CRM API response) as "Heading: value" lines: every text or number whose
+ * key is a contact heading, except those under the owner's or sender's part. A company's "name" is its company.
+ */
+function jsonLines(text: string): string[] | null {
+  const trimmed = text.trim();
+  if (!/^[[{]/.test(trimmed)) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(trimmed);
+  } catch {
+    return null;
+  }
+  const out: string[] = [];
+  const walk = (value: unknown, key: string, parent: string): void => {
+    if (NOT_THE_LEAD_KEY.test(key)) return;
+    if (Array.isArray(value)) value.slice(0, 1).forEach((v) => walk(v, key, parent));
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value as Record<string, unknown>)) walk(v, k, key);
+    else if ((typeof value === 'string' && value.trim()) || typeof value === 'number') {
+      const label =
+        /^name$/i.test(key) && /^(?:company|organi[sz]ation|account|employer)$/i.test(parent)
+          ? 'Company'
+          : key.replace(/[_-]+/g, ' ');
+      if (isHeading(label)) out.push(`${label}: ${String(value).trim()}`);
+    }
+  };
+  walk(data, '', '');
+  return out.length >= 2 ? out : null;
+}
+
 /** Typed lines with any vCard, MECARD, table or chat-log structure turned into what the engine reads. */
 export function unpackStructuredText(lines: TextLine[]): TextLine[] {
   if (lines.some((l) => l.words?.length)) return lines;
   const texts = lines.map((l) => l.text);
   const unpacked =
     vCardLines(texts) ??
+    jsonLines(texts.join('\n')) ??
     meCardLines(texts.join('\n')) ??
     tableLines(texts) ??
     keyValueLines(texts) ??
