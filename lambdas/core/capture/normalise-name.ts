@@ -30,7 +30,11 @@ export function isPostNominal(token: string): boolean {
 /** Removes leading honorifics and trailing degrees ("Dr. José Ibáñez", "Niamh Fitzgerald FCA", "…, PhD"). */
 export function stripNameDecorations(raw: string): string {
   let tokens = collapseSpaces(raw.replace(/,\s*/g, ' , ')).split(' ').filter(Boolean);
-  while (tokens.length > 1 && (isHonorific(tokens[0]!) || tokens[0] === ',')) tokens = tokens.slice(1);
+  // an article before a spoken honorific goes with it ("el licenciado Rodrigo …", "der Herr Doktor …")
+  const articleThenHonorific = (): boolean =>
+    tokens.length > 2 && /^(?:el|la|der|die|le|il|lo|o|a)$/i.test(tokens[0]!) && isHonorific(tokens[1]!);
+  while (tokens.length > 1 && (isHonorific(tokens[0]!) || tokens[0] === ',' || articleThenHonorific()))
+    tokens = tokens.slice(1);
   while (
     tokens.length > 1 &&
     (isPostNominal(tokens[tokens.length - 1]!) || tokens[tokens.length - 1] === ',')

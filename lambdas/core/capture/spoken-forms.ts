@@ -780,7 +780,7 @@ export function spokenWebsitesToText(text: string): string {
   // after a cue word the site name may be several spoken words: "website, tern harbour dot example"
   const cued = text.replace(
     new RegExp(
-      `\\b(website|web site|web|sitio web|sitio|página web|página|webseite|homepage|site web|site|portfolio)([,:]?\\s+(?:is |es |ist |est |at )?)((?:www ${DOT} )?(?:[\\p{L}0-9-]+ ){0,3}[\\p{L}0-9-]+(?: ${DOT} [\\p{L}0-9-]+)+)`,
+      `\\b(website|web site|web|sitio web|sitio|página web|página|webseite|homepage|site web|site|portfolio)([,:]?\\s+(?:(?:is|es|ist|est|at|also|too|ebenfalls|auch|también|tambien|aussi|anche|ook|também) ){0,2})((?:www ${DOT} )?(?:[\\p{L}0-9-]+ ){0,3}[\\p{L}0-9-]+(?: ${DOT} [\\p{L}0-9-]+)+)`,
       'giu',
     ),
     (_m, cue: string, sep: string, site: string) =>
@@ -950,7 +950,9 @@ const FIELD_CUE =
 const TAKEN_BACK =
   /,\s+[^,;.\d]*?\s(?:no sorry|no wait|wait no|i mean|nein moment|nein warte|perdón|perdon|no espera|non attends|nee wacht)[\s,]+/giu;
 /** "she's", "he's the": a new clause about the lead. */
-const PRONOUN_CLAUSE = /\s+(?:(?:she|he|they)(?:'s|’s| is| are)|that's|that is)(?:\s+the)?\s+/giu;
+// a browser transcript drops the apostrophe ("hes the vp", "thats s i o b h a n")
+const PRONOUN_CLAUSE =
+  /\s+(?:(?:she|he|they)(?:'s|’s| is| are)|shes|hes|theyre|that's|thats|that is)(?:\s+the)?\s+/giu;
 
 /**
  * Browser speech recognition gives lower-case text without punctuation ("okay new lead hannah kowalczyk that's
@@ -1221,7 +1223,25 @@ function spokenNameWritten(name: string): string | null {
 /** Pronouns, name cues and a speaker's corrections ("she runs … no sorry she's the …"): never part of a name. */
 const NEVER_IN_SPOKEN_NAME = new Set([
   ...['no', 'sorry', 'wait', 'mean', 'nein', 'moment', 'perdón', 'perdon'],
-  ...['she', 'he', 'they', 'sie', 'er', 'ella', 'él', 'elle', 'il', 'lei', 'lui', 'zij', 'hij', 'ze'],
+  ...[
+    'she',
+    'he',
+    'they',
+    'shes',
+    'hes',
+    'thats',
+    'sie',
+    'er',
+    'ella',
+    'él',
+    'elle',
+    'il',
+    'lei',
+    'lui',
+    'zij',
+    'hij',
+  ],
+  'ze',
   ...["name's", 'name’s', 'name', 'llama', 'heißt', 'heisst', 'heet', 'chiama'],
 ]);
 
