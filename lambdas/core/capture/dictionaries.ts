@@ -1156,6 +1156,13 @@ export const INTRODUCTION_AFTER_CUES = [
 
 /** Capitalised words that are not names (German formal pronouns, sentence starts). */
 export const NOT_NAME_WORDS = new Set([
+  // "is" after a name said in lower case ("mauricio ochoa es gerente …")
+  'is',
+  'es',
+  'ist',
+  'est',
+  'was',
+  'war',
   // what a note is, said before the name ("Rückruf von Beat …": 'von' would join them)
   'rückruf',
   'anruf',

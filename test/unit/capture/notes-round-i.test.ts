@@ -88,3 +88,37 @@ describe('titles and companies', () => {
     ).toBe('Manager, Cloud Systems Operations');
   });
 });
+
+describe('transcripts', () => {
+  const said = (text: string) =>
+    Object.fromEntries(
+      Object.entries(extractContact({ lines: linesFromText(text), hints: { spoken: true } }).fields).map(
+        ([k, f]) => [k, f.value],
+      ),
+    );
+
+  it("reads a browser transcript's 'hes' and 'thats' as the start of a clause, not part of the name", () => {
+    expect(
+      said(
+        'just talked to tomas brennan hes the head of sales at corrib freight ltd his cell is 087 555 0133',
+      ),
+    ).toMatchObject({ name: 'Tomas Brennan', title: 'Head of Sales' });
+    expect(said('met aoife keane thats a o i f e shes the fleet manager').name).toBe('Aoife Keane');
+  });
+
+  it("does not glue 'also' or 'ebenfalls' to a spoken web address", () => {
+    expect(
+      said('Email kai at nordwerk dot example, and the website is also nordwerk dot example.').website,
+    ).toBe('nordwerk.example');
+    expect(
+      said('Mail: jana at alpenblick dot example, Website ebenfalls alpenblick dot example.').website,
+    ).toBe('alpenblick.example');
+  });
+
+  it('drops an article with a spoken honorific, and a note word before the name', () => {
+    expect(said('hablé con el licenciado mauricio ochoa es gerente de ventas en vidrios ochoa').name).toBe(
+      'Mauricio Ochoa',
+    );
+    expect(said('Notiz: Rückruf von Urs Kessler, Einkaufsleiter.').name).toBe('Urs Kessler');
+  });
+});
