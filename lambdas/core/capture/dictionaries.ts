@@ -1154,7 +1154,7 @@ export const INTRODUCTION_AFTER_CUES = [
   'heeft me gevraagd',
 ];
 
-/** Capitalised words that are not names (German formal pronouns, sentence starts). */
+/** Words that are never part of a name (German formal pronouns, sentence starts, copulas, what a note is). */
 export const NOT_NAME_WORDS = new Set([
   // "is" after a name said in lower case ("mauricio ochoa es gerente …")
   'is',
