@@ -1063,9 +1063,7 @@ export const GREETINGS = [
 
 /** Phrases that introduce a third person: the lead is the person named after them. */
 export const INTRODUCTION_CUES = [
-  'looping in',
   'looped in',
-  'loop in',
   'copying in',
   'handing this over to',
   'handing over to',
@@ -1123,7 +1121,6 @@ export const INTRODUCTION_CUES = [
   'im auftrag von',
   'de la part de',
   'looping in',
-  'loop in',
   'looping in my colleague',
   'my colleague',
   'our colleague',
