@@ -265,8 +265,8 @@ const ACCENT_SLIPS: [RegExp, string][] = [
   [/fi/g, 'ñ'],
   [/ii/g, 'ü'],
   [/ii/g, 'ä'],
-  // ß read as B, BB, B3, RR, S, R or f inside a word ("NuSbaum", "DreBBler", "ORwald", "ORRwald")
-  [/(?<=\p{L})(?:BB|B3|RR|B|S|R|f)(?=\p{Ll}|-|$)/gu, 'ß'],
+  // ß read as B, BB, B3, RR, S, R, f or fi inside a word ("NuSbaum", "DreBBler", "ORwald", "Ofiwald")
+  [/(?<=\p{L})(?:BB|B3|RR|B|S|R|fi|f)(?=\p{Ll}|-|$)/gu, 'ß'],
 ];
 
 /** Capitals OCR confuses at the start of a word: as read → as printed. */
@@ -280,7 +280,7 @@ const CAPITAL_SLIPS: Record<string, string[]> = {
   H: ['N'],
   N: ['H'],
   O: ['C', 'D', 'Q'],
-  P: ['F', 'R'],
+  P: ['F', 'R', 'D'],
   R: ['B', 'P'],
   '0': ['O'],
   '8': ['B'],

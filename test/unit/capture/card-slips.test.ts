@@ -219,6 +219,13 @@ describe('more slips in names, titles and domains', () => {
     expect(repairNameByEmail('Jordan Okafor', ['jordane.okafor'])).toBe('Jordan Okafor');
   });
 
+  it("mends a ß read as 'fi' and a D read as P from the lead's address", () => {
+    expect(repairNameByEmail('Jonas Blofifeld', ['jonas.blossfeld'])).toBe('Jonas Bloßfeld');
+    expect(repairNameByEmail('Pamini Rao', ['damini.rao'])).toBe('Damini Rao');
+    // a name the address does not spell stays as printed
+    expect(repairNameByEmail('Pamela Rao', ['p.rao'])).toBe('Pamela Rao');
+  });
+
   it('does not take a slogan in sentence case for the title', () => {
     const r = scan('Frostline Ltd Cleaner air, better business', 'Paul Winter', 'Sales Manager');
     expect(r.title).toBe('Sales Manager');
