@@ -180,7 +180,11 @@ export function repairLocalByName(local: string, name: string): string | null {
 /** The host of a normalised web address with its top-level domain mended (see `repairTopLevelDomain`). */
 export function repairWebsiteHost(site: string): string {
   const slash = site.indexOf('/');
-  const host = slash < 0 ? site : site.slice(0, slash);
+  // "wwiw.", "vvww.", "ww.": the recogniser's "www."
+  const host = (slash < 0 ? site : site.slice(0, slash)).replace(
+    /^(?=[wvil1]{2,5}\.)(?=(?:[^.]*w){2})[wvil1]+\./i,
+    'www.',
+  );
   return repairTopLevelDomain(host) + (slash < 0 ? '' : site.slice(slash));
 }
 

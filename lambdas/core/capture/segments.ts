@@ -91,7 +91,7 @@ export function joinLetterSpaced(words: readonly Word[], height: number): Word[]
 
 const HAS_TEXT = /[\p{L}\d]{2}/u;
 /** A contact pictogram the recogniser read as a symbol: alone, or glued to the number after it ("©171/…"). */
-const PICTOGRAM = /^[@©®]$/u;
+const PICTOGRAM = /^[@©®]{1,3}$/u;
 const PICTOGRAM_GLUED = /^[©®](?=[\d+(])/u;
 
 /**

@@ -480,6 +480,15 @@ describe('round five of card slips', () => {
     );
   });
 
+  it('reads two pictograms glued together as one, and a misread "www." as www.', () => {
+    expect(scan('Clarisse Vernet', 'Directrice Achats', 'Maison Vernet SAS', '©@ 0639981144').phone).toBe(
+      '+33 6 39 98 11 44',
+    );
+    expect(scan('Ada Lund', 'Buyer', 'Nordvik AB', 'wwiw.nordvik.example.com').website).toBe(
+      'www.nordvik.example.com',
+    );
+  });
+
   it('keeps a lower-case wordmark before its legal form, and drops a bare host with no real top-level domain', () => {
     const r = scan('Kayla Moss', 'Buyer', 'brightfork Inc.', 'kayla@brightfork.example', 'ork.exam');
     expect(r.company).toBe('Brightfork Inc.');
