@@ -25,7 +25,9 @@ const LOWER_NAME_TOKEN = /^\p{Ll}[\p{Ll}'’-]*\p{Ll}$/u;
 function isNameToken(t: string, first: boolean): boolean {
   if (NOT_NAME_WORDS.has(t.toLowerCase())) return false;
   if (NAME_TOKEN.test(t)) return true;
-  if (!first && NAME_PARTICLES.has(t)) return true;
+  // a particle in a name printed in capitals ("FLOOR VAN 'T HOF")
+  if (!first && (NAME_PARTICLES.has(t) || (t === t.toUpperCase() && NAME_PARTICLES.has(t.toLowerCase()))))
+    return true;
   // "St. Clair", "Ste-Marie": Saint in a surname
   if (!first && /^(?:St|Ste)\.$/.test(t)) return true;
   return false;

@@ -480,6 +480,12 @@ describe('round five of card slips', () => {
     );
   });
 
+  it('keeps a particle of a name printed in capitals ("VAN \'T")', () => {
+    expect(scan("MAAIKE VAN 'T WOUD", 'INKOPER', 'Dijkwerk B.V.', 'm.vantwoud@dijkwerk.example').name).toBe(
+      "Maaike van 't Woud",
+    );
+  });
+
   it('reads two pictograms glued together as one, and a misread "www." as www.', () => {
     expect(scan('Clarisse Vernet', 'Directrice Achats', 'Maison Vernet SAS', '©@ 0639981144').phone).toBe(
       '+33 6 39 98 11 44',
