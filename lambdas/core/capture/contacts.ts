@@ -382,7 +382,15 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
     let lastEnd = 0;
     // blank out email and web addresses (digits inside them are not numbers)
     const blanked = s.text.replace(/\S*@\S*|\S+\.\S*[a-z]{2,}\S*/gi, (m) => ' '.repeat(m.length));
-    const text = s.ocr ? repairDigitSlips(blanked) : blanked;
+    // a spaced dash after a whole number separates it from the next ("Cell 206-555-0128 - O (206) 555-0112");
+    // after a few digits it is the number's own ("030 - 568 72 09")
+    const text = (s.ocr ? repairDigitSlips(blanked) : blanked).replace(
+      /(?<=\d)\s[-–—]\s(?=[\d(+])/g,
+      (dash, offset: number, all: string) =>
+        (/[\d\s().\-/+]*$/.exec(all.slice(0, offset))?.[0].replace(/\D/g, '').length ?? 0) >= 10
+          ? ' | '
+          : dash,
+    );
     for (const m of text.matchAll(PHONE_RE)) {
       let raw = m[0].trim();
       // a number followed by " / ofi. …" or two numbers split by " / ": keep the first

@@ -486,6 +486,15 @@ describe('round five of card slips', () => {
     );
   });
 
+  it('ends a number at a spaced dash once it is whole, but not a number written with one', () => {
+    expect(
+      scan('Dana Holt', 'Procurement Lead', 'Cedar Bay Inc.', 'Cell 503-555-0146 - 0 (503) 555-0110').phone,
+    ).toBe('+1 503 555 0146');
+    expect(scan('Noor Smit', 'Adviseur', 'Kempen B.V.', 'Tel. 030 - 568 72 09').phone).toBe(
+      '+31 30 568 7209',
+    );
+  });
+
   it('reads two pictograms glued together as one, and a misread "www." as www.', () => {
     expect(scan('Clarisse Vernet', 'Directrice Achats', 'Maison Vernet SAS', '©@ 0639981144').phone).toBe(
       '+33 6 39 98 11 44',
