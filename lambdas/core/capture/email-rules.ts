@@ -114,7 +114,18 @@ export function localWithLostNamePart(
   if (initial && fold(initial) === first[0] && !local.startsWith(first[0]!)) return `${initial}.${local}`;
   const next = /^\s+(\p{L}+)/u.exec(after)?.[1];
   if (next && foldAlnum(next) === first) return `${next.toLowerCase()}.${local}`;
+  // the first name set apart before it, its dot read as a space ("tadng fitzpatrick@…" for Tadhg Fitzpatrick)
+  const wordBefore = /(?:^|[\s:|])(\p{L}{3,})\s+$/u.exec(before)?.[1];
+  if (wordBefore && oneSlipApart(foldAlnum(wordBefore), first)) return `${first}.${local}`;
   return null;
+}
+
+/** Same length and at most one letter different: one OCR slip apart. */
+function oneSlipApart(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff++;
+  return diff <= 1;
 }
 
 /** `local` with one OCR confusion undone at some position, each way it can be. */

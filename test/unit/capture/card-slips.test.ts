@@ -263,6 +263,11 @@ describe('pieces the recogniser set apart', () => {
     // a capital before the address is its label, not an initial; an address with the first name is whole
     expect(localWithLostNamePart('hoffmann', 'Emil Hoffmann', 'E ', '')).toBeNull();
     expect(localWithLostNamePart('greta.hoffmann', 'Greta Hoffmann', 'E. g ', '')).toBeNull();
+    // the first name before the address, its dot read as a space and one letter misread
+    expect(localWithLostNamePart('gallagher', 'Eimear Gallagher', 'E-mail eimcar ', '')).toBe(
+      'eimear.gallagher',
+    );
+    expect(localWithLostNamePart('gallagher', 'Eimear Gallagher', 'E-mail contact ', '')).toBeNull();
   });
 
   it('reads a © between the words of an all-caps Irish name as Ó', () => {
