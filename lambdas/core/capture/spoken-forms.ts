@@ -812,6 +812,25 @@ export function looksSpoken(text: string): boolean {
   );
 }
 
+/**
+ * "Rachel Thornbury, that's T-H-O-R-N-B-U-R-Y.": a word spelled letter by letter right after it was said only
+ * confirms its spelling, and is dropped with its cue ("that's", "spelled", "also", "con"), so it does not stand
+ * between the name and the role.
+ */
+function withoutSpelledRepeats(text: string): string {
+  return text.replace(
+    /,?\s*(?:(?:that's|that is|spelled|spelt|so|con|mit|avec)\s+)?(?<![\p{L}-])(\p{L}(?:-\p{L}){2,})(?![\p{L}-])/gu,
+    (m, letters: string, offset: number) => {
+      const word = letters.replace(/-/g, '').toLowerCase();
+      const said = text
+        .slice(Math.max(0, offset - 80), offset)
+        .toLowerCase()
+        .split(/[^\p{L}]+/u);
+      return said.includes(word) ? '' : m;
+    },
+  );
+}
+
 /** All spoken-form rewrites, in the order that keeps them from interfering. */
 export function normaliseSpokenText(text: string): string {
   // browser speech recognition writes no capitals and no punctuation: sentences and the name are marked first
@@ -820,6 +839,7 @@ export function normaliseSpokenText(text: string): string {
   let t = runOn
     .replace(new RegExp(`(\\p{L}) ${HYPHEN} (\\p{L})`, 'giu'), '$1-$2')
     .replace(/\b(?:triple doble ?u|triple w|w w w|double u double u double u|dreimal w)\b/giu, 'www');
+  t = withoutSpelledRepeats(t);
   t = joinSpelledLetters(t);
   t = spokenRoleJoinsToText(t);
   t = spokenSpanishLegalForms(t).replace(PUNCTUATED_UMLAUT_HINT, '').replace(PUNCTUATED_JOIN_HINT, '');

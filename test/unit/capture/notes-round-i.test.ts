@@ -122,3 +122,16 @@ describe('transcripts', () => {
     expect(said('Notiz: Rückruf von Urs Kessler, Einkaufsleiter.').name).toBe('Urs Kessler');
   });
 });
+
+describe('spelled words in punctuated transcripts', () => {
+  it('drops a word spelled letter by letter right after it was said, so the role after it is read', () => {
+    const r = extractContact({
+      lines: linesFromText(
+        "Met Imogen Featherstone, that's F-E-A-T-H-E-R-S-T-O-N-E. She's head of finance at Larkspur Dairies.",
+      ),
+      hints: { spoken: true },
+    });
+    expect(r.fields.name.value).toBe('Imogen Featherstone');
+    expect(r.fields.title.value).toBe('Head of Finance');
+  });
+});
