@@ -209,6 +209,8 @@ export function cleanTitleText(text: string): string {
         /^(?:currently|now|aktuell|derzeit|jetzt|actualmente|ahora|actuellement|attualmente|momenteel|atualmente)\s+/iu,
         '',
       )
+      // "head of security at the bank": a place named by a common noun is no company and no part of the role
+      .replace(/\s+(?:at|bei|en|chez|in)\s+(?:the|a|der|die|dem|la|el|le)\s+\p{Ll}+$/u, '')
       .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '')
       .replace(/(\p{L}{2,})\.$/u, '$1')
   );

@@ -75,6 +75,14 @@ describe('who the lead is, and their role', () => {
     });
   });
 
+  it('leaves a place named by a common noun out of the title', () => {
+    expect(
+      typed(
+        'reminder: the head of claims at the insurer (Tom knows her) is Greta Lindqvist, greta.l@nordforsakring.example',
+      ).title,
+    ).toBe('Head of Claims');
+  });
+
   it('keeps "of" in a title when a company with a legal form follows', () => {
     expect(typed('Niall Bresnahan - Head of Fleet Ops, Corrib Haulage Ltd')).toMatchObject({
       title: 'Head of Fleet Ops',
