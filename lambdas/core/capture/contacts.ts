@@ -406,7 +406,7 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
       const start = m.index ?? 0;
       const before = s.text.slice(lastEnd, start);
       if (
-        /\b(?:hrb|hra|reg|no|nr|vat|ust|cif|nif|rfc|gst|gstin|cin|kvk|btw|iban|bic|swift|siren|siret)\.?\s*[:#-]?\s*$/i.test(
+        /\b(?:hrb|hra|reg|no|nr|vat|ust|cif|nif|rfc|gst|gstin|cin|kvk|btw|iban|bic|swift|siren|siret|abn|acn|id|ref|order|invoice|ticket)\.?\s*[:#-]?\s*$/i.test(
           before,
         ) ||
         /\bRCS(?:\s+\p{Lu}[\p{L}-]+)?\s*$/u.test(before)

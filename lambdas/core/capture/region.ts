@@ -510,6 +510,14 @@ const NATIONAL_WORDS: [RegExp, string, number][] = [
     0.8,
   ],
   [/(?<!\p{L})(mercadeo|quindío|quindio|eje cafetero|antioquia|cundinamarca|pbx)(?!\p{L})/iu, 'CO', 0.6],
+  // currencies and business numbers one country uses ("~NZ$25k/yr", "ABN 53 004 085 616", "CHF 12'000")
+  [/(?<!\p{L})(?:NZ\$|NZD)/u, 'NZ', 1.5],
+  [/(?<!\p{L})(?:A\$|AUD|ABN|ACN)(?!\p{L})/u, 'AU', 1.5],
+  [/(?<!\p{L})(?:C\$|CAD)(?!\p{L})/u, 'CA', 1.5],
+  [/(?<!\p{L})CHF(?!\p{L})/u, 'CH', 1.5],
+  [/(?<!\p{L})(?:MXN|MX\$)/u, 'MX', 1.5],
+  [/(?<!\p{L})(?:INR|₹)/u, 'IN', 1.5],
+  [/(?<!\p{L})£/u, 'GB', 0.6],
   // Rioplatense voseo and slang
   [/(?<!\p{L})(decile|decíle|llamalo|llamala|escribile|celu|che|sos|vos)(?!\p{L})/iu, 'AR', 0.6],
 ];
@@ -572,8 +580,10 @@ export function regionClues(text: string): RegionScores {
   const scores: RegionScores = new Map();
   const folded = fold(text);
   // international numbers on the card
-  for (const m of text.matchAll(/(?:\+|\b00)\s?(\d[\d\s().-]{6,18}\d)/g)) {
-    const p = parsePhoneNumberFromString('+' + m[1]!.replace(/\D/g, ''));
+  for (const m of text.matchAll(/(\+|\b00)\s?(\d[\d\s().-]{6,18}\d)/g)) {
+    const p = parsePhoneNumberFromString('+' + m[2]!.replace(/\D/g, ''));
+    // "00" starts other numbers too ("ABN 53 004 085 616"): only a valid number says it dials abroad
+    if (m[1] === '00' && !p?.isValid()) continue;
     if (p?.country) add(scores, p.country, 3);
     else if (p?.countryCallingCode === '44') add(scores, 'GB', 3);
     else if (p?.countryCallingCode === '1') add(scores, 'US', 2);

@@ -1,0 +1,33 @@
+/**
+ * Notes of a tenth stand-in set's kinds: signatures with image placeholders and business numbers, call notes with
+ * currencies, badge exports with lead ids. Every person, company and number here is invented.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractContact, linesFromText, rankRegions } from '../../../lambdas/core/capture';
+
+const result = (text: string) => extractContact({ lines: linesFromText(text) });
+
+describe('where a note is from', () => {
+  it('does not take a business number starting with 00 for an international dialling code', () => {
+    const regions = rankRegions('Wattle Creek Pty Ltd ABN 71 004 812 335\nM 0412 555 019').ranked;
+    expect(regions[0]!.code).toBe('AU');
+    expect(regions.some((r) => r.code === 'RO')).toBe(false);
+  });
+
+  it('reads a currency as a clue to the country', () => {
+    expect(result('call notes: Mere Tane, GM Ops, budget ~NZ$40k\nmob 021 555 0198').phoneE164).toBe(
+      '+64215550198',
+    );
+    expect(rankRegions('Offerte über CHF 18 000').ranked[0]!.code).toBe('CH');
+  });
+});
+
+describe('numbers that are not phones', () => {
+  it("never reads a lead id, an order or a ticket number as the lead's phone", () => {
+    const r = result(
+      'Badge scan\nLead ID: 55120-0931\nFirst Name: Olivier\nLast Name: Gagnon\nPhone: 418-555-0163\nCity: Québec',
+    );
+    expect(r.phoneE164).toBe('+14185550163');
+    expect(result('Ticket #48213-9907 from Ana Lobo\nana.lobo@tecmar.example').phoneE164).toBeNull();
+  });
+});
