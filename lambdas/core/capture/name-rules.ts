@@ -137,8 +137,8 @@ export function nameCandidates(p: Phrase): NameCandidate[] {
   const stripped = stripNameDecorations(
     p.text
       .replace(/\s*\((?:he|she|they)\/\w+\)/gi, '')
-      // a nickname in quotes between the names ('Rafael "Rafa" Domínguez')
-      .replace(/\s+["“„'‘(]\p{Lu}\p{Ll}+["”“'’)](?=\s+\p{Lu})/gu, ''),
+      // a nickname in quotes between the names ('Rafael "Rafa" Domínguez', 'Juan Pablo "JP" Ramírez')
+      .replace(/\s+["“„'‘(]\p{Lu}(?:\p{Ll}+|\p{Lu}{1,2})["”“'’)](?=\s+\p{Lu})/gu, ''),
   );
   const read = words(stripped.replace(/[,;:]$/, ''));
   const toks = p.ocr ? read.map(repairNameToken) : read;

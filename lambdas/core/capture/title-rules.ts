@@ -194,6 +194,8 @@ export function cleanTitleText(text: string): string {
         '',
       )
       .replace(/^(?:and|y|und|et|en|e)\s+/i, '')
+      // the lead speaking ("I'm ops manager at …", "soy jefa de compras", "ich bin Leiter …")
+      .replace(/^(?:i'm|i’m|im|i am|soy|ich bin|je suis|sono|ik ben|sou)\s+/iu, '')
       // the lead named again as the subject ("Rhys is Head of Digital", "Herr Zürcher ist Leiter …")
       .replace(
         /^(?:(?:Herr|Frau|Mr|Mrs|Ms|Sr|Sra)\.?\s+)?\p{Lu}[\p{Ll}'’-]+\s+(?:is|ist|es|est|è|é)\s+(?=\S)/u,

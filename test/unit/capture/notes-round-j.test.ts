@@ -31,3 +31,19 @@ describe('numbers that are not phones', () => {
     expect(result('Ticket #48213-9907 from Ana Lobo\nana.lobo@tecmar.example').phoneE164).toBeNull();
   });
 });
+
+describe('names and titles', () => {
+  it('drops a nickname in capitals between the names', () => {
+    expect(
+      result('Ing. María José "MJ" Barrios Peña — Jefa de Compras, Grupo Tlaloc, S.A. de C.V.').fields.name
+        .value,
+    ).toBe('María José Barrios Peña');
+  });
+
+  it('takes "I\'m" off a title the lead gives themselves', () => {
+    expect(
+      result("[10:02] Visitor: Marisol Vance, I'm fleet manager at Harbor Lane Couriers LLC").fields.title
+        .value,
+    ).toBe('Fleet Manager');
+  });
+});
