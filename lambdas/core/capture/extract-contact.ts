@@ -405,17 +405,26 @@ export function extractContact(input: ExtractInput): ExtractResult {
 
   // ---- website
   const personalDomain = bestEmail?.domain;
-  const bestWebsite = [...websites].sort((a, b) => {
-    const sa =
-      (a.labelled ? 1 : 0) +
-      (personalDomain && a.host === personalDomain ? 1 : 0) +
-      (a.value.startsWith('www.') ? 0.3 : 0);
-    const sb =
-      (b.labelled ? 1 : 0) +
-      (personalDomain && b.host === personalDomain ? 1 : 0) +
-      (b.value.startsWith('www.') ? 0.3 : 0);
-    return sb - sa || a.seg - b.seg;
-  })[0];
+  // a booking or meeting link in a typed note ("meet.example/qpx-ztdw-kfa", "…/r/8f2c9a") on a host that is not the
+  // lead's is the sender's tool, not the lead's site
+  const isToolLink = (w: (typeof websites)[number]): boolean =>
+    typed &&
+    !!personalDomain &&
+    w.host !== personalDomain &&
+    /\/[^/\s]{2,}/.test(w.value.replace(/^\w+:\/\//, ''));
+  const bestWebsite = websites
+    .filter((w) => !isToolLink(w))
+    .sort((a, b) => {
+      const sa =
+        (a.labelled ? 1 : 0) +
+        (personalDomain && a.host === personalDomain ? 1 : 0) +
+        (a.value.startsWith('www.') ? 0.3 : 0);
+      const sb =
+        (b.labelled ? 1 : 0) +
+        (personalDomain && b.host === personalDomain ? 1 : 0) +
+        (b.value.startsWith('www.') ? 0.3 : 0);
+      return sb - sa || a.seg - b.seg;
+    })[0];
 
   // ---- company
   const domains = [...new Set([...emails.map((e) => e.domain), ...websites.map((w) => w.host)])];

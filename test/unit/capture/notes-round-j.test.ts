@@ -47,3 +47,16 @@ describe('names and titles', () => {
     ).toBe('Fleet Manager');
   });
 });
+
+describe('links in a note', () => {
+  it("does not take a booking or meeting link on another host for the lead's website", () => {
+    const r = result(
+      'New booking: Demo (30 min)\nInvitee: Carla Mendes\nEmail: carla@vinhaverde.example\nLink: https://meet.example/abc-defg-hij',
+    );
+    expect(r.fields.website.value).toBeNull();
+    expect(
+      result('Carla Mendes\ncarla@vinhaverde.example\nhttps://www.vinhaverde.example/pt').fields.website
+        .value,
+    ).toBe('www.vinhaverde.example/pt');
+  });
+});
