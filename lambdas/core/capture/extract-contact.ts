@@ -96,7 +96,7 @@ const INTRODUCTION_CUE_RES = [...INTRODUCTION_CUES, ...INTRODUCTION_AFTER_CUES].
 
 /** Words a speaker or writer corrects themselves with ("no wait", "sorry", "nein, Moment", "perdón"). */
 const CORRECTION_CUE =
-  /(?<!\p{L})(?:no,? wait|wait,? no|sorry|i mean|correction|nein,? (?:moment|warte)|ich meine|korrektur|perd[óo]n|quiero decir|mejor dicho|no,? espera|pardon|non,? attends|je veux dire|anzi|cio[èe]|nee,? wacht|ik bedoel|desculp[ae]|quer dizer)(?!\p{L})/iu;
+  /(?<!\p{L})(?:no,? wait|wait,? no|wait|let me redo that|scratch that|sorry|i mean|correction|nein,? (?:moment|warte)|ich meine|korrektur|perd[óo]n|quiero decir|mejor dicho|no,? espera|pardon|non,? attends|je veux dire|anzi|cio[èe]|nee,? wacht|ik bedoel|desculp[ae]|quer dizer)(?!\p{L})/iu;
 
 /** Labels of a company's main number ("Zentrale", "Switchboard", "Main"). */
 const SWITCHBOARD_LABEL =

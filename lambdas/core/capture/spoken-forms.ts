@@ -750,7 +750,12 @@ export function spokenEmailsToText(text: string): string {
       .join('.');
     // French "point" is also an English word ("manager at Harbor Point Medical"): only before a known domain end
     if (/ point /i.test(domain) && !endsInKnownTld(d)) return m;
-    return `${l}@${d}`.toLowerCase();
+    // an address has no accents ("hélène, sans accent, arobase …"); umlauts are spelled out by their own hints
+    return `${l}@${d}`
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u0303\u0327]/g, '')
+      .normalize('NFC');
   });
 }
 
@@ -780,7 +785,7 @@ export function spokenWebsitesToText(text: string): string {
   // after a cue word the site name may be several spoken words: "website, tern harbour dot example"
   const cued = text.replace(
     new RegExp(
-      `\\b(website|web site|web|sitio web|sitio|página web|página|webseite|homepage|site web|site|portfolio)([,:]?\\s+(?:(?:is|es|ist|est|at|also|too|ebenfalls|auch|también|tambien|aussi|anche|ook|também) ){0,2})((?:www ${DOT} )?(?:[\\p{L}0-9-]+ ){0,3}[\\p{L}0-9-]+(?: ${DOT} [\\p{L}0-9-]+)+)`,
+      `\\b(website|web site|web|sitio web|sitio|página web|página|webseite|homepage|site web|site|portfolio)([,:]?\\s+(?:(?:is|es|ist|est|é|è|at|also|too|ebenfalls|auch|también|tambien|aussi|anche|ook|também) ){0,2})((?:www ${DOT} )?(?:[\\p{L}0-9-]+ ){0,3}[\\p{L}0-9-]+(?: ${DOT} [\\p{L}0-9-]+)+)`,
       'giu',
     ),
     (_m, cue: string, sep: string, site: string) =>
@@ -813,6 +818,18 @@ export function looksSpoken(text: string): boolean {
 }
 
 /**
+ * "… at serra verde, junto, ponto example", "jpuig arroba transports valles todo junto sin acento punto example":
+ * a hint on how an address is written, said inside it, before its at or dot (or set off by commas).
+ */
+const ADDRESS_HINT = new RegExp(
+  `(?:,\\s*|\\s+)(?:all one word|one word|no spaces|todo junto|todo pegado|tudo junto|junto|tutto attaccato|attaccato|zusammengeschrieben|zusammen geschrieben|zusammen|tout attaché|aan elkaar|sin acento|sin tilde|sem acento|senza accento|ohne akzent|sans accent|without (?:the )?accents?|no accents?)(?=\\s*,|\\s+(?:${AT}|${DOT})\\b)(?:\\s*,)?`,
+  'giu',
+);
+
+/** "Email is B Castellanos, that's B, …": the initial said again inside a spoken address. */
+const REPEATED_INITIAL = /,\s*(?:that's|that is)\s+\p{L}\s*,/giu;
+
+/**
  * "Rachel Thornbury, that's T-H-O-R-N-B-U-R-Y.": a word spelled letter by letter right after it was said only
  * confirms its spelling, and is dropped with its cue ("that's", "spelled", "also", "con"), so it does not stand
  * between the name and the role.
@@ -825,8 +842,11 @@ function withoutSpelledRepeats(text: string): string {
       const said = text
         .slice(Math.max(0, offset - 80), offset)
         .toLowerCase()
-        .split(/[^\p{L}]+/u);
-      return said.includes(word) ? '' : m;
+        .split(/[^\p{L}]+/u)
+        .filter(Boolean);
+      // said as one word, or as an initial and a word ("M Zhou, M-Z-H-O-U")
+      const joined = said.slice(-3).map((_, k, last) => last.slice(k).join(''));
+      return said.includes(word) || joined.includes(word) ? '' : m;
     },
   );
 }
@@ -839,7 +859,10 @@ export function normaliseSpokenText(text: string): string {
   let t = runOn
     .replace(new RegExp(`(\\p{L}) ${HYPHEN} (\\p{L})`, 'giu'), '$1-$2')
     .replace(/\b(?:triple doble ?u|triple w|w w w|double u double u double u|dreimal w)\b/giu, 'www');
-  t = withoutSpelledRepeats(t);
+  t = withoutSpelledRepeats(t).replace(REPEATED_INITIAL, '');
+  for (let i = 0; i < 2; i++) t = t.replace(ADDRESS_HINT, '');
+  // what the asides left: a comma between a spoken local part and its at ("B Castellanos, at redwood …")
+  t = t.replace(new RegExp(`(?<=\\p{L}),(?=\\s+${AT}\\s+(?:[\\p{L}0-9-]+\\s+){1,4}${DOT}\\s)`, 'giu'), '');
   t = joinSpelledLetters(t);
   t = spokenRoleJoinsToText(t);
   t = spokenSpanishLegalForms(t).replace(PUNCTUATED_UMLAUT_HINT, '').replace(PUNCTUATED_JOIN_HINT, '');
@@ -855,7 +878,7 @@ export function normaliseSpokenText(text: string): string {
 }
 
 /** "t Punkt juergensen, mit u e, at …": the hint between commas, in a punctuated transcript. */
-const PUNCTUATED_UMLAUT_HINT = /,?\s+mit\s+[aou]\s+e\b(?=\s*[,.]|\s|$),?/giu;
+const PUNCTUATED_UMLAUT_HINT = /,?\s+(?:auch\s+)?mit\s+[aou]\s+e\b(?=\s*[,.]|\s|$),?/giu;
 /** "m.vonstraelen, zusammengeschrieben, at …": a spelling hint set off by commas inside a spoken address. */
 const PUNCTUATED_JOIN_HINT =
   /,\s+(?:zusammengeschrieben|zusammen geschrieben|todo junto|todo pegado|all one word|one word|tout attaché|aan elkaar)\s*,(?=\s)/giu;

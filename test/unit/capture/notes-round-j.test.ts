@@ -60,3 +60,37 @@ describe('links in a note', () => {
     ).toBe('www.vinhaverde.example/pt');
   });
 });
+
+describe('spoken addresses with asides', () => {
+  const said = (text: string) => extractContact({ lines: linesFromText(text), hints: { spoken: true } });
+
+  it('reads an address through a repeated initial, a spelling and an "all one word" hint', () => {
+    expect(
+      said(
+        "Email is K Brannigan, that's K, B-R-A-N-N-I-G-A-N, at pine hollow living, all one word, dot example.",
+      ).fields.email.value,
+    ).toBe('kbrannigan@pinehollowliving.example');
+    expect(said('Email is T Okoro, T-O-K-O-R-O, at lagos freight dot example.').fields.email.value).toBe(
+      'tokoro@lagosfreight.example',
+    );
+  });
+
+  it('drops "sin acento", "tutto attaccato", "junto" and accents inside a spoken address', () => {
+    expect(
+      said('correo mlopez arroba vinos del sur todo junto sin acento punto example').fields.email.value,
+    ).toBe('mlopez@vinosdelsur.example');
+    expect(
+      said('email giulia punto ferri tutto attaccato chiocciola ferri tessuti tutto attaccato punto example')
+        .fields.email.value,
+    ).toBe('giulia.ferri@ferritessuti.example');
+    expect(said('Email: chloé, sans accent, arobase maison dupré point example.').fields.email.value).toBe(
+      'chloe@maisondupre.example',
+    );
+  });
+
+  it('takes the number given again after "wait, let me redo that"', () => {
+    expect(
+      said('Her direct line is 415 555 013... wait, let me redo that. 415 555 0137. She runs IT.').phoneE164,
+    ).toBe('+14155550137');
+  });
+});
