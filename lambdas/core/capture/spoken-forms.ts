@@ -785,7 +785,7 @@ export function spokenWebsitesToText(text: string): string {
   // after a cue word the site name may be several spoken words: "website, tern harbour dot example"
   const cued = text.replace(
     new RegExp(
-      `\\b(website|web site|web|sitio web|sitio|página web|página|webseite|homepage|site web|site|portfolio)([,:]?\\s+(?:(?:is|es|ist|est|é|è|at|also|too|ebenfalls|auch|también|tambien|aussi|anche|ook|também) ){0,2})((?:www ${DOT} )?(?:[\\p{L}0-9-]+ ){0,3}[\\p{L}0-9-]+(?: ${DOT} [\\p{L}0-9-]+)+)`,
+      `\\b(website|web site|web|sitio web|sitio|página web|página|webseite|homepage|site web|site|portfolio)((?:'s|’s)?[,:]?\\s+(?:(?:is|es|ist|est|é|è|at|just|only|also|too|ebenfalls|auch|también|tambien|aussi|anche|ook|também) ){0,2})((?:www ${DOT} )?(?:[\\p{L}0-9-]+ ){0,3}[\\p{L}0-9-]+(?: ${DOT} [\\p{L}0-9-]+)+)`,
       'giu',
     ),
     (_m, cue: string, sep: string, site: string) =>
@@ -826,6 +826,14 @@ const ADDRESS_HINT = new RegExp(
   'giu',
 );
 
+/** "Benítez con zeta al final", "Oberländer mit Ö", "Reid with an E I": how a name just said is spelled. */
+const SPELLING_NOTE =
+  /,\s*\p{Lu}[\p{L}'’-]+ (?:con|mit|with(?: an?)?) (?:(?:doble |double )?(?:be|ce|de|efe|ge|hache|jota|ka|ele|eme|ene|eñe|pe|cu|erre|ese|te|uve|equis|zeta|ye)|scharfem s|\p{Lu}(?: \p{Lu})?|two \p{Ll}s?|acento|tilde|umlaut)(?: al final| al principio| at the end)?(?=[.,;])/gu;
+
+/** "Liam Fitzgerald. No, sorry, Liam Fitzgibbon": a name taken back and said again. */
+const NAME_TAKEN_BACK =
+  /(^|[.!?]\s+)(?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*[.,]\s+(?:[Nn]o,?\s*sorry|[Ss]orry|[Nn]o,?\s*wait|I mean|[Pp]erd[óo]n|[Ii]ch meine),?\s+(?=\p{Lu})/gu;
+
 /** "Email is B Castellanos, that's B, …": the initial said again inside a spoken address. */
 const REPEATED_INITIAL = /,\s*(?:that's|that is)\s+\p{L}\s*,/giu;
 
@@ -859,7 +867,10 @@ export function normaliseSpokenText(text: string): string {
   let t = runOn
     .replace(new RegExp(`(\\p{L}) ${HYPHEN} (\\p{L})`, 'giu'), '$1-$2')
     .replace(/\b(?:triple doble ?u|triple w|w w w|double u double u double u|dreimal w)\b/giu, 'www');
-  t = withoutSpelledRepeats(t).replace(REPEATED_INITIAL, '');
+  t = withoutSpelledRepeats(t)
+    .replace(REPEATED_INITIAL, '')
+    .replace(SPELLING_NOTE, '')
+    .replace(NAME_TAKEN_BACK, '$1');
   for (let i = 0; i < 2; i++) t = t.replace(ADDRESS_HINT, '');
   // what the asides left: a comma between a spoken local part and its at ("B Castellanos, at redwood …")
   t = t.replace(new RegExp(`(?<=\\p{L}),(?=\\s+${AT}\\s+(?:[\\p{L}0-9-]+\\s+){1,4}${DOT}\\s)`, 'giu'), '');

@@ -94,3 +94,26 @@ describe('spoken addresses with asides', () => {
     ).toBe('+14155550137');
   });
 });
+
+describe('spoken names corrected or spelled', () => {
+  const said = (text: string) => extractContact({ lines: linesFromText(text), hints: { spoken: true } });
+
+  it('takes the name said again after "No, sorry", and reads "the website\'s just …"', () => {
+    const r = said(
+      "Lead from the fair. Owen Marsh. No, sorry, Owen Marshall. He's the fleet manager at Tarn Haulage Ltd. The website's just tarn haulage dot example.",
+    );
+    expect(r.fields.name.value).toBe('Owen Marshall');
+    expect(r.fields.website.value).toBe('tarnhaulage.example');
+  });
+
+  it('drops a note on how a name is spelled, and a time word after the name', () => {
+    expect(
+      said('Se llama Rocío Ibarra, Ibarra con be. Es jefa de compras en Aceites Sur S.L.').fields.name.value,
+    ).toBe('Rocío Ibarra');
+    expect(
+      said(
+        'remind me to call mister arjun mehta tomorrow morning email arjun dot mehta at ganga textiles dot example',
+      ).fields.name.value,
+    ).toBe('Arjun Mehta');
+  });
+});
