@@ -818,8 +818,9 @@ export function looksSpoken(text: string): boolean {
 }
 
 /**
- * "… at serra verde, junto, ponto example", "jpuig arroba transports valles todo junto sin acento punto example":
- * a hint on how an address is written, said inside it, before its at or dot (or set off by commas).
+ * "m.vonstraelen, zusammengeschrieben, at …", "… at serra verde, junto, ponto example", "jpuig arroba transports
+ * valles todo junto sin acento punto example": a hint on how an address is written, said inside it, set off by
+ * commas or right before its at or dot.
  */
 const ADDRESS_HINT = new RegExp(
   `(?:,\\s*|\\s+)(?:all one word|one word|no spaces|todo junto|todo pegado|tudo junto|junto|tutto attaccato|attaccato|zusammengeschrieben|zusammen geschrieben|zusammen|tout attaché|aan elkaar|sin acento|sin tilde|sem acento|senza accento|ohne akzent|sans accent|without (?:the )?accents?|no accents?)(?=\\s*,|\\s+(?:${AT}|${DOT})\\b)(?:\\s*,)?`,
@@ -839,10 +840,10 @@ const REPEATED_INITIAL = /,\s*(?:that's|that is)\s+\p{L}\s*,/giu;
 
 /**
  * "Rachel Thornbury, that's T-H-O-R-N-B-U-R-Y.": a word spelled letter by letter right after it was said only
- * confirms its spelling, and is dropped with its cue ("that's", "spelled", "also", "con"), so it does not stand
- * between the name and the role.
+ * confirms its spelling, and is dropped with its cue ("that's", "spelled", "con", "mit"), so it does not stand
+ * between the name and the role. (Run-on transcripts spell without hyphens: see `withoutSpellingRepeats`.)
  */
-function withoutSpelledRepeats(text: string): string {
+function withoutHyphenSpelledRepeats(text: string): string {
   return text.replace(
     /,?\s*(?:(?:that's|that is|spelled|spelt|so|con|mit|avec)\s+)?(?<![\p{L}-])(\p{L}(?:-\p{L}){2,})(?![\p{L}-])/gu,
     (m, letters: string, offset: number) => {
@@ -867,7 +868,7 @@ export function normaliseSpokenText(text: string): string {
   let t = runOn
     .replace(new RegExp(`(\\p{L}) ${HYPHEN} (\\p{L})`, 'giu'), '$1-$2')
     .replace(/\b(?:triple doble ?u|triple w|w w w|double u double u double u|dreimal w)\b/giu, 'www');
-  t = withoutSpelledRepeats(t)
+  t = withoutHyphenSpelledRepeats(t)
     .replace(REPEATED_INITIAL, '')
     .replace(SPELLING_NOTE, '')
     .replace(NAME_TAKEN_BACK, '$1');
@@ -876,7 +877,7 @@ export function normaliseSpokenText(text: string): string {
   t = t.replace(new RegExp(`(?<=\\p{L}),(?=\\s+${AT}\\s+(?:[\\p{L}0-9-]+\\s+){1,4}${DOT}\\s)`, 'giu'), '');
   t = joinSpelledLetters(t);
   t = spokenRoleJoinsToText(t);
-  t = spokenSpanishLegalForms(t).replace(PUNCTUATED_UMLAUT_HINT, '').replace(PUNCTUATED_JOIN_HINT, '');
+  t = spokenSpanishLegalForms(t).replace(PUNCTUATED_UMLAUT_HINT, '');
   // legal forms are spoken in full but written short ("Acme Private Limited" → "Acme Pvt. Ltd.")
   t = t
     .replace(/(\p{Lu}[\p{L}-]*) Private Limited\b/gu, '$1 Pvt. Ltd.')
@@ -890,9 +891,6 @@ export function normaliseSpokenText(text: string): string {
 
 /** "t Punkt juergensen, mit u e, at …": the hint between commas, in a punctuated transcript. */
 const PUNCTUATED_UMLAUT_HINT = /,?\s+(?:auch\s+)?mit\s+[aou]\s+e\b(?=\s*[,.]|\s|$),?/giu;
-/** "m.vonstraelen, zusammengeschrieben, at …": a spelling hint set off by commas inside a spoken address. */
-const PUNCTUATED_JOIN_HINT =
-  /,\s+(?:zusammengeschrieben|zusammen geschrieben|todo junto|todo pegado|all one word|one word|tout attaché|aan elkaar)\s*,(?=\s)/giu;
 
 /**
  * Legal forms spelled with Spanish letter names ("ese a de ce ve" → S.A. de C.V., "ese ele" → S.L.), right after
