@@ -4,12 +4,7 @@
  * number here is invented.
  */
 import { describe, expect, it } from 'vitest';
-import { extractContact, linesFromText } from '../../../lambdas/core/capture';
-
-const typed = (text: string) =>
-  Object.fromEntries(
-    Object.entries(extractContact({ lines: linesFromText(text) }).fields).map(([k, f]) => [k, f.value]),
-  );
+import { noteValues as typed } from './read-note';
 
 describe('forwarded and introduced leads', () => {
   it('reads a forwarded introduction with nothing written above it, without the forwarder', () => {

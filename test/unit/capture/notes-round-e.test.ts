@@ -3,12 +3,9 @@
  * Argentine leads, titles with the market they cover. Every person, company and number here is invented.
  */
 import { describe, expect, it } from 'vitest';
-import { extractContact, linesFromText } from '../../../lambdas/core/capture';
+import { linesFromText } from '../../../lambdas/core/capture';
 import { unpackStructuredText } from '../../../lambdas/core/capture/structured-text';
-
-const result = (text: string) => extractContact({ lines: linesFromText(text) });
-const typed = (text: string) =>
-  Object.fromEntries(Object.entries(result(text).fields).map(([k, f]) => [k, f.value]));
+import { readNote as result, noteValues as typed, readTranscript } from './read-note';
 const unpacked = (text: string) => unpackStructuredText(linesFromText(text)).map((l) => l.text);
 
 describe('structured pastes', () => {
@@ -166,17 +163,14 @@ describe('forwarded mail, signatures and prose', () => {
   });
 
   it('keeps an English "point" out of a spoken address', () => {
-    const r = extractContact({
-      lines: linesFromText('spoke with jo park facilities manager at harbor point medical center'),
-      hints: { spoken: true },
-    });
+    const r = readTranscript('spoke with jo park facilities manager at harbor point medical center');
     expect(r.fields.email.value).toBeNull();
     expect(r.fields.website.value).toBeNull();
   });
 });
 
 describe('spoken Dutch and Italian', () => {
-  const spoken = (text: string) => extractContact({ lines: linesFromText(text), hints: { spoken: true } });
+  const spoken = readTranscript;
 
   it('reads Dutch numbers and address words, and a role run into a company with a legal form', () => {
     const r = spoken(
@@ -230,8 +224,7 @@ describe('who the lead is when a note names several people', () => {
 });
 
 describe('more spoken forms', () => {
-  const spoken = (text: string) =>
-    extractContact({ lines: linesFromText(text), hints: { spoken: true } }).fields;
+  const spoken = (text: string) => readTranscript(text).fields;
 
   it('reads "st" in a spoken surname as St., and a company cut before a spoken place', () => {
     const f = spoken(

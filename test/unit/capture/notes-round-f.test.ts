@@ -3,11 +3,7 @@
  * signatures with a switchboard beside the direct line. Every person, company and number here is invented.
  */
 import { describe, expect, it } from 'vitest';
-import { extractContact, linesFromText } from '../../../lambdas/core/capture';
-
-const result = (text: string) => extractContact({ lines: linesFromText(text) });
-const typed = (text: string) =>
-  Object.fromEntries(Object.entries(result(text).fields).map(([k, f]) => [k, f.value]));
+import { readNote as result, noteValues as typed, readTranscript as spoken } from './read-note';
 
 describe('hurried notes', () => {
   it('reads abbreviated titles and lower-case companies after a cue, digits inside a company name', () => {
@@ -81,8 +77,6 @@ describe('signatures and exports', () => {
 });
 
 describe('spoken notes of the sixth set', () => {
-  const spoken = (text: string) => extractContact({ lines: linesFromText(text), hints: { spoken: true } });
-
   it('reads Portuguese numbers and address words, past a spelling aside about the name', () => {
     const r = spoken(
       'almoço com rui pedrosa tudo junto diretor comercial da lusomar conservas s.a. telemóvel nove um dois três quatro cinco seis sete oito email rui ponto pedrosa arroba lusomar ponto example',
@@ -195,12 +189,9 @@ describe('notes of the seventh set', () => {
 
 describe('adverbs between a spoken name and the role', () => {
   it('keeps "currently" or "aktuell" out of both the name and the title', () => {
-    const f = extractContact({
-      lines: linesFromText(
-        'kandidatengespräch kandidat lena brenner aktuell senior sales engineer bei rheintaler messtechnik gmbh email lena.brenner@postfach.example',
-      ),
-      hints: { spoken: true },
-    }).fields;
+    const f = spoken(
+      'kandidatengespräch kandidat lena brenner aktuell senior sales engineer bei rheintaler messtechnik gmbh email lena.brenner@postfach.example',
+    ).fields;
     expect(f.name.value).toBe('Lena Brenner');
     expect(f.title.value).toBe('Senior Sales Engineer');
   });

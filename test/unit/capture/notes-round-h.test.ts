@@ -4,14 +4,12 @@
  * invented.
  */
 import { describe, expect, it } from 'vitest';
-import { extractContact, linesFromText } from '../../../lambdas/core/capture';
-
-const result = (text: string, spoken?: boolean) =>
-  extractContact({ lines: linesFromText(text), hints: spoken ? { spoken } : undefined });
-const typed = (text: string) =>
-  Object.fromEntries(Object.entries(result(text).fields).map(([k, f]) => [k, f.value]));
-const said = (text: string) =>
-  Object.fromEntries(Object.entries(result(text, true).fields).map(([k, f]) => [k, f.value]));
+import {
+  readNote as result,
+  noteValues as typed,
+  readTranscript,
+  transcriptValues as said,
+} from './read-note';
 
 describe('mail footers and exports', () => {
   it("does not read a mail's legal footer for the lead's number or address", () => {
@@ -123,9 +121,8 @@ describe('a speaker correcting themselves', () => {
   it('takes the number given after "no wait" or "nein Moment"', () => {
     expect(result('Her cell is 415-555-0132. No wait, it is 415-555-0138.').phoneE164).toBe('+14155550138');
     expect(
-      result(
+      readTranscript(
         'notiz herr jonas pichler aus graz mobil null sechs sechs vier eins zwo drei vier null eins nein moment null sechs sechs vier eins zwo drei vier null zwo',
-        true,
       ).phoneE164,
     ).toBe('+43664123402');
   });

@@ -3,11 +3,12 @@
  * department line, French and Spanish prose. Every person, company and number here is invented.
  */
 import { describe, expect, it } from 'vitest';
-import { extractContact, linesFromText } from '../../../lambdas/core/capture';
-
-const result = (text: string) => extractContact({ lines: linesFromText(text) });
-const typed = (text: string) =>
-  Object.fromEntries(Object.entries(result(text).fields).map(([k, f]) => [k, f.value]));
+import {
+  readNote as result,
+  noteValues as typed,
+  readTranscript,
+  transcriptValues as said,
+} from './read-note';
 
 describe('structured pastes', () => {
   it("reads a webhook's JSON payload for the lead, not for the owner who received it", () => {
@@ -90,13 +91,6 @@ describe('titles and companies', () => {
 });
 
 describe('transcripts', () => {
-  const said = (text: string) =>
-    Object.fromEntries(
-      Object.entries(extractContact({ lines: linesFromText(text), hints: { spoken: true } }).fields).map(
-        ([k, f]) => [k, f.value],
-      ),
-    );
-
   it("reads a browser transcript's 'hes' and 'thats' as the start of a clause, not part of the name", () => {
     expect(
       said(
@@ -125,12 +119,9 @@ describe('transcripts', () => {
 
 describe('spelled words in punctuated transcripts', () => {
   it('drops a word spelled letter by letter right after it was said, so the role after it is read', () => {
-    const r = extractContact({
-      lines: linesFromText(
-        "Met Imogen Featherstone, that's F-E-A-T-H-E-R-S-T-O-N-E. She's head of finance at Larkspur Dairies.",
-      ),
-      hints: { spoken: true },
-    });
+    const r = readTranscript(
+      "Met Imogen Featherstone, that's F-E-A-T-H-E-R-S-T-O-N-E. She's head of finance at Larkspur Dairies.",
+    );
     expect(r.fields.name.value).toBe('Imogen Featherstone');
     expect(r.fields.title.value).toBe('Head of Finance');
   });

@@ -3,9 +3,8 @@
  * currencies, badge exports with lead ids. Every person, company and number here is invented.
  */
 import { describe, expect, it } from 'vitest';
-import { extractContact, linesFromText, rankRegions } from '../../../lambdas/core/capture';
-
-const result = (text: string) => extractContact({ lines: linesFromText(text) });
+import { rankRegions } from '../../../lambdas/core/capture';
+import { readNote as result, readTranscript as said } from './read-note';
 
 describe('where a note is from', () => {
   it('does not take a business number starting with 00 for an international dialling code', () => {
@@ -62,8 +61,6 @@ describe('links in a note', () => {
 });
 
 describe('spoken addresses with asides', () => {
-  const said = (text: string) => extractContact({ lines: linesFromText(text), hints: { spoken: true } });
-
   it('reads an address through a repeated initial, a spelling and an "all one word" hint', () => {
     expect(
       said(
@@ -96,8 +93,6 @@ describe('spoken addresses with asides', () => {
 });
 
 describe('spoken names corrected or spelled', () => {
-  const said = (text: string) => extractContact({ lines: linesFromText(text), hints: { spoken: true } });
-
   it('takes the name said again after "No, sorry", and reads "the website\'s just …"', () => {
     const r = said(
       "Lead from the fair. Owen Marsh. No, sorry, Owen Marshall. He's the fleet manager at Tarn Haulage Ltd. The website's just tarn haulage dot example.",
