@@ -407,7 +407,10 @@ export function estimateSkew(xs: Int32Array, ys: Int32Array, h: number, w: numbe
  */
 export function skewOfPage(out: Uint8Array, w: number, h: number, xs: Int32Array, ys: Int32Array): number {
   const ofAll = estimateSkew(xs, ys, h, w);
-  const ofText = estimateSkew(...withoutLongRuns(out, w, xs, ys), h, w);
+  const [textX, textY] = withoutLongRuns(out, w, xs, ys);
+  // most pages have no long runs: the second estimate would be the first again
+  if (textX.length === xs.length) return ofAll;
+  const ofText = estimateSkew(textX, textY, h, w);
   return Math.abs(ofText - ofAll) >= 2 ? ofText : ofAll;
 }
 
