@@ -663,12 +663,12 @@ export function wordsOfStrip(words: readonly RecognisedWord[], off: StripOffset)
 /**
  * Cuts the given line boxes out of the greyscale page and stacks them into one image (dark text on white, each
  * strip stretched to full contrast, inverted when its background is dark, and scaled so its words are about
- * `lineHeight` pixels tall: tesseract reads accents on large type less well), for a second reading of just those
- * lines.
+ * `lineHeight` pixels tall: tesseract reads accents on large type less well, unless a box asks for the page's scale),
+ * for a second reading of just those lines.
  */
 export async function lineStrips(
   grey: GreyImage,
-  boxes: BBox[],
+  boxes: (BBox & { atPageScale?: boolean })[],
   lineHeight = 40,
 ): Promise<{ image: Buffer; offsets: StripOffset[] }> {
   const gap = 20;
@@ -679,7 +679,8 @@ export async function lineStrips(
     // a little above (accents on capitals) and below; more would bring in the neighbouring lines
     const y0 = Math.max(0, Math.floor(b.y0 - lh * 0.2));
     const y1 = Math.min(grey.height, Math.ceil(b.y1 + lh * 0.12));
-    const scale = Math.min(1, lineHeight / lh);
+    // a box taller than its words (a band's edges read with them) is read at the page's own scale
+    const scale = b.atPageScale ? 1 : Math.min(1, lineHeight / lh);
     return {
       x0,
       x1,
@@ -781,4 +782,38 @@ export function growAlongInk(grey: GreyImage, b: BBox, maxGap = 1.2): BBox {
     } else gap++;
   }
   return { x0, y0: b.y0, x1, y1: b.y1 };
+}
+
+/**
+ * Narrows a line box to the rows that hold its letters: rows crossed by many sharp steps in brightness (`step`
+ * grey levels or more between neighbours), with a margin of a third of their height. A box the page pass drew
+ * round a coloured band holds the band's edges above and below its small print; read whole, the band's edge
+ * and the card beyond it swamp the letters.
+ */
+export function tightenToInkRows(grey: GreyImage, b: BBox, step = 12): BBox {
+  const x0 = Math.max(0, Math.floor(b.x0));
+  const x1 = Math.min(grey.width - 1, Math.ceil(b.x1));
+  const y0 = Math.max(0, Math.floor(b.y0));
+  const y1 = Math.min(grey.height, Math.ceil(b.y1));
+  const counts: number[] = [];
+  for (let y = y0; y < y1; y++) {
+    let n = 0;
+    const row = y * grey.width;
+    for (let x = x0; x < x1; x++) if (Math.abs(grey.data[row + x]! - grey.data[row + x + 1]!) >= step) n++;
+    counts.push(n);
+  }
+  if (!counts.length) return b;
+  const peak = counts.indexOf(Math.max(...counts));
+  const floor = 0.25 * counts[peak]!;
+  let top = peak;
+  let bottom = peak;
+  while (top > 0 && counts[top - 1]! >= floor) top--;
+  while (bottom < counts.length - 1 && counts[bottom + 1]! >= floor) bottom++;
+  const margin = Math.ceil((bottom - top + 1) / 3);
+  return {
+    x0: b.x0,
+    x1: b.x1,
+    y0: Math.max(b.y0, y0 + top - margin),
+    y1: Math.min(b.y1, y0 + bottom + 1 + margin),
+  };
 }

@@ -5,6 +5,7 @@
  * addresses, or as many with a better confidence. Pure functions, unit-tested without OCR.
  */
 import { fold } from '../../core/capture/text';
+import { joinSpacedDomain, repairWebText } from '../../core/capture/contacts';
 import { boxAround } from '../../core/capture/boxes';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import { wordsOfStrip, type StripOffset } from './card-image';
@@ -34,7 +35,9 @@ export function emailLinesWithoutAddress(lines: readonly TextLine[], max = 2): n
 
 /** How many well-formed addresses a line holds. */
 export function addressCount(text: string): number {
-  return (EMAIL.test(text) ? 1 : 0) + (WEB.test(text) ? 1 : 0);
+  // dots the recogniser read as spaces ("HECTOR@HUASTECA EXAMPLE NET") are the engine's to put back
+  const t = joinSpacedDomain(repairWebText(text));
+  return (EMAIL.test(t) ? 1 : 0) + (WEB.test(t) ? 1 : 0);
 }
 
 /**
@@ -45,16 +48,25 @@ export function weakContactLines(
   lines: TextLine[],
   minConfidence = 0.8,
   grow?: (b: BBox) => BBox,
-): { line: number; box: BBox }[] {
-  const out: { line: number; box: BBox }[] = [];
+): { line: number; box: BBox & { atPageScale?: boolean } }[] {
+  const out: { line: number; box: BBox & { atPageScale?: boolean } }[] = [];
+  const cardHasEmail = lines.some((l) => EMAIL.test(l.text));
   lines.forEach((l, line) => {
     if (!l.words?.length) return;
     const b = boxAround(l.words);
     const grown = grow ? grow(b) : b;
     if (!CONTACT_CUE.test(l.text)) {
-      // a line with more ink beside it than a word gap: the page pass read only part of it
       const lh = b.y1 - b.y0;
-      if (grown.x1 - grown.x0 > b.x1 - b.x0 + 2 * lh) out.push({ line, box: grown });
+      // a long line read as garble on a card without an address: often the contact line of a coloured band
+      // (its box is as tall as the band, so it is read at the page's scale, and grown no further than a little:
+      // past the band's end lies the table the card is on)
+      if (!cardHasEmail && isGarbled(l)) {
+        const x0 = Math.max(grown.x0, b.x0 - 2 * lh);
+        const x1 = Math.min(grown.x1, b.x1 + 2 * lh);
+        out.push({ line, box: { x0, y0: b.y0, x1, y1: b.y1, atPageScale: true } });
+      }
+      // a line with more ink beside it than a word gap: the page pass read only part of it
+      else if (grown.x1 - grown.x0 > b.x1 - b.x0 + 2 * lh) out.push({ line, box: grown });
       return;
     }
     const conf = l.confidence ?? 1;
@@ -63,6 +75,14 @@ export function weakContactLines(
     if (malformed || conf < minConfidence || lostSeparator(l.text)) out.push({ line, box: grown });
   });
   return out;
+}
+
+/** A long line of several words read with little confidence ("cae COR ANAESTH RA ET AAT EAR"). */
+export function isGarbled(l: TextLine, maxConfidence = 0.4): boolean {
+  const words = l.words ?? [];
+  if (words.length < 4 || (l.confidence ?? 1) >= maxConfidence) return false;
+  const b = boxAround(words);
+  return b.x1 - b.x0 >= 12 * Math.max(1, b.y1 - b.y0);
 }
 
 /**

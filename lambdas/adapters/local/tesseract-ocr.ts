@@ -37,7 +37,14 @@ import type { Ocr, OcrOptions, OcrResult } from '../../ports/ocr';
 import { regionClues } from '../../core/capture';
 import { boxAround } from '../../core/capture/boxes';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
-import { growAlongInk, lineStrips, prepareCard, type GreyImage, type StripOffset } from './card-image';
+import {
+  growAlongInk,
+  lineStrips,
+  prepareCard,
+  tightenToInkRows,
+  type GreyImage,
+  type StripOffset,
+} from './card-image';
 import {
   addressCount,
   emailLinesWithoutAddress,
@@ -47,6 +54,7 @@ import {
 import { accentCandidates, accentLanguageFor, mergeAccentReading, type AccentPiece } from './accent-merge';
 import { mergeTallReading, tallWordRuns, type TallRun } from './tall-words';
 import { mergeMissedReading, uncoveredLineBoxes } from './missed-ink';
+import { mergeSplitReading, splitWordRuns, type SplitRun } from './split-words';
 
 export { cleanPage, estimateSkew } from './card-image';
 
@@ -325,7 +333,7 @@ export class TesseractOcr implements Ocr {
     ]);
     const lines = betterReading(toLines(dense.data), sparse ? toLines(sparse.data) : null);
     // the two second looks are independent: run them side by side (two cores)
-    const [accent, [contacts, tall, missed]] = await Promise.all([
+    const [accent, [contacts, tall, missed, split]] = await Promise.all([
       this.accentPass(lines, prepared.grey, opts),
       this.contactPass(lines, prepared.grey, pageWorker).then(
         async (c) =>
@@ -333,11 +341,14 @@ export class TesseractOcr implements Ocr {
             c,
             await this.tallPass(lines, prepared.grey, pageWorker),
             await this.missedPass(lines, prepared, pageWorker),
+            await this.splitPass(lines, prepared.grey, pageWorker),
           ] as const,
       ),
     ]);
     let merged = accent ? mergeAccentReading(lines, accent.pieces, accent.offsets, accent.words) : lines;
     if (contacts) merged = mergeContactReading(merged, contacts.weak, contacts.offsets, contacts.words);
+    // before the merges that may add lines: it addresses lines by their index
+    if (split) merged = mergeSplitReading(merged, split.runs, split.offsets, split.words);
     // last: it may add lines, and the merges above address lines by their index
     if (tall) merged = mergeTallReading(merged, tall.runs, tall.offsets, tall.words);
     if (missed) merged = mergeMissedReading(merged, missed.offsets, missed.words);
@@ -376,7 +387,7 @@ export class TesseractOcr implements Ocr {
     if (!weak.length) return null;
     const strips = await lineStrips(
       grey,
-      weak.map((w) => w.box),
+      weak.map((w) => (w.box.atPageScale ? { ...tightenToInkRows(grey, w.box), atPageScale: true } : w.box)),
     );
     const words = await this.readInMode(worker, PSM.SINGLE_BLOCK, strips.image);
     return { weak, offsets: strips.offsets, words };
@@ -395,6 +406,22 @@ export class TesseractOcr implements Ocr {
       grey,
       runs.map((r) => r.box),
       Number.POSITIVE_INFINITY,
+    );
+    const words = await this.readInMode(worker, PSM.SINGLE_BLOCK, strips.image);
+    return { runs, offsets: strips.offsets, words };
+  }
+
+  /** Large words the page pass read in pieces, read again on their own strips (see split-words.ts). */
+  private async splitPass(
+    lines: TextLine[],
+    grey: GreyImage,
+    worker: Worker,
+  ): Promise<{ runs: SplitRun[]; offsets: StripOffset[]; words: RecognisedWord[] } | null> {
+    const runs = splitWordRuns(lines);
+    if (!runs.length) return null;
+    const strips = await lineStrips(
+      grey,
+      runs.map((r) => r.box),
     );
     const words = await this.readInMode(worker, PSM.SINGLE_BLOCK, strips.image);
     return { runs, offsets: strips.offsets, words };

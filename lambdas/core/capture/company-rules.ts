@@ -328,8 +328,10 @@ export function repairLegalSuffixes(text: string): string {
  * gets its canonical spelling ("S.A.P.I. de C.V."). Only forms of four or more letters, matched whole words.
  */
 export function repairLegalSuffix(raw: string): string {
-  // "Lid." for Ltd.: too short a form for the fuzzy match below, but t read as i is a common slip
-  const company = raw.replace(GLUED_DOTTED_FORM, '$1 $2').replace(/(?<=\p{L}{3,}\s)L[il1]d\.$/u, 'Ltd.');
+  // "Lid." or "Led" for Ltd: too short a form for the fuzzy match below, but t read as i or e is a common slip
+  const company = raw
+    .replace(GLUED_DOTTED_FORM, '$1 $2')
+    .replace(/(?<=\p{L}{3,}\s)L(?:[il1]d\.|[il1e]d)$/u, (m) => (m.endsWith('.') ? 'Ltd.' : 'Ltd'));
   const tokens = words(company);
   for (const suffix of LEGAL_SUFFIXES) {
     const key = suffixKey(suffix.form);

@@ -262,6 +262,8 @@ export function recoverEmails(
       );
       const m = re.exec(s.text.replace(/^(?:www|ww)\s?\./i, ''));
       if (!m || /^w{2,4}\.?$/i.test(m[1]!) || ALL_LABELS.has(m[1]!.toLowerCase())) continue;
+      // a host that ends in the domain ("www.mezquital.example.org" for example.org) is no address
+      if ((!m[2] && m[1]!.endsWith('.')) || /^w{2,4}\./i.test(m[1]!)) continue;
       let local = m[1]!.replace(/[._-]$/, '');
       if (!m[2] && /[oq0@©(]$/i.test(local) && local.length > 2) local = local.slice(0, -1);
       const wordBefore = LABELLED_WORD_BEFORE.exec(s.text.slice(0, m.index));
@@ -569,11 +571,30 @@ export function repairWebText(text: string): string {
           return KNOWN_TLDS.includes(last.toLowerCase()) ? `${host}.${last}` : m;
         },
       )
-      // "www granitebay example": every dot read as a space, after a www that says it is a web address
+      // "www granitebay example", "WWW HUASTECA EXAMPLE NET": every dot read as a space, after a www that says
+      // it is a web address
       .replace(
-        /\b(www)\s([\p{Ll}0-9-]{2,})\s([a-z]{2,7})(?=$|[\s/,;|])/gu,
-        (m, www: string, name: string, last: string) =>
-          KNOWN_TLDS.includes(last) ? `${www}.${name}.${last}` : m,
+        /\b(www\s[\p{Ll}0-9-]{2,}(?:\s[\p{Ll}0-9-]{2,})?|WWW\s[\p{Lu}0-9-]{2,}(?:\s[\p{Lu}0-9-]{2,})?)\s(\p{L}{2,7})(?=$|[\s/,;|])/gu,
+        (m, host: string, last: string) =>
+          KNOWN_TLDS.includes(last.toLowerCase()) &&
+          (last === last.toLowerCase()) === (host === host.toLowerCase())
+            ? `${host.replace(/\s/g, '.')}.${last}`
+            : m,
+      )
+      // "WWW.ZACATAL-LOGISTICA EXAMPLE", "www.mezquital example org": dots after the first read as spaces (a
+      // two-letter domain may be a word after the address, "www.acme in Berlin", so it must end the line)
+      .replace(
+        /\b(www\.[\p{Ll}0-9-]{2,}|WWW\.[\p{Lu}0-9-]{2,})((?:\s[\p{L}0-9-]{2,}){0,1}\s\p{L}{2,7})(?=$|[\s/,;|])/gu,
+        (m, host: string, rest: string, at: number, all: string) => {
+          const labels = rest.trim().split(/\s+/);
+          const last = labels[labels.length - 1]!;
+          const oneCase = labels.every((l) => (l === l.toLowerCase()) === (host === host.toLowerCase()));
+          return KNOWN_TLDS.includes(last.toLowerCase()) &&
+            oneCase &&
+            (last.length >= 3 || at + m.length === all.trimEnd().length)
+            ? [host, ...labels].join('.')
+            : m;
+        },
       )
   );
 }
@@ -583,10 +604,18 @@ export function repairWebText(text: string): string {
  * spaces, when the domain's last word is a top-level domain. Same length, so positions in the text still hold.
  */
 export function joinSpacedDomain(text: string): string {
-  return text.replace(/@([a-z0-9-]+(?: [a-z0-9-]+){1,3})(?=$|[\s,;|])/g, (m, domain: string) => {
-    const labels = domain.split(' ');
-    const last = labels[labels.length - 1]!;
-    const tld = KNOWN_TLDS.includes(last) || KNOWN_TLDS.some((t) => ocrKey(t) === ocrKey(last));
-    return tld ? m.replace(/ /g, '.') : m;
-  });
+  // (in one case: an address printed in capitals, "LOURDES@ZACATAL-LOGISTICA EXAMPLE", too)
+  return text.replace(
+    /@([a-z0-9-]+(?: [a-z0-9-]+){1,3}|[A-Z0-9-]+(?: [A-Z0-9-]+){1,3})(?=$|[\s,;|])/g,
+    (m, domain: string) => {
+      const labels = domain.toLowerCase().split(' ');
+      const last = labels[labels.length - 1]!;
+      const tld =
+        KNOWN_TLDS.includes(last) ||
+        KNOWN_TLDS.some((t) => ocrKey(t) === ocrKey(last)) ||
+        // two known labels with their dot lost too ("example net" read as "EXAMPLENET")
+        KNOWN_TLDS.some((t) => last.endsWith(t) && KNOWN_TLDS.includes(last.slice(0, -t.length)));
+      return tld ? m.replace(/ /g, '.') : m;
+    },
+  );
 }

@@ -112,7 +112,7 @@ function result(
 /**
  * A number that fits no numbering plan as read, but does once its start is read as printed: the "+" read as a 4
  * ("433639983234" for +33 6 39 98 32 34), or a label read as a digit before a national number ("1 0199003788" for
- * T 01 99 00 37 88). Null when neither reading fits.
+ * T 01 99 00 37 88, "0 212-555-0146" for O 212-555-0146). Null when neither reading fits.
  */
 function misreadStart(text: string, regions: RegionChoice, userRegion?: string): NormalisedPhone | null {
   const digits = text.replace(/\D/g, '');
@@ -121,7 +121,8 @@ function misreadStart(text: string, regions: RegionChoice, userRegion?: string):
     if (p && p.country && fitsNumberingPlan(p) && regions.ranked.some((r) => r.code === p.country))
       return result(p, userRegion);
   }
-  const label = /^\d\s+(0\d[\d\s().\-/]{5,})$/.exec(text);
+  // ("0 212-555-0146": an O for office read as a zero)
+  const label = /^\d\s+(\(?\d[\d\s().\-/]{5,})$/.exec(text);
   if (label) {
     for (const r of regions.ranked) {
       const p = isoOk(r.code) ? parsePhoneNumberFromString(label[1]!, r.code) : undefined;

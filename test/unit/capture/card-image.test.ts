@@ -9,6 +9,7 @@ import {
   estimateSkew,
   skewOfPage,
   stretchContrast,
+  tightenToInkRows,
   withoutLongRuns,
 } from '../../../lambdas/adapters/local/card-image';
 
@@ -178,5 +179,22 @@ describe('the tilt of a page', () => {
     expect(skewOfPage(out, 1000, 600, xs, ys)).toBe(0);
     const [onlyText] = withoutLongRuns(out, 1000, xs, ys);
     expect(onlyText.length).toBeLessThan(xs.length);
+  });
+});
+
+describe('line boxes drawn round a band', () => {
+  it('narrows a box to the rows of its letters, leaving out the band edges above and below', () => {
+    const w = 400;
+    // a card above (light), a darker band from row 40 to 110, small print in rows 70 to 84 of the band
+    const data = new Uint8Array(w * 150).fill(235);
+    for (let y = 40; y < 110; y++) for (let x = 0; x < w; x++) data[y * w + x] = 150;
+    for (let y = 70; y < 84; y++) for (let x = 20; x < 380; x++) if (x % 7 < 3) data[y * w + x] = 250;
+    const box = tightenToInkRows({ data, width: w, height: 150 }, { x0: 10, y0: 30, x1: 390, y1: 120 });
+    expect(box.x0).toBe(10);
+    expect(box.x1).toBe(390);
+    expect(box.y0).toBeGreaterThanOrEqual(60);
+    expect(box.y0).toBeLessThanOrEqual(70);
+    expect(box.y1).toBeGreaterThanOrEqual(84);
+    expect(box.y1).toBeLessThanOrEqual(94);
   });
 });

@@ -617,3 +617,57 @@ describe('round seven of card slips', () => {
     expect(r.company).toBe('Ballybeg Robotics Teoranta');
   });
 });
+
+describe('round eight of card slips', () => {
+  it('reads an office label read as a zero as the label, in the region the card names', () => {
+    const r = scan(
+      'Brittany DeLuca',
+      'Sales Director',
+      'Prairie Point Analytics Inc.',
+      '0 212-555-0146',
+      'F. (212) 555-0118',
+      'bdeluca@prairiepoint-analytics.example.com 2612 Market Street',
+      'New York, NY 10095',
+    );
+    expect(r.phone).toBe('+1 212 555 0146');
+  });
+
+  it('mends "Led" at the end of a company to Ltd, and leaves the word inside a name alone', () => {
+    expect(repairLegalSuffix('Fernleigh Systems Led')).toBe('Fernleigh Systems Ltd');
+    expect(repairLegalSuffix('Fernleigh Systems Lid')).toBe('Fernleigh Systems Ltd');
+    expect(repairLegalSuffix('Led Lighting Partners')).toBe('Led Lighting Partners');
+  });
+
+  it('puts back the dots of an address and a web address printed in capitals', () => {
+    const r = scan(
+      'LOURDES MONTAÑO-ARRIAGA',
+      'Responsable de Exportación',
+      'Logística Zacatal S.A. de C.V.',
+      'Celular (55) 2475-0383',
+      'Email LOURDES_ARRIAGA@ZACATAL-LOGISTICA EXAMPLE',
+      'WWW.ZACATAL-LOGISTICA EXAMPLE',
+    );
+    expect(r.email).toBe('lourdes_arriaga@zacatal-logistica.example');
+    expect(r.website).toBe('www.zacatal-logistica.example');
+  });
+
+  it('joins every spaced label of a web address, but not a short word after it', () => {
+    expect(repairWebText('web www.mezquital example org')).toBe('web www.mezquital.example.org');
+    expect(repairWebText('www.acme example')).toBe('www.acme.example');
+    expect(repairWebText('www.acme in Berlin')).toBe('www.acme in Berlin');
+    expect(repairWebText('www.acme.example IN')).toBe('www.acme.example IN');
+    expect(repairWebText('Web WWW HUASTECA EXAMPLE NET')).toBe('Web WWW.HUASTECA.EXAMPLE.NET');
+  });
+
+  it('takes no address from a web address that ends in another address’s domain', () => {
+    const r = scan(
+      'Yolanda Cervantes-Olvera',
+      'Gerente de Ventas',
+      'Tecnologías Mezquital S.A. de C.V.',
+      'E-mail yolanda olvers merquital example.org',
+      'web www.mezquital example org',
+    );
+    expect(r.email).not.toBe('www.mezquital@example.org');
+    expect(r.website).toBe('www.mezquital.example.org');
+  });
+});

@@ -9,6 +9,7 @@ import {
 import {
   addressCount,
   emailLinesWithoutAddress,
+  isGarbled,
   isSpeck,
   keepEarlierSpelling,
   lostSeparator,
@@ -363,5 +364,40 @@ describe('the last look for an email', () => {
   it('picks nothing when an email was read well-formed somewhere on the card', () => {
     const lines = [line('E noor@cedar example'), line('noor.haddad@cedar.example')];
     expect(emailLinesWithoutAddress(lines)).toEqual([]);
+  });
+});
+
+describe('contact pass: the contact line of a coloured band', () => {
+  // the band's edges read with its small print: a long, tall line of weak words
+  const garble = (): TextLine =>
+    line(
+      word('cae', 325, 0.25, 967, 70),
+      word('COR', 624, 0.13, 967, 70),
+      word('ANAESTH', 697, 0.16, 967, 70),
+      word('RA', 933, 0.37, 967, 70),
+      word('ET', 1020, 0.32, 967, 70),
+      word('EAR', 1254, 0.34, 967, 70),
+    );
+
+  it('reads a long garbled line again at the page scale, grown two line heights at most, when the card has no address', () => {
+    const lines = [line(word('HÉCTOR', 0), word('VILLARREAL', 80)), garble()];
+    // the band's ink reaches the card's edge, and past it the table
+    const grow = (b: { x0: number; y0: number; x1: number; y1: number }) =>
+      b.y0 === 967 ? { x0: 0, y0: 967, x1: 1481, y1: 1037 } : b;
+    expect(weakContactLines(lines, 0.8, grow)).toEqual([
+      { line: 1, box: { x0: 185, y0: 967, x1: 1424, y1: 1037, atPageScale: true } },
+    ]);
+    // with an address on the card, garble is left alone (a logo, a pattern)
+    const withAddress = [...lines, line(word('hector@huasteca.example.net', 0, 0.95, 1100))];
+    expect(weakContactLines(withAddress, 0.8).map((w) => w.line)).toEqual([]);
+    // a short weak line is no band's contact line
+    expect(
+      isGarbled(line(word('cae', 0, 0.2), word('COR', 40, 0.2), word('RA', 80, 0.2), word('ET', 120, 0.2))),
+    ).toBe(false);
+  });
+
+  it('counts addresses whose dots the recogniser read as spaces, in capitals too', () => {
+    expect(addressCount('C. HECTOR_HERNANDEZ@HUASTECA EXAMPLENET | Web WWW HUASTECA EXAMPLE NET')).toBe(2);
+    expect(addressCount('cae COR ANAESTH RA ET AAT EAR')).toBe(0);
   });
 });

@@ -1,0 +1,116 @@
+/**
+ * The split-word look of the tesseract adapter (see tesseract-ocr.ts): when the page pass joins a large line (a
+ * name in display type) with a line of small print beside it in another column, it sometimes reads the large
+ * words in pieces of one to three letters ("Ka rth | k M u kh e r ee", "Freya Oo ko n kwo"): the line is
+ * normalised to the height of both, and the gaps between large letters look like word gaps. The large words are
+ * read again on their own strip; when that reading is whole, it replaces the pieces. Pure functions, unit-tested
+ * without OCR.
+ */
+import { boxAround } from '../../core/capture/boxes';
+import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
+import { wordsOfStrip, type StripOffset } from './card-image';
+
+/** A run of words of one line that were read in pieces, and the box they cover. */
+export interface SplitRun {
+  line: number;
+  box: BBox;
+  /** Letters the pieces hold (the re-read must hold about as many). */
+  letters: number;
+  pieces: number;
+}
+
+const height = (b: BBox): number => b.y1 - b.y0;
+const lettersOf = (text: string): number => (text.match(/[\p{L}|]/gu) ?? []).length;
+/** Only words of letters take part ("|" is a misread l or I); numbers and addresses are never a split name. */
+const LETTER_WORD = /^[\p{L}|'’.-]+$/u;
+
+/**
+ * Runs of letter words of similar height standing close together (gaps under `joinGap` heights), of which at
+ * least three are pieces of one or two letters and at least three gaps are letter gaps (under `letterGap`
+ * heights): a run that looks like one or two words cut apart, not a line of short words.
+ */
+export function splitWordRuns(lines: TextLine[], joinGap = 0.6, letterGap = 0.25): SplitRun[] {
+  const runs: SplitRun[] = [];
+  lines.forEach((l, line) => {
+    const ws = [...(l.words ?? [])].sort((a, b) => a.bbox.x0 - b.bbox.x0);
+    let run: RecognisedWord[] = [];
+    let tightGaps = 0;
+    const flush = (): void => {
+      const pieces = run.filter((w) => lettersOf(w.text) <= 2).length;
+      if (run.length >= 3 && pieces >= 3 && tightGaps >= 3)
+        runs.push({
+          line,
+          box: boxAround(run),
+          letters: run.reduce((a, w) => a + lettersOf(w.text), 0),
+          pieces: run.length,
+        });
+      run = [];
+      tightGaps = 0;
+    };
+    for (const w of ws) {
+      if (!LETTER_WORD.test(w.text)) {
+        flush();
+        continue;
+      }
+      const prev = run[run.length - 1];
+      if (prev) {
+        const h = Math.max(height(prev.bbox), height(w.bbox));
+        const ratio = height(w.bbox) / Math.max(1, height(prev.bbox));
+        const gap = w.bbox.x0 - prev.bbox.x1;
+        // (a letter of x-height beside one with an ascender and a descender is under half its height)
+        if (gap > joinGap * h || ratio < 0.4 || ratio > 1 / 0.4) flush();
+        else if (gap < letterGap * h) tightGaps++;
+      }
+      run.push(w);
+    }
+    flush();
+  });
+  return runs;
+}
+
+/**
+ * Merges the re-read runs (`words` in stacked-strip coordinates, strip k holding `runs[k]`): a reading of fewer
+ * words than the pieces, about as many letters, every word read with at least `minConfidence`, replaces the words
+ * of the line whose middle lies inside the run's box or under the new words. Otherwise the line is kept.
+ */
+export function mergeSplitReading(
+  lines: TextLine[],
+  runs: SplitRun[],
+  offsets: StripOffset[],
+  words: RecognisedWord[],
+  minConfidence = 0.7,
+): TextLine[] {
+  const out = [...lines];
+  runs.forEach((run, k) => {
+    const off = offsets[k];
+    const line = out[run.line];
+    if (!off || !line?.words) return;
+    const fresh = wordsOfStrip(words, off).filter((w) => w.text.trim() !== '');
+    const letters = fresh.reduce((a, w) => a + lettersOf(w.text), 0);
+    if (
+      !fresh.length ||
+      fresh.length >= run.pieces ||
+      fresh.some((w) => w.confidence < minConfidence || !LETTER_WORD.test(w.text)) ||
+      letters < 0.8 * run.letters ||
+      letters > 1.4 * run.letters
+    )
+      return;
+    // the strip reaches past the run's ends: a piece there was read again too
+    const x0 = Math.min(run.box.x0, ...fresh.map((w) => w.bbox.x0));
+    const x1 = Math.max(run.box.x1, ...fresh.map((w) => w.bbox.x1));
+    const inside = (w: RecognisedWord): boolean => {
+      const cx = (w.bbox.x0 + w.bbox.x1) / 2;
+      const cy = (w.bbox.y0 + w.bbox.y1) / 2;
+      return cx >= x0 && cx <= x1 && cy >= run.box.y0 && cy <= run.box.y1;
+    };
+    const kept = line.words.filter((w) => !inside(w));
+    if (kept.length === line.words.length) return;
+    const joined = [...kept, ...fresh].sort((a, b) => a.bbox.x0 - b.bbox.x0);
+    out[run.line] = {
+      text: joined.map((w) => w.text).join(' '),
+      confidence: joined.reduce((a, w) => a + w.confidence, 0) / joined.length,
+      words: joined,
+    };
+  });
+  return out;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { mergeSplitReading, splitWordRuns } from '../../../lambdas/adapters/local/split-words';
+import type { StripOffset } from '../../../lambdas/adapters/local/card-image';
+import type { RecognisedWord, TextLine } from '../../../lambdas/core/capture';
+
+/** A word `w` pixels wide at (x0, y0), `h` tall. */
+const word = (text: string, x0: number, w: number, y0 = 600, h = 64, confidence = 0.93): RecognisedWord => ({
+  text,
+  confidence,
+  bbox: { x0, y0, x1: x0 + w, y1: y0 + h },
+});
+const line = (...words: RecognisedWord[]): TextLine => ({
+  text: words.map((w) => w.text).join(' '),
+  confidence: 0.9,
+  words,
+});
+
+// a display-type name read in pieces, joined with the small print of the column beside it
+const splitName = (): TextLine =>
+  line(
+    word('Freya', 100, 238),
+    word('Oo', 375, 66),
+    word('ko', 446, 96),
+    word('n', 552, 45),
+    word('kwo', 609, 174),
+    word('Email', 966, 89, 654, 27),
+    word('|', 1072, 3, 654, 34),
+    word('f.okonkwo@harrowgate.example.net', 1090, 618, 654, 34),
+  );
+
+describe('split-word look: which words are read again', () => {
+  it('finds a name read in pieces, with the word beside it, and not the column next to it', () => {
+    const runs = splitWordRuns([line(word('Harrowgate', 100, 300, 400, 40)), splitName()]);
+    expect(runs).toEqual([{ line: 1, box: { x0: 100, y0: 600, x1: 783, y1: 664 }, letters: 13, pieces: 5 }]);
+  });
+
+  it('leaves lines of ordinary short words and numbers alone', () => {
+    const lines = [
+      // word gaps of a third of the height: short words, not pieces of one
+      line(word('Head', 100, 90, 300, 30), word('of', 200, 30, 300, 30), word('IT', 240, 25, 300, 30)),
+      line(word('T', 100, 12, 400, 24), word('+44', 120, 40, 400, 24), word('20', 166, 24, 400, 24)),
+      line(word('M', 100, 20, 500, 24), word('|', 124, 3, 500, 24), word('062191', 131, 80, 500, 24)),
+    ];
+    expect(splitWordRuns(lines)).toEqual([]);
+  });
+});
+
+describe('split-word look: merging the second reading', () => {
+  /** The one strip: the page box from (50, 580), unscaled. */
+  const strip: StripOffset = { top: 0, bottom: 100, left: 0, scale: 1, x0: 50, y0: 580 };
+  const reread = (...texts: [string, number, number][]): RecognisedWord[] =>
+    texts.map(([text, x, w]) => word(text, x - 50, w, 20, 64, 0.95));
+
+  it('puts the whole words in place of the pieces and keeps the rest of the line', () => {
+    const lines = [splitName()];
+    const runs = splitWordRuns(lines);
+    const merged = mergeSplitReading(
+      lines,
+      runs,
+      [strip],
+      reread(['Freya', 100, 238], ['Okonkwo', 375, 408]),
+    );
+    expect(merged[0]!.text).toBe('Freya Okonkwo Email | f.okonkwo@harrowgate.example.net');
+    expect(merged[0]!.words!.map((w) => w.bbox.x0)).toEqual([100, 375, 966, 1072, 1090]);
+  });
+
+  it('keeps the pieces when the second reading is no better', () => {
+    const lines = [splitName()];
+    const runs = splitWordRuns(lines);
+    // as many words as pieces, a weak word, or far fewer letters: each keeps the line as read
+    const worse = [
+      reread(['Freya', 100, 238], ['Oo', 375, 66], ['ko', 446, 96], ['n', 552, 45], ['kwo', 609, 174]),
+      [...reread(['Freya', 100, 238]), { ...word('Okonkwo', 375, 408, 620), confidence: 0.4 }],
+      reread(['Fr', 100, 238], ['Ok', 375, 408]),
+    ];
+    for (const words of worse) expect(mergeSplitReading(lines, runs, [strip], words)).toEqual(lines);
+  });
+});
