@@ -358,6 +358,9 @@ export function repairLegalSuffix(raw: string): string {
   return company;
 }
 
+/** Nouns for "company" said before a company's name ("die Firma X GmbH", "la empresa X S.L."). */
+const COMPANY_NOUN_BEFORE_NAME = /^(?:Firma|Fa\.|Unternehmen|Empresa|Entreprise|Société|Societa|Società|Bedrijf)$/u;
+
 export function companyRunEndingAt(
   text: string,
   suffixStart: number,
@@ -371,6 +374,8 @@ export function companyRunEndingAt(
     const t = toks[i]!;
     const bare = t.replace(/[,:;]$/, '').replace(/^[“”"‘’'(«]+/u, '');
     if (/[:;]$/.test(t) && run.length) break;
+    // "bei der Firma Rheintaler Antriebstechnik GmbH": the word for "company" before a name is none of it
+    if (run.length && COMPANY_NOUN_BEFORE_NAME.test(bare)) break;
     // an elided article before a capital ("Val d'Enza", "Pont l'Évêque") belongs to the name
     const cap = /^[\p{Lu}0-9&]/u.test(bare) || /^[dl]['’]\p{Lu}/u.test(bare);
     const conn =

@@ -317,8 +317,12 @@ export function extractContact(input: ExtractInput): ExtractResult {
   }
 
   // ---- phone
+  // the lead's own name is no clue to their country ("Carlos Mendoza", "Victoria Hale")
+  const regionText = bestName
+    ? rawText.replace(new RegExp(escapeRe(bestName.c.raw), 'giu'), ' ')
+    : rawText;
   const regions = rankRegions(
-    rawText,
+    regionText,
     input.hints?.profileRegion ?? input.defaultRegion,
     input.hints?.uiLanguage,
   );

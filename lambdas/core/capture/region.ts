@@ -575,6 +575,15 @@ export function isPlaceWord(word: string): boolean {
   return PLACE_WORDS.has(fold(word));
 }
 
+const ONE_WORD_PLACES = new Set(
+  Object.values(COUNTRY_WORDS).flatMap((ws) => ws.map(fold).filter((w) => !w.includes(' '))),
+);
+
+/** Whether a word on its own names a place Leadroute knows ("Sevilla"; not "Cruz" of "Santa Cruz"). */
+export function isPlaceName(word: string): boolean {
+  return ONE_WORD_PLACES.has(fold(word));
+}
+
 /** Scores every region the text hints at. */
 export function regionClues(text: string): RegionScores {
   const scores: RegionScores = new Map();

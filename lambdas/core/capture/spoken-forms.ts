@@ -13,6 +13,7 @@ import {
   TITLE_WORDS,
   isTitleWordKey,
 } from './dictionaries';
+import { isPlaceName } from './region';
 
 const DIGIT_WORDS: Record<string, string> = {
   zero: '0',
@@ -702,6 +703,15 @@ export function joinSpelledLetters(text: string): string {
 const AT = '(?:at|arroba|ät|arobase|apenstaartje|chiocciola|snabel-a|małpa)';
 const DOT = '(?:dot|punto|ponto|punkt|point|punt|kropka)';
 const HYPHEN = '(?:dash|hyphen|guion|guión|tiret|minus|bindestrich|streepje|trattino|myślnik)';
+
+/**
+ * The labels of a spoken host ("saguaro point dot example" → saguaro-point's words and "example"): when the
+ * English "dot" separates them, the French "point" is a word of the name.
+ */
+function spokenHostLabels(spoken: string): string[] {
+  const separator = / dot /i.test(spoken) ? / dot /i : new RegExp(` ${DOT} `, 'i');
+  return spoken.split(separator).map((part) => part.replace(/ /g, ''));
+}
 const LOCAL_JOIN: Record<string, string> = {
   dot: '.',
   punto: '.',
@@ -744,12 +754,9 @@ export function spokenEmailsToText(text: string): string {
     const l = local
       .replace(new RegExp(` (${joiner}) `, 'gi'), (_x, j: string) => LOCAL_JOIN[j.toLowerCase()] ?? '.')
       .replace(/ /g, '');
-    const d = domain
-      .split(new RegExp(` ${DOT} `, 'i'))
-      .map((part) => part.replace(/ /g, ''))
-      .join('.');
+    const d = spokenHostLabels(domain).join('.');
     // French "point" is also an English word ("manager at Harbor Point Medical"): only before a known domain end
-    if (/ point /i.test(domain) && !endsInKnownTld(d)) return m;
+    if (/ point /i.test(domain) && !/ dot /i.test(domain) && !endsInKnownTld(d)) return m;
     // an address has no accents ("hélène, sans accent, arobase …"); umlauts are spelled out by their own hints
     return `${l}@${d}`
       .toLowerCase()
@@ -789,13 +796,7 @@ export function spokenWebsitesToText(text: string): string {
       'giu',
     ),
     (_m, cue: string, sep: string, site: string) =>
-      cue +
-      sep +
-      site
-        .split(new RegExp(` ${DOT} `))
-        .map((part) => part.replace(/ /g, ''))
-        .join('.')
-        .toLowerCase(),
+      cue + sep + spokenHostLabels(site).join('.').toLowerCase(),
   );
   return cued.replace(
     new RegExp(`\\b((?:www ${DOT} )?[\\p{L}0-9-]+(?: ${DOT} [\\p{L}0-9-]+)+)\\b`, 'gu'),
@@ -862,11 +863,15 @@ function withoutHyphenSpelledRepeats(text: string): string {
 
 /** All spoken-form rewrites, in the order that keeps them from interfering. */
 export function normaliseSpokenText(text: string): string {
+  // "liam fitzgerald walsh with a hyphen": the two words before the note are one hyphenated name
+  const hyphened = text.replace(HYPHENATED_NOTE, '$1-$2');
   // browser speech recognition writes no capitals and no punctuation: sentences and the name are marked first
-  const runOn = !/\p{Lu}/u.test(text) ? punctuateRunOn(applySpellingHints(text)) : text;
+  const runOn = !/\p{Lu}/u.test(hyphened) ? punctuateRunOn(applySpellingHints(hyphened)) : hyphened;
   // "transports tiret garonne" → "transports-garonne" (inside addresses; a spoken dash is rare elsewhere)
   let t = runOn
     .replace(new RegExp(`(\\p{L}) ${HYPHEN} (\\p{L})`, 'giu'), '$1-$2')
+    // "pryce jones that's p r y c e hyphen jones": the spelled "pryce" went as a repeat, leaving "Jones-Jones"
+    .replace(/(\p{L}{2,}) (\p{L}{2,})-\2\b/giu, '$1-$2')
     .replace(/\b(?:triple doble ?u|triple w|w w w|double u double u double u|dreimal w)\b/giu, 'www');
   t = withoutHyphenSpelledRepeats(t)
     .replace(REPEATED_INITIAL, '')
@@ -888,6 +893,10 @@ export function normaliseSpokenText(text: string): string {
   t = spokenDigitsToText(spokenNumbersToDigits(t));
   return t;
 }
+
+/** A note that the two words before it are written with a hyphen. */
+const HYPHENATED_NOTE =
+  /(\p{L}{2,})\s+(\p{L}{2,}),?\s+(?:with a hyphen|with hyphen|hyphenated|mit bindestrich|con guion|con guión|avec (?:un )?trait d'union)\b,?/giu;
 
 /** "t Punkt juergensen, mit u e, at …": the hint between commas, in a punctuated transcript. */
 const PUNCTUATED_UMLAUT_HINT = /,?\s+(?:auch\s+)?mit\s+[aou]\s+e\b(?=\s*[,.]|\s|$),?/giu;
@@ -928,7 +937,7 @@ const JOIN_HINT =
 const UMLAUT_HINT = /\s+mit\s+[aou]\s+e(?=\s|$)/giu;
 /** Words that end an address's spoken local part when read backwards from a join hint. */
 const ADDRESS_CUE =
-  /^(?:email|e-mail|mail|correo|courriel|is|es|ist|est|his|her|su|sein|seine|ihre|dot|punto|punkt|point|at|arroba|ät|arobase)$/i;
+  /^(?:email|e-mail|mail|correo|courriel|is|es|ist|est|his|her|su|sein|seine|ihre|dot|punto|punkt|point|at|arroba|ät|arobase|that's|that’s|thats|das|so|also|o sea)$/i;
 /** Spanish names of letters, used when an address is spelled ("eme efe de la cruz todo junto"). */
 const SPANISH_LETTER_NAMES: Record<string, string> = {
   be: 'b',
@@ -980,6 +989,13 @@ export function applySpellingHints(text: string): string {
 
 /** Spoken legal forms written as letters ("s a de c v", "s a s", "gmbh und co kg") get their written form. */
 const SPOKEN_LEGAL_FORMS: [RegExp, string][] = [
+  // spelled with Spanish letter names (a lone "ese a" is left: "ese" is also "that")
+  [/\bese a pe i de ce ve\b/g, 's.a.p.i. de c.v.'],
+  [/\bese de erre ele de ce ve\b/g, 's. de r.l. de c.v.'],
+  [/\bese a de ce ve\b/g, 's.a. de c.v.'],
+  [/\bese a ese\b/g, 's.a.s.'],
+  [/\bese ele u\b/g, 's.l.u.'],
+  [/\bese ele\b/g, 's.l.'],
   [/\bs a de c v\b/g, 's.a. de c.v.'],
   [/\bs de r l de c v\b/g, 's. de r.l. de c.v.'],
   [/\bs a s\b/g, 's.a.s.'],
@@ -1017,6 +1033,11 @@ export function punctuateRunOn(text: string): string {
   let t = text.replace(NAME_SPELLING_HINT, '');
   for (const [re, form] of SPOKEN_LEGAL_FORMS) t = t.replace(re, form);
   t = withoutSpellingRepeats(t.replace(SPELLED_LETTERS, (m) => `\uE011${m.replace(/ /g, '')}`));
+  // a spoken hyphen between words is written before the name is looked for ("lloyd hyphen evans"), and
+  // "lloyd evans that's l l o y d hyphen evans" leaves "evans-evans" once the spelled repeat is gone
+  t = t
+    .replace(new RegExp(`(\\p{L}{2,}) ${HYPHEN} (\\p{L}{2,})`, 'giu'), '$1-$2')
+    .replace(/(\p{L}{2,}) (\p{L}{2,})-\2\b/giu, '$1-$2');
   t = t.replace(NAME_IS, (m, cue: string, name: string) => {
     const written = spokenNameWritten(name);
     return written ? `${cue} ${written},` : m;
@@ -1050,6 +1071,18 @@ function splitRoleFromCompany(sentence: string): string {
   const form = RUN_ON_LEGAL_FORM.exec(rest);
   if (!form) return sentence;
   const ws = rest.slice(0, form.index).split(' ');
+  // "regional property manager for saguaro point residential llc": "for" after the role's last title word,
+  // with no role word after it, leads to the company
+  const forAt = ws.findIndex(
+    (w, k) => /^(?:for|para|für|pour|voor)$/i.test(w) && k > 0 && isTitleWordKey(ws[k - 1]!.toLowerCase()),
+  );
+  const afterFor = ws.slice(forAt + 1);
+  if (
+    forAt > 0 &&
+    afterFor.length > 0 &&
+    !afterFor.some((w) => ROLE_COMPANY_LINK.test(w) || isTitleWordKey(w.toLowerCase()) || /[,;.]$/.test(w))
+  )
+    return `${sentence.slice(0, comma + 2)}${ws.slice(0, forAt).join(' ')}, ${rest.slice(ws.slice(0, forAt + 1).join(' ').length + 1)}`;
   if (ws.length > 9 || ws.some((w) => ROLE_COMPANY_LINK.test(w) || /[,;.]$/.test(w))) return sentence;
   let last = -1;
   ws.forEach((w, k) => {
@@ -1082,7 +1115,7 @@ function withoutSpellingRepeats(text: string): string {
     }
     const word = t.slice(1);
     // "that's k o w a l c z y k" after the word it spells, or the spelling alone
-    const confirm = /^(?:that's|that’s|das|es)$/i.test(out[out.length - 1] ?? '') ? 1 : 0;
+    const confirm = /^(?:that's|that’s|thats|das|es)$/i.test(out[out.length - 1] ?? '') ? 1 : 0;
     const before = out.slice(Math.max(0, out.length - confirm - 3), out.length - confirm);
     if (word.length >= 3 && before.some((w) => key(w) === key(word))) out.splice(out.length - confirm);
     else out.push(word);
@@ -1297,6 +1330,12 @@ const NEVER_IN_SPOKEN_NAME = new Set([
   ...["name's", 'name’s', 'name', 'llama', 'heißt', 'heisst', 'heet', 'chiama'],
 ]);
 
+/** Prepositions of place before a name in a run-on transcript ("lead from the expo in galway aoife …"). */
+const PLACE_BEFORE_NAME = /^(?:in|en|aus|à|em|near)$/;
+/** Verbs that take "in" before a person ("looping in", "bring in"): the word after them is a name. */
+const CALLS_IN =
+  /^(?:looping|loop|loops|copying|copy|bringing|bring|brought|roping|rope|filling|fill|cc'?ing)$/;
+
 export function capitaliseRunOnName(sentence: string): string {
   const toks = sentence.split(' ');
   const bare = (w: string): string => w.replace(/[.,;:!?]+$/, '').toLowerCase();
@@ -1305,9 +1344,22 @@ export function capitaliseRunOnName(sentence: string): string {
     const isTitle = isTitleWordKey(w.replace(/^co-/, '')) && !NAME_PARTICLES.has(w);
     if (!isTitle && !COMPANY_CUE_WORDS.has(w)) continue;
     let j = i;
+    // where the role starts: "keisha okonkwo harris, practice owner" has a word of the role before its title word
+    let roleAt = i;
     while (j > 0) {
       const prev = toks[j - 1]!;
       const b = bare(prev);
+      if (
+        /,$/.test(prev) &&
+        j < i &&
+        i - j <= 2 &&
+        roleAt === i &&
+        toks.slice(j, i).every((x) => /^\p{Ll}+$/u.test(x) && !LEAD_IN_WORDS.has(x) && !NAME_PARTICLES.has(x))
+      ) {
+        roleAt = j;
+        j--;
+        continue;
+      }
       if (
         !/^\p{L}[\p{L}'’-]*$/u.test(b) ||
         // a particle ("de", "von") may sit inside a name; ones left at its start are taken off below
@@ -1318,16 +1370,34 @@ export function capitaliseRunOnName(sentence: string): string {
         b in DIGIT_WORDS ||
         b in TEEN_WORDS ||
         b in TENS_WORDS ||
-        (/[.,;:]$/.test(prev) && j - 1 < i - 1)
+        (/[.,;:]$/.test(prev) && j - 1 < i - 1) ||
+        // "… feria de vinos de sevilla lucía prieto gil": a city Leadroute knows, after "de" or "in", is where
+        // the lead was met (but "contacto de victoria lópez garcía" names her)
+        (roleAt - j >= 2 &&
+          isPlaceName(b) &&
+          /^(?:de|in|en|from|von|aus|at|à|em)$/.test(bare(toks[j - 2] ?? '')) &&
+          !LEAD_IN_WORDS.has(bare(toks[j - 3] ?? '')) &&
+          !CALLS_IN.test(bare(toks[j - 3] ?? '')))
       )
         break;
       if (i - j >= 6) break;
       j--;
     }
     while (j < i && NAME_PARTICLES.has(bare(toks[j]!))) j++;
+    // "… summit in phoenix carlos mendoza reyes, regional …": right after "in", the first of three or more words
+    // is where the lead was met
+    // ("… feria de logística de madrid nerea aguirre, jefa …": after "de", only a city Leadroute knows, and not
+    // after "contacto de", where a three-word name is common)
+    const before = bare(toks[j - 1] ?? '');
+    const atPlace =
+      (PLACE_BEFORE_NAME.test(before) && !CALLS_IN.test(bare(toks[j - 2] ?? ''))) ||
+      (/^(?:de|from|von|at)$/.test(before) &&
+        isPlaceName(bare(toks[j] ?? '')) &&
+        !LEAD_IN_WORDS.has(bare(toks[j - 2] ?? '')));
+    if (atPlace && toks.slice(j, roleAt).filter((x) => !NAME_PARTICLES.has(bare(x))).length >= 3) j++;
     // a particle just before the role is its article ("pieter de wit de directeur"), an adverb its qualifier
     // ("ananya raghunathan currently senior product manager")
-    let end = i;
+    let end = roleAt;
     while (end > j && (NAME_PARTICLES.has(bare(toks[end - 1]!)) || ROLE_ADVERBS.has(bare(toks[end - 1]!))))
       end--;
     // right after "at" comes a company ("director at braeburn cold chain ltd"), not a person

@@ -183,7 +183,7 @@ export function cleanTitleText(text: string): string {
   let t = text;
   for (let i = 0; i < 2; i++)
     t = t.replace(
-      /\s(?:at|@|bei|from|chez|bij|på|hos|de|en|von|with|of|in|der|des|du|del|presso|di|na|em|da|do|van)\s*$/iu,
+      /\s(?:at|@|bei|from|chez|bij|på|hos|de|en|von|with|of|in|der|des|du|del|presso|di|na|em|da|do|van|for|para|für|pour|voor|per)\s*$/iu,
       '',
     );
   return (
