@@ -599,6 +599,47 @@ export function repairWebText(text: string): string {
   );
 }
 
+/** A label of a host's end as OCR garbles it: a known domain end, or "example" with one letter misread ("cxample"). */
+function hostEndLabel(label: string): string | null {
+  const low = label.toLowerCase();
+  if (KNOWN_TLDS.includes(low)) return label;
+  if (low.length === 7 && [...low].filter((c, i) => c !== 'example'[i]).length === 1)
+    return label === label.toUpperCase() ? 'EXAMPLE' : 'example';
+  return null;
+}
+
+/**
+ * "f.mulder@eemstad. example net", "www.auental. example. net", "caoimhe@slaney.cxample com": a host's end labels
+ * set apart by gaps round its dots, or by a gap for a dot, are joined back (only labels that are domain ends; a
+ * two-letter one after a bare gap must end the line, "www.acme in Berlin" being a word after the address).
+ */
+export function joinGappedHosts(text: string): string {
+  return text.replace(
+    /(@|\bwww\s?\.\s?|\bWWW\s?\.\s?)([\p{L}0-9-]+)((?:(?:\s*\.\s*|\s+)[\p{L}0-9-]+)+)/gu,
+    (m, start: string, name: string, rest: string, offset: number) => {
+      const parts = [...rest.matchAll(/(\s*\.\s*|\s+)([\p{L}0-9-]+)/gu)];
+      const labels: string[] = [];
+      let used = 0;
+      let gapped = false;
+      for (const [whole, sep, label] of parts) {
+        const end = hostEndLabel(label!);
+        const bare = !sep!.includes('.');
+        const atLineEnd = used + whole!.length === rest.length && !/\S/.test(text.slice(offset + m.length));
+        // in the host's own case ("…example org Co": a capitalised word after it is none of it)
+        const sameCase =
+          name === name.toUpperCase() ? label === label!.toUpperCase() : label === label!.toLowerCase();
+        if (!end || !sameCase || (bare && end.length === 2 && !atLineEnd)) break;
+        labels.push(end);
+        used += whole!.length;
+        if (/\s/.test(sep!)) gapped = true;
+      }
+      if (!gapped || !labels.length) return m;
+      const head = start === '@' ? '@' : start.replace(/\s/g, '');
+      return `${head}${[name, ...labels].join('.')}${rest.slice(used)}`;
+    },
+  );
+}
+
 /**
  * "rodrigo@cuautia example com" → "rodrigo@cuautia.example.com": dots of an address's domain the recogniser read as
  * spaces, when the domain's last word is a top-level domain. Same length, so positions in the text still hold.

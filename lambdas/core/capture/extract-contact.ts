@@ -30,6 +30,7 @@ import {
   findPhones,
   findWebsites,
   joinDomainByCard,
+  joinGappedHosts,
   joinSpacedDomain,
   reconcileDomains,
   recoverEmails,
@@ -109,7 +110,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
   const lines = prepareLines(input.lines, input.hints?.spoken);
   const rawText = lines.map((l) => l.text).join('\n');
   const segments = buildSegments(lines).map((s) =>
-    s.ocr ? { ...s, text: joinDomainByCard(joinSpacedDomain(repairWebText(s.text)), rawText) } : s,
+    s.ocr
+      ? { ...s, text: joinDomainByCard(joinSpacedDomain(joinGappedHosts(repairWebText(s.text))), rawText) }
+      : s,
   );
   const typed = !segments.some((s) => s.ocr);
 
@@ -318,9 +321,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
 
   // ---- phone
   // the lead's own name is no clue to their country ("Carlos Mendoza", "Victoria Hale")
-  const regionText = bestName
-    ? rawText.replace(new RegExp(escapeRe(bestName.c.raw), 'giu'), ' ')
-    : rawText;
+  const regionText = bestName ? rawText.replace(new RegExp(escapeRe(bestName.c.raw), 'giu'), ' ') : rawText;
   const regions = rankRegions(
     regionText,
     input.hints?.profileRegion ?? input.defaultRegion,

@@ -3,6 +3,7 @@ import { extractContact, type TextLine } from '../../../lambdas/core/capture';
 import { ocrLines } from './ocr-lines';
 import {
   joinDomainByCard,
+  joinGappedHosts,
   repairDomainByCardWords,
   repairDigitSlips,
   repairTopLevelDomain,
@@ -669,5 +670,22 @@ describe('round eight of card slips', () => {
     );
     expect(r.email).not.toBe('www.mezquital@example.org');
     expect(r.website).toBe('www.mezquital.example.org');
+  });
+
+  it('joins a host whose end labels the recogniser set apart with gaps, and stops at the next word', () => {
+    expect(joinGappedHosts('f.mulder@eemstad. example net Stavonsplein 192')).toBe(
+      'f.mulder@eemstad.example.net Stavonsplein 192',
+    );
+    expect(joinGappedHosts('Web www.auental. example. net')).toBe('Web www.auental.example.net');
+    expect(joinGappedHosts('caoimhe@slaney.cxample com')).toBe('caoimhe@slaney.example.com');
+    // a word after the address, or a capitalised one, is no label of it
+    expect(joinGappedHosts('www.acme in Berlin')).toBe('www.acme in Berlin');
+    expect(joinGappedHosts('www.mezquital.example.org Co')).toBe('www.mezquital.example.org Co');
+    expect(joinGappedHosts('anna@acme.example.com')).toBe('anna@acme.example.com');
+  });
+
+  it('takes a Dutch or Italian team mailbox for no one’s own address', () => {
+    const r = scan('Sanne de Vries', 'Inkoper', 'Lindeboom B.V.', 'verkoop@lindeboom.example.com');
+    expect(r.email).toBeNull();
   });
 });
