@@ -331,7 +331,8 @@ export function repairLegalSuffix(raw: string): string {
   // "Lid." or "Led" for Ltd: too short a form for the fuzzy match below, but t read as i or e is a common slip
   const company = raw
     .replace(GLUED_DOTTED_FORM, '$1 $2')
-    .replace(/(?<=\p{L}{3,}\s)L(?:[il1]d\.|[il1e]d)$/u, (m) => (m.endsWith('.') ? 'Ltd.' : 'Ltd'));
+    // (a logo glyph read after it, "Lid (7)", is left for the company's own clean-up)
+    .replace(/(?<=\p{L}{3,}\s)L[il1e]d(\.?)(?=\s*(?:\(\S{1,2}\)|[^\p{L}\p{N}\s]{1,2})?\s*$)/u, 'Ltd$1');
   const tokens = words(company);
   for (const suffix of LEGAL_SUFFIXES) {
     const key = suffixKey(suffix.form);
@@ -359,7 +360,8 @@ export function repairLegalSuffix(raw: string): string {
 }
 
 /** Nouns for "company" said before a company's name ("die Firma X GmbH", "la empresa X S.L."). */
-const COMPANY_NOUN_BEFORE_NAME = /^(?:Firma|Fa\.|Unternehmen|Empresa|Entreprise|Société|Societa|Società|Bedrijf)$/u;
+const COMPANY_NOUN_BEFORE_NAME =
+  /^(?:Firma|Fa\.|Unternehmen|Empresa|Entreprise|Société|Societa|Società|Bedrijf)$/u;
 
 export function companyRunEndingAt(
   text: string,

@@ -637,6 +637,16 @@ describe('round eight of card slips', () => {
     expect(repairLegalSuffix('Fernleigh Systems Led')).toBe('Fernleigh Systems Ltd');
     expect(repairLegalSuffix('Fernleigh Systems Lid')).toBe('Fernleigh Systems Ltd');
     expect(repairLegalSuffix('Led Lighting Partners')).toBe('Led Lighting Partners');
+    // with a logo glyph read after it, the company still wins over the address
+    const r = scan(
+      'Old Quay Capital Lid (7)',
+      'Tamsin Davies-Jones',
+      'Export Manager',
+      '+44 (0)7700 900 311',
+      '115 Wharf Road sales@oldquaycapital.example',
+      'Bristol BS2 7QX https://oldquaycapital.example',
+    );
+    expect(r.company).toBe('Old Quay Capital Ltd');
   });
 
   it('puts back the dots of an address and a web address printed in capitals', () => {
