@@ -410,6 +410,7 @@ export const LEGAL_SUFFIXES: LegalSuffix[] = [
   { form: 'Ltd.', pattern: '[Ll](?:td|TD)\\.?', regions: ['GB', 'IE', 'IN'] },
   { form: 'Limited', pattern: '[Ll]imited|LIMITED', regions: ['GB', 'IE', 'IN'] },
   { form: 'Inc.', pattern: '[Ii](?:nc|NC)\\.?', regions: ['US'] },
+  { form: 'PLLC', pattern: 'P\\.?L\\.?L\\.?C\\.?', regions: ['US'] },
   { form: 'LLC', pattern: 'L\\.?L\\.?C\\.?', regions: ['US'] },
   { form: 'Corp.', pattern: '[Cc](?:orp|ORP)\\.?', regions: ['US'] },
   { form: 'Co.', pattern: 'Co\\.', regions: ['US'] },

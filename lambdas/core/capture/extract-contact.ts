@@ -55,6 +55,7 @@ import {
 } from './email-rules';
 import {
   ASSISTANT_BEFORE,
+  DETAILS_OF,
   emailNameMatch,
   lowerCaseNameCandidates,
   type NameCandidate,
@@ -201,7 +202,14 @@ export function extractContact(input: ExtractInput): ExtractResult {
       const after = fold(
         p.text.slice(p.text.indexOf(c.tokens[c.tokens.length - 1]!) + c.tokens[c.tokens.length - 1]!.length),
       ).replace(/^[\s,]+/, '');
-      if (cueBefore(ctx, INTRODUCTION_CUES) || INTRODUCTION_AFTER_CUES.some((a) => after.startsWith(fold(a))))
+      // "Anjali's details:" above "Dr. Anjali Venkataraman, PhD": the block is the named person's
+      const heading = DETAILS_OF.exec(phrases[p.index - 1]?.text ?? '') ?? DETAILS_OF.exec(p.before);
+      const headed = !!heading && fold(heading[1] ?? heading[2]!) === fold(c.tokens[0]!);
+      if (
+        headed ||
+        cueBefore(ctx, INTRODUCTION_CUES) ||
+        INTRODUCTION_AFTER_CUES.some((a) => after.startsWith(fold(a)))
+      )
         score += 3;
       else if (cueBefore(ctx, PERSON_CUES)) score += 1.2;
       if (cueBefore(ctx, GREETINGS)) score -= 2.5;

@@ -374,6 +374,10 @@ export function joinSplitNameWords(text: string, pieces: ReadonlySet<string>): s
 }
 
 /** An assistant's role right before a name ("her PA Lerato", "seine Assistentin Frau Ott"). */
+/** A heading over a person's details ("Anjali's details:", "Datos de Lucía:", "Kontaktdaten von Jan:"). */
+export const DETAILS_OF =
+  /(?:^|\s)(?:(\p{Lu}\p{Ll}+)['’]s (?:details|contact details|contact info|info|contact|card)|(?:datos de|contacto de|kontaktdaten von|daten von|coordonnées de|gegevens van) (\p{Lu}\p{Ll}+))\s*:?\s*$/u;
+
 export const ASSISTANT_BEFORE =
   /(?:^|\s)(?:her|his|their|my|our|the|su|seine|ihre|sa|son|zijn|haar|\p{L}+['’]s)\s+(?:PA|EA|assistant|personal assistant|executive assistant|secretary|asistente|secretaria|assistentin|assistent|sekretärin|assistante|secrétaire)\s*(?:,\s*)?(?:is\s+)?(?:(?:Frau|Herr|Mrs?\.?|Ms\.?)\s+)?$/iu;
 

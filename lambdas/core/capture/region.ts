@@ -330,6 +330,13 @@ const COUNTRY_WORDS: Record<string, string[]> = {
     'dunedin',
     'queenstown',
     'hamilton nz',
+    'waikato',
+    'marlborough sounds',
+    'otago',
+    'napier',
+    'palmerston north',
+    'whangarei',
+    'new plymouth',
   ],
   SE: [
     'sverige',

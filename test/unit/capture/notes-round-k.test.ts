@@ -92,4 +92,39 @@ describe('notes, round k: typed notes', () => {
       ).company,
     ).toBe('Rheintaler Antriebstechnik GmbH');
   });
+
+  it('takes the person a details heading names, not the introducer who signs', () => {
+    const r = noteValues(
+      [
+        'Hi both, delighted to connect you. Priya leads data at Quillfeather.',
+        '',
+        "Priya's details:",
+        'Dr. Priya Raman, PhD',
+        'Head of Data, Quillfeather Analytics, Inc.',
+        'priya.r@quillfeather.example | 415-555-0162',
+        '',
+        'Tom',
+        '--',
+        'Tom Baker',
+        'Partner, Eastfield Capital',
+        'tom@eastfield.example',
+        '(650) 555-0119',
+      ].join('\n'),
+    );
+    expect(r).toMatchObject({
+      name: 'Priya Raman',
+      email: 'priya.r@quillfeather.example',
+      phone: '+1 415 555 0162',
+    });
+  });
+
+  it('keeps PLLC with the company and reads a number by New Zealand places', () => {
+    expect(noteValues('Dr. Ana Ruiz, Medical Director at Cedar Ridge Pediatrics, PLLC').company).toBe(
+      'Cedar Ridge Pediatrics, PLLC',
+    );
+    expect(
+      noteValues('Mere Tane · Ops Manager · Kaimai Dairy Ltd\nmob 021 584 7720\nfarm is out past Waikato')
+        .phone,
+    ).toBe('+64 21 584 7720');
+  });
 });
