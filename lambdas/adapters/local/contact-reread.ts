@@ -147,7 +147,8 @@ export function onRows(w: RecognisedWord, band: BBox): boolean {
 /**
  * Replaces each re-read line by its new reading (`words` in stacked-strip coordinates, strip k holding
  * `picked[k]`; words whose middle lies off the line's rows are a neighbouring line's and left out, as are
- * specks) when that reading holds more well-formed addresses, or as many with a better mean confidence.
+ * specks) when that reading holds more well-formed addresses (not counting one another line holds already), or as
+ * many with a better mean confidence.
  */
 export function mergeContactReading(
   lines: TextLine[],
@@ -168,8 +169,14 @@ export function mergeContactReading(
       .sort((a, b) => a.bbox.x0 - b.bbox.x0);
     if (!fresh.length) return;
     const text = fresh.map((w) => w.text).join(' ');
+    // an address another line holds already was read from the neighbouring line the strip cut into
+    const elsewhere = (address: string | undefined): boolean =>
+      !!address && lines.some((l, i) => i !== p.line && l.text.toLowerCase().includes(address.toLowerCase()));
+    const gainedElsewhere =
+      (!EMAIL.test(old.text) && elsewhere(EMAIL.exec(text)?.[0])) ||
+      (!WEB.test(old.text) && elsewhere(WEB.exec(text)?.[0]));
     const before = addressCount(old.text);
-    const after = addressCount(text);
+    const after = gainedElsewhere ? before : addressCount(text);
     const oldConf = mean(old.words.map((w) => w.confidence));
     const newConf = mean(fresh.map((w) => w.confidence));
     if (

@@ -27,7 +27,8 @@ const LETTER_WORD = /^[\p{L}|'’.-]+$/u;
 /**
  * Runs of letter words of similar height standing close together (gaps under `joinGap` heights), of which at
  * least three are pieces of one or two letters and at least three gaps are letter gaps (under `letterGap`
- * heights): a run that looks like one or two words cut apart, not a line of short words.
+ * heights), or where a capital stands alone a letter gap before a word in lower case: a run that looks like one
+ * or two words cut apart, not a line of short words.
  */
 export function splitWordRuns(lines: TextLine[], joinGap = 0.6, letterGap = 0.25): SplitRun[] {
   const runs: SplitRun[] = [];
@@ -35,9 +36,11 @@ export function splitWordRuns(lines: TextLine[], joinGap = 0.6, letterGap = 0.25
     const ws = [...(l.words ?? [])].sort((a, b) => a.bbox.x0 - b.bbox.x0);
     let run: RecognisedWord[] = [];
     let tightGaps = 0;
+    // a capital standing alone right before a word in lower case ("Henrik N uBbaum", "Freya D f Souza")
+    let capitalCut = false;
     const flush = (): void => {
       const pieces = run.filter((w) => lettersOf(w.text) <= 2).length;
-      if (run.length >= 3 && pieces >= 3 && tightGaps >= 3)
+      if (run.length >= 2 && ((pieces >= 3 && tightGaps >= 3) || capitalCut))
         runs.push({
           line,
           box: boxAround(run),
@@ -46,6 +49,7 @@ export function splitWordRuns(lines: TextLine[], joinGap = 0.6, letterGap = 0.25
         });
       run = [];
       tightGaps = 0;
+      capitalCut = false;
     };
     for (const w of ws) {
       if (!LETTER_WORD.test(w.text)) {
@@ -58,8 +62,13 @@ export function splitWordRuns(lines: TextLine[], joinGap = 0.6, letterGap = 0.25
         const ratio = height(w.bbox) / Math.max(1, height(prev.bbox));
         const gap = w.bbox.x0 - prev.bbox.x1;
         // (a letter of x-height beside one with an ascender and a descender is under half its height)
-        if (gap > joinGap * h || ratio < 0.4 || ratio > 1 / 0.4) flush();
-        else if (gap < letterGap * h) tightGaps++;
+        // (a lone mark may be any height: an apostrophe read as "f" is a third of its word's)
+        const mark = prev.text.length === 1 || w.text.length === 1;
+        if (gap > joinGap * h || (!mark && (ratio < 0.4 || ratio > 1 / 0.4))) flush();
+        else if (gap < letterGap * h) {
+          tightGaps++;
+          if (/^\p{Lu}$/u.test(prev.text) && /^\p{Ll}/u.test(w.text)) capitalCut = true;
+        }
       }
       run.push(w);
     }

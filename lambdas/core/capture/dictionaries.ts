@@ -1283,6 +1283,10 @@ export const NOT_NAME_WORDS = new Set([
   'their',
   'colleague',
   'friend',
+  // the people an introduction addresses ("connecting you as promised", "connecting you both")
+  'you',
+  'both',
+  'everyone',
 ]);
 
 /** Words of events, places and note headings: a capitalised run holding one is not a person's name. */

@@ -62,6 +62,7 @@ import {
   nameCandidates,
   REFERRER_BEFORE,
   repairEszett,
+  repairMcI,
   repairNameByEmail,
 } from './name-rules';
 import { cleanPhoneText, normalisePhone, withTrunkZeroSeen } from './normalise-phone';
@@ -112,7 +113,13 @@ export function extractContact(input: ExtractInput): ExtractResult {
   const rawText = lines.map((l) => l.text).join('\n');
   const segments = buildSegments(lines).map((s) =>
     s.ocr
-      ? { ...s, text: joinDomainByCard(joinSpacedDomain(joinGappedHosts(repairWebText(s.text))), rawText) }
+      ? {
+          ...s,
+          text: joinDomainByCard(
+            joinSpacedDomain(joinGappedHosts(repairWebText(repairMcI(s.text)))),
+            rawText,
+          ),
+        }
       : s,
   );
   const typed = !segments.some((s) => s.ocr);
@@ -425,8 +432,24 @@ export function extractContact(input: ExtractInput): ExtractResult {
     !!personalDomain &&
     w.host !== personalDomain &&
     /\/[^/\s]{2,}/.test(w.value.replace(/^\w+:\/\//, ''));
+  // a site in the signature of someone else named in the note (an introducer's) is theirs, unless it is the lead's
+  // own domain
+  const othersParas = new Set(
+    nameScores.filter((n) => n.c.clean !== bestName?.c.clean).map((n) => n.c.phrase.para),
+  );
+  const someoneElsesSite = (w: (typeof websites)[number]): boolean => {
+    const para = w.seg >= 0 ? segments[w.seg]?.para : undefined;
+    return (
+      typed &&
+      !!personalDomain &&
+      w.host !== personalDomain &&
+      para !== undefined &&
+      para !== leadPara &&
+      othersParas.has(para)
+    );
+  };
   const bestWebsite = websites
-    .filter((w) => !isToolLink(w))
+    .filter((w) => !isToolLink(w) && !someoneElsesSite(w))
     .sort((a, b) => {
       const sa =
         (a.labelled ? 1 : 0) +

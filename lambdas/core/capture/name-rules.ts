@@ -104,6 +104,16 @@ export function lowerCaseNameCandidates(p: Phrase, locals: readonly string[]): N
   return [];
 }
 
+/**
+ * "Mclntyre" → "McIntyre", and its address "g.mclntyre@" → "g.mcintyre@": after Mc a lower-case l before a
+ * consonant is the capital I misread (McLean keeps its capital L, and no name runs "Mcl" into a consonant).
+ */
+export function repairMcI(text: string): string {
+  return text.replace(/\b([Mm]c)l(?=[b-df-hj-np-tv-xz])/gu, (_m, mc: string) =>
+    mc === 'Mc' ? 'McI' : 'mci',
+  );
+}
+
 /** "DreBBler", "DreB3ler": a doubled capital B (or B3) between lower-case letters is no spelling, but a ß. */
 export function repairEszett(text: string): string {
   return text.replace(/(?<=\p{Ll})B[B3](?=\p{Ll})/gu, 'ß');
@@ -269,6 +279,9 @@ const ACCENT_SLIPS: [RegExp, string][] = [
   [/ii/g, 'ä'],
   // ß read as B, BB, B3, RR, S, R, f or fi inside a word ("NuSbaum", "DreBBler", "ORwald", "Ofiwald")
   [/(?<=\p{L})(?:BB|B3|RR|B|S|R|fi|f)(?=\p{Ll}|-|$)/gu, 'ß'],
+  // and a W read as two letters ("Schulze-Vlierling" with schulzewierling@)
+  [/Vl|VV|Vv|IV/g, 'W'],
+  [/vv|vl/g, 'w'],
 ];
 
 /** Capitals OCR confuses at the start of a word: as read → as printed. */
@@ -351,6 +364,12 @@ export function repairNameByEmail(
         const candidate = w.slice(0, i + 1) + w.slice(i);
         if (/\p{Ll}/u.test(w[i]!) && inAddress(candidate)) return candidate;
       }
+      // each part of a double surname on its own ("Schulze-Vlierling" with anneliese.wierling@)
+      if (w.includes('-'))
+        return w
+          .split('-')
+          .map((part) => repairNameByEmail(part, locals, addressReadBetter))
+          .join('-');
       return w;
     })
     .join(' ');
@@ -373,11 +392,11 @@ export function joinSplitNameWords(text: string, pieces: ReadonlySet<string>): s
   );
 }
 
-/** An assistant's role right before a name ("her PA Lerato", "seine Assistentin Frau Ott"). */
 /** A heading over a person's details ("Anjali's details:", "Datos de Lucía:", "Kontaktdaten von Jan:"). */
 export const DETAILS_OF =
   /(?:^|\s)(?:(\p{Lu}\p{Ll}+)['’]s (?:details|contact details|contact info|info|contact|card)|(?:datos de|contacto de|kontaktdaten von|daten von|coordonnées de|gegevens van) (\p{Lu}\p{Ll}+))\s*:?\s*$/u;
 
+/** An assistant's role right before a name ("her PA Lerato", "seine Assistentin Frau Ott"). */
 export const ASSISTANT_BEFORE =
   /(?:^|\s)(?:her|his|their|my|our|the|su|seine|ihre|sa|son|zijn|haar|\p{L}+['’]s)\s+(?:PA|EA|assistant|personal assistant|executive assistant|secretary|asistente|secretaria|assistentin|assistent|sekretärin|assistante|secrétaire)\s*(?:,\s*)?(?:is\s+)?(?:(?:Frau|Herr|Mrs?\.?|Ms\.?)\s+)?$/iu;
 

@@ -7,12 +7,15 @@ export function looksLikeAddress(text: string): boolean {
   const hasDigit = /\d/.test(text);
   // "St." before a capitalised word is Saint ("Dwayne St. Clair"), not a street
   const saint = /\bSt\.?\s+\p{Lu}\p{Ll}/u.test(text);
+  // and "Dr." before one is a doctor ("Prof. Dr. Konstantin …"), not a drive
+  const doctor = /\bDr\.?\s+\p{Lu}\p{Ll}/u.test(text);
   // "C/ Real 14", "C. Mayor 3": the one-letter street word only with its mark
   const streetC = /\bC[/.]\s?\p{Lu}/u.test(text);
   const addrWord = ws.some(
     (w) =>
       ADDRESS_WORDS.includes(w.replace(/\.$/, '')) &&
       !(saint && /^st\.?$/.test(w)) &&
+      !(doctor && /^dr\.?$/.test(w)) &&
       !(w === 'c' && !streetC),
   );
   if (hasDigit && addrWord) return true;

@@ -56,6 +56,9 @@ const MAIL_HEADER =
 const FORWARD_BANNER =
   /^\s*-*\s*(?:forwarded message|begin forwarded message|weitergeleitete nachricht|mensaje reenviado|message transféré|doorgestuurd bericht)\b|^\s*(?:fwd?|wg|rv|tr):/iu;
 
+/** A header naming a message's recipients with their addresses ("To: Orlaith … <orlaith@…>", "Cc: …"). */
+const RECIPIENT_HEADER = /^\s*(?:to|cc|an|para|à|aan|a)\s*:\s*(.*\S+@\S+.*)$/iu;
+
 const FROM_HEADER = /^\s*(?:from|von|de|van|da)\s*:\s*(.+@.+)$/iu;
 /** The subject line of a forwarded message ("Subject: FW: …", "Betreff: WG: …", "Asunto: RV: …"). */
 const FORWARD_SUBJECT =
@@ -79,7 +82,14 @@ function withoutQuotedReply(lines: TextLine[]): TextLine[] {
       return FORWARD_BANNER.test(l.text) || MAIL_HEADER.test(l.text) || QUOTE_START.test(l.text) ? [] : [l];
     });
   if (cut > 0 && !nothingAbove) return lines.slice(0, cut);
-  return cut > 0 ? lines.filter((l) => !FORWARD_BANNER.test(l.text) && !MAIL_HEADER.test(l.text)) : lines;
+  if (cut <= 0) return lines;
+  // the people a forwarded introduction was sent to ("To: Orlaith Ní Dhonnchadha <orlaith…@…>") are kept as
+  // name-and-address lines: the lead is one of them, often named in full nowhere else
+  return lines.flatMap((l) => {
+    const recipient = RECIPIENT_HEADER.exec(l.text);
+    if (recipient) return recipient[1]!.split(/[,;](?=[^<>]*(?:<|$))/).map((r) => ({ text: r.trim() }));
+    return FORWARD_BANNER.test(l.text) || MAIL_HEADER.test(l.text) ? [] : [l];
+  });
 }
 
 const FIRST_NAME_LINE =

@@ -198,7 +198,7 @@ export function cleanTitleText(text: string): string {
       .replace(/^(?:i'm|i’m|im|i am|soy|ich bin|je suis|sono|ik ben|sou)\s+/iu, '')
       // the lead named again as the subject ("Rhys is Head of Digital", "Herr Zürcher ist Leiter …")
       .replace(
-        /^(?:(?:Herr|Frau|Mr|Mrs|Ms|Sr|Sra)\.?\s+)?\p{Lu}[\p{Ll}'’-]+\s+(?:is|ist|es|est|è|é)\s+(?=\S)/u,
+        /^(?:(?:Herr|Frau|Mr|Mrs|Ms|Sr|Sra)\.?\s+)?(?:(?:von|van|de|del|der|den|da|di|du|le|la)\s+)*\p{Lu}[\p{Ll}'’-]+\s+(?:is|ist|es|est|è|é)\s+(?=\S)/u,
         '',
       )
       .replace(

@@ -16,7 +16,7 @@ import {
   repairWordsByDomain,
 } from '../../../lambdas/core/capture/email-rules';
 import { repairLegalSuffix } from '../../../lambdas/core/capture/company-rules';
-import { joinSplitNameWords, repairNameByEmail } from '../../../lambdas/core/capture/name-rules';
+import { joinSplitNameWords, repairMcI, repairNameByEmail } from '../../../lambdas/core/capture/name-rules';
 import { joinLetterSpaced } from '../../../lambdas/core/capture/segments';
 
 const scan = (...rows: (string | [string, number])[]) =>
@@ -697,5 +697,23 @@ describe('round eight of card slips', () => {
   it('takes a Dutch or Italian team mailbox for no one’s own address', () => {
     const r = scan('Sanne de Vries', 'Inkoper', 'Lindeboom B.V.', 'verkoop@lindeboom.example.com');
     expect(r.email).toBeNull();
+  });
+
+  it('reads the capital I after Mc that the recogniser read as l, in the name and its address', () => {
+    const r = scan(
+      'Gareth Mclntyre-D’Souza',
+      'Head of Sales',
+      'Thornbury Ltd',
+      'g.mclntyredsouza@thornbury.example',
+    );
+    expect(r.name).toBe('Gareth McIntyre-D’Souza');
+    expect(r.email).toBe('g.mcintyredsouza@thornbury.example');
+    expect(repairMcI('Fiona McLean, mclean@')).toBe('Fiona McLean, mclean@');
+  });
+
+  it('mends each part of a double surname by the address on its own', () => {
+    expect(repairNameByEmail('Anneliese Schulze-Vlierling', ['anneliese.wierling'])).toBe(
+      'Anneliese Schulze-Wierling',
+    );
   });
 });

@@ -400,4 +400,24 @@ describe('contact pass: the contact line of a coloured band', () => {
     expect(addressCount('C. HECTOR_HERNANDEZ@HUASTECA EXAMPLENET | Web WWW HUASTECA EXAMPLE NET')).toBe(2);
     expect(addressCount('cae COR ANAESTH RA ET AAT EAR')).toBe(0);
   });
+
+  it('takes no re-read whose new address is the next line’s, read where the strip cut into it', () => {
+    const lines = [
+      line(word('Freya', 0, 0.96, 40), word("D'Souza", 70, 0.9, 40), word('+44', 200, 0.6, 40)),
+      line(word('E', 0, 0.9, 80), word('freya.dsouza@saltmarsh.example.com', 20, 0.92, 80)),
+    ];
+    const merged = mergeContactReading(
+      lines,
+      [{ line: 0 }],
+      [strip(0, 40)],
+      [
+        word('Freya', 0, 0.9, 5),
+        word('D', 70, 0.9, 5),
+        word('f', 80, 0.5, 5),
+        word('Souza', 90, 0.9, 5),
+        word('freya.dsouza@saltmarsh.example.com', 150, 0.9, 10),
+      ],
+    );
+    expect(merged[0]!.text).toBe("Freya D'Souza +44");
+  });
 });

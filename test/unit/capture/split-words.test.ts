@@ -34,6 +34,22 @@ describe('split-word look: which words are read again', () => {
     expect(runs).toEqual([{ line: 1, box: { x0: 100, y0: 600, x1: 783, y1: 664 }, letters: 13, pieces: 5 }]);
   });
 
+  it('finds a capital set apart from the rest of its word, with an apostrophe read as a short letter', () => {
+    const lines = [
+      line(word('Henrik', 100, 200), word('N', 310, 40), word('uBbaum', 354, 210)),
+      line(
+        word('Freya', 100, 189, 480, 65),
+        word('D', 316, 46, 480, 50),
+        word('f', 368, 9, 480, 18),
+        word('Souza', 385, 211, 480, 53),
+      ),
+      // an initial with its dot, or before a capitalised word, is no cut
+      line(word('Maria', 100, 150, 700), word('J.', 260, 30, 700), word('Smith', 300, 150, 700)),
+      line(word('Maria', 100, 150, 800), word('J', 260, 20, 800), word('Smith', 286, 150, 800)),
+    ];
+    expect(splitWordRuns(lines).map((r) => r.line)).toEqual([0, 1]);
+  });
+
   it('leaves lines of ordinary short words and numbers alone', () => {
     const lines = [
       // word gaps of a third of the height: short words, not pieces of one

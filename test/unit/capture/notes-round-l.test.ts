@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { noteValues } from './read-note';
+
+describe('notes, round l: forwarded introductions and assistants', () => {
+  const forwardedIntro = [
+    '---------- Forwarded message ---------',
+    'From: Maeve Gallagher <maeve@harbourlight.example>',
+    'Date: Tue, 8 Apr 2025 at 10:02',
+    'Subject: Intro: Niamh <> Tom',
+    'To: Niamh Ó Ceallaigh <niamh.oceallaigh@corrigan-labs.example>',
+    'Cc: Tom Reid <tom@ourcrm.example>',
+    '',
+    'Niamh, Tom – connecting you as promised.',
+    '',
+    'Niamh is Head of Clinical Operations at Corrigan Labs DAC.',
+    "Niamh's mobile is 087 555 3321.",
+    '',
+    'Maeve',
+    '',
+    '--',
+    'Maeve Gallagher',
+    'Partner | Harbourlight Capital',
+    '+353 1 555 0144',
+    'harbourlight.example',
+  ].join('\n');
+
+  it('reads the lead from the recipients of a forwarded introduction, not the introducer', () => {
+    expect(noteValues(forwardedIntro)).toMatchObject({
+      name: 'Niamh Ó Ceallaigh',
+      email: 'niamh.oceallaigh@corrigan-labs.example',
+      phone: '+353 87 555 3321',
+      company: 'Corrigan Labs DAC',
+      // the introducer's site is theirs
+      website: null,
+    });
+  });
+
+  it('takes the person an assistant writes for, with a doctor’s title before the name', () => {
+    const r = noteValues(
+      [
+        'Sehr geehrter Herr Brandt,',
+        '',
+        'im Auftrag von Herrn Dr. Matthias von Reden bestätige ich den Termin am 12. Juni. Herr von Reden ist Geschäftsführer der Reden Antriebe GmbH.',
+        '',
+        'Sie erreichen ihn direkt unter +49 170 5551234 oder m.reden@reden-antriebe.example.',
+        '',
+        'Mit freundlichen Grüßen',
+        'i. A. Petra Kunz',
+        'Assistenz der Geschäftsführung',
+        'Tel. +49 89 555 100-0',
+        'petra.kunz@reden-antriebe.example',
+      ].join('\n'),
+    );
+    expect(r).toMatchObject({
+      name: 'Matthias von Reden',
+      title: 'Geschäftsführer',
+      email: 'm.reden@reden-antriebe.example',
+      phone: '+49 170 5551234',
+    });
+  });
+});
