@@ -2,6 +2,7 @@
  * Finding emails, websites and phone numbers in segments, with their labels. OCR slips that are common on
  * cards are repaired here ("@" read as "(O" or "©", spaces around dots), using the card's other domains.
  */
+import { getCountries } from 'libphonenumber-js/max';
 import {
   ALL_LABELS,
   EMAIL_LABELS,
@@ -163,6 +164,9 @@ export function findEmails(segments: Segment[]): EmailFound[] {
   return out;
 }
 
+/** Country-code top-level domains: the ISO regions libphonenumber knows, with .uk and .eu. */
+const COUNTRY_TLDS = new Set([...getCountries().map((c) => c.toLowerCase()), 'uk', 'eu', 'ac']);
+
 const SOCIAL = /(linkedin|twitter|x\.com|facebook|instagram|xing|github|youtube|tiktok)\b/i;
 const WEB_RE =
   /(?<![@\w.-])(?:https?:\/\/)?(?:w{2,4}\s?\.\s?)?[\p{L}0-9][\p{L}0-9-]*(?:\s?\.\s?[\p{L}0-9-]+)*\.[\p{L}]{2,}(?:\/[^\s,;)]*)?(?![@\w-])/giu;
@@ -220,6 +224,8 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
         GENERIC_TLDS.has(tld) ||
         KNOWN_TLDS.some((t) => ocrKey(t) === ocrKey(tld));
       if (bare && tld.length > 2 && !knownTld) continue;
+      // a two-letter end must be a country's ("Scanned by: kwee.lh" is a user name)
+      if (bare && tld.length === 2 && !knownTld && !COUNTRY_TLDS.has(tld)) continue;
       if (/\p{Lu}/u.test(m[0]) && /\p{Ll}/u.test(m[0]) && !/^(?:https?:\/\/)?w{2,4}\./i.test(m[0])) {
         // Mixed case without www is more likely prose ("Ltd.Com") than a printed web address, unless labelled.
         if (!labelBefore(s.text, m.index ?? 0, WEB_LABELS)) continue;

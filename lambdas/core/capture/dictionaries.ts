@@ -1283,6 +1283,9 @@ export const NOT_NAME_WORDS = new Set([
   'their',
   'colleague',
   'friend',
+  // "Name's Desmond Achterberg"
+  "name's",
+  'name’s',
   // the people an introduction addresses ("connecting you as promised", "connecting you both")
   'you',
   'both',

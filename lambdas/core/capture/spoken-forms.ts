@@ -824,7 +824,7 @@ export function looksSpoken(text: string): boolean {
  * commas or right before its at or dot.
  */
 const ADDRESS_HINT = new RegExp(
-  `(?:,\\s*|\\s+)(?:all one word|one word|no spaces|todo junto|todo pegado|tudo junto|junto|tutto attaccato|attaccato|zusammengeschrieben|zusammen geschrieben|zusammen|tout attaché|aan elkaar|sin acento|sin tilde|sem acento|senza accento|ohne akzent|sans accent|without (?:the )?accents?|no accents?)(?=\\s*,|\\s+(?:${AT}|${DOT})\\b)(?:\\s*,)?`,
+  `(?:,\\s*|\\s+)(?:all one word|one word|no spaces|todo junto|todo pegado|tudo junto|junto|tutto attaccato|attaccato|zusammengeschrieben|zusammen geschrieben|zusammen|tout attaché|aan elkaar|sin acento|sin tilde|sem acento|senza accento|ohne akzent|sans accent|without (?:the )?accents?|no accents?|no apostrophe|without (?:an |the )?apostrophe|sin apóstrofo|sem apóstrofo|ohne apostroph|sans apostrophe)(?=\\s*,|\\s+(?:${AT}|${DOT})\\b)(?:\\s*,)?`,
   'giu',
 );
 
@@ -863,8 +863,17 @@ function withoutHyphenSpelledRepeats(text: string): string {
 
 /** All spoken-form rewrites, in the order that keeps them from interfering. */
 export function normaliseSpokenText(text: string): string {
+  // "she's the estates director at um kingsmead college": a filler is no word of what it interrupts (but "um" is
+  // Portuguese for one among digits, and after a booth's letter, "fourteen b um kevin …", it still parts them)
+  const fluent = text.replace(FILLER, (m, offset: number, all: string) => {
+    const before = /(\S+)\s*$/u.exec(all.slice(0, offset))?.[1]?.toLowerCase() ?? '';
+    const after = /^\s*(\S+)/u.exec(all.slice(offset + m.length))?.[1]?.toLowerCase() ?? '';
+    const numberWord = (w: string): boolean => w in DIGIT_WORDS || w in TEEN_WORDS || w in TENS_WORDS;
+    if (/^um$/i.test(m.trim()) && (numberWord(before) || numberWord(after))) return m;
+    return /^\p{L}$/u.test(before) || numberWord(before) ? ', ' : '';
+  });
   // "liam fitzgerald walsh with a hyphen": the two words before the note are one hyphenated name
-  const hyphened = text.replace(HYPHENATED_NOTE, '$1-$2');
+  const hyphened = fluent.replace(HYPHENATED_NOTE, '$1-$2');
   // browser speech recognition writes no capitals and no punctuation: sentences and the name are marked first
   const runOn = !/\p{Lu}/u.test(hyphened) ? punctuateRunOn(applySpellingHints(hyphened)) : hyphened;
   // "transports tiret garonne" → "transports-garonne" (inside addresses; a spoken dash is rare elsewhere)
@@ -893,6 +902,9 @@ export function normaliseSpokenText(text: string): string {
   t = spokenDigitsToText(spokenNumbersToDigits(t));
   return t;
 }
+
+/** Hesitation sounds a recogniser writes down ("um", "erm", "äh", "eh"), with the comma it may add after one. */
+const FILLER = /(?<=^|\s)(?:um+|uh+|erm+|er|ehm+|eh|hmm+|mhm|äh+m?|öhm|ehh)(?:,)?(?=\s|$)\s?/giu;
 
 /** A note that the two words before it are written with a hyphen. */
 const HYPHENATED_NOTE =

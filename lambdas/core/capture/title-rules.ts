@@ -285,6 +285,32 @@ const SPELLING_ASIDE =
  * acme)", "Jane Doe – vp sales @ acme", "Juan Pérez, jefe de ventas de Acme S.A.". Reads up to three pieces after
  * the name on its line: a title (known title words, or any short piece followed by a company cue) and a company.
  */
+/** Words only organisations are named with (a department is never a "Society" or a "University"). */
+const ORGANISATION_WORDS = new Set([
+  'society',
+  'university',
+  'universidad',
+  'universität',
+  'université',
+  'college',
+  'hospital',
+  'trust',
+  'foundation',
+  'fundación',
+  'stiftung',
+  'association',
+  'asociación',
+  'council',
+  'authority',
+  'institute',
+  'instituto',
+  'district',
+  'cooperative',
+  'bank',
+  'group',
+  'holdings',
+]);
+
 export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?: Phrase; company?: Phrase } {
   const p = name.phrase;
   const last = name.tokens[name.tokens.length - 1]!;
@@ -328,14 +354,16 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
     if (/(?<!\p{L})\d+(?!\p{L})/u.test(text) || (tooLong && !longCued)) break;
     if (/^(?:at|en|auf|bei|à|op)\s+(?:the|el|la|der|dem|le|la|het)\s/i.test(text)) continue; // an event or a place
     const split = splitTitleCompany(text);
-    // "head of fleet ops, castlebar haulage ltd": when the next piece is a company by its legal form, the "of"
-    // names a department, and the whole piece is the title
+    // "head of fleet ops, castlebar haulage ltd": when the next piece is a company by its legal form (or by a word
+    // only organisations are named with), the "of" names a department, and the whole piece is the title
     const next = pieces[pieces.indexOf(piece) + 1];
     if (
       split?.weak &&
       next &&
       (!out.title || out.title.text === titleBefore.join(' ')) &&
-      legalSuffixAtEnd(untilLegalForm(next.text)) &&
+      (legalSuffixAtEnd(untilLegalForm(next.text)) ||
+        // or by a word organisations are named with ("Thistlebank Building Society")
+        words(next.text).some((w) => ORGANISATION_WORDS.has(w.toLowerCase()))) &&
       titleScore(next.text) < 0.5
     ) {
       out.title = { ...piece, text };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noteValues } from './read-note';
+import { noteValues, transcriptValues } from './read-note';
 
 describe('notes, round l: forwarded introductions and assistants', () => {
   const forwardedIntro = [
@@ -57,5 +57,39 @@ describe('notes, round l: forwarded introductions and assistants', () => {
       email: 'm.reden@reden-antriebe.example',
       phone: '+49 170 5551234',
     });
+  });
+});
+
+describe('notes, round l: titles, sites and fillers', () => {
+  it('keeps "Head of X" whole when an organisation follows, and an abbreviated title with its dot', () => {
+    expect(
+      noteValues(
+        'Dr Ada Obi — Head of Cloud Economics, Thistlebank Building Society\nada.obi@thistlebank.example',
+      ),
+    ).toMatchObject({ title: 'Head of Cloud Economics', company: 'Thistlebank Building Society' });
+    expect(
+      noteValues('- Rosa Achebe — Asst. General Manager, Brightwater MUD — rachebe@brightwatermud.example')
+        .title,
+    ).toBe('Asst. General Manager');
+  });
+
+  it('reads "Name\'s X" as the name, and takes no site from a user name with a dot', () => {
+    expect(
+      noteValues("call w/ the ops lead at Quarry Foods, Inc.\nName's Desmond Achterberg, VP Operations").name,
+    ).toBe('Desmond Achterberg');
+    expect(noteValues('Scanned by: kwee.lh\nFirst Name: Wei Ling\nLast Name: Tan').website).toBeNull();
+  });
+
+  it('drops fillers and an apostrophe note from a transcript, but not the Portuguese "um" among digits', () => {
+    expect(
+      transcriptValues(
+        "met ciara o'neill at the cork expo she's head of finance at um harbourside credit union mobile oh eight seven five five five one two three four email ciara dot oneill no apostrophe at harbourside c u dot example",
+      ),
+    ).toMatchObject({ company: 'Harbourside Credit Union', email: 'ciara.oneill@harboursidecu.example' });
+    expect(
+      transcriptValues(
+        'falei com a rui costa diretor da navalis telemóvel nove um dois três quatro cinco seis sete oito',
+      ).phone,
+    ).toBe('+351 912 345 678');
   });
 });
