@@ -345,11 +345,12 @@ export function reconcileDomains(
 const PHONE_RE =
   /(?:\(?\+\s?\d{1,3}\)?|\b00\d{1,3}|\(\d{1,5}\)|\b\d|(?<=(?:^|[\s:|])[A-Za-z]\.?)\d)[\d\s().\-/]{5,22}\d/g;
 /** A digit group with one letter OCR reads for a digit ("08S", "o114", "9l2"): the letter's digit. */
-const DIGIT_GROUP_WITH_LETTER = /(?<=^|[\s(+-])(\d*)([OoSlIB|§])(\d*)(?=$|[\s).,-])/g;
+const DIGIT_GROUP_WITH_LETTER = /(?<=^|[\s(+-])(\d*)([OoSslIB|§])(\d*)(?=$|[\s).,-])/g;
 const DIGIT_FOR_LETTER: Record<string, string> = {
   O: '0',
   o: '0',
   S: '5',
+  s: '5',
   '§': '5',
   l: '1',
   I: '1',
@@ -364,6 +365,8 @@ export function repairDigitSlips(text: string): string {
     (m, before: string, letter: string, after: string, at: number) => {
       // a letter needs two digits beside it to be read as one; a sign that is no letter (§) needs one
       if (before.length + after.length < (/\p{L}/u.test(letter) ? 2 : 1)) return m;
+      // a lower-case s only opening a group ("s12.555.0159"): after digits it is a plural ("1990s")
+      if (letter === 's' && before) return m;
       // only inside a run of digit groups: a group of digits must stand next to it
       const around = `${text.slice(Math.max(0, at - 4), at)}${text.slice(at + m.length, at + m.length + 4)}`;
       if (!/\d{2}/.test(around)) return m;

@@ -4,7 +4,7 @@
  * best region from the card's own clues, then the user's profile, then the UI language. Numbers that
  * libphonenumber calls invalid (fictional ranges, typos) are kept, never dropped.
  */
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import type { RegionChoice } from './region';
 
 export interface NormalisedPhone {
@@ -112,7 +112,8 @@ function result(
 /**
  * A number that fits no numbering plan as read, but does once its start is read as printed: the "+" read as a 4
  * ("433639983234" for +33 6 39 98 32 34), or a label read as a digit before a national number ("1 0199003788" for
- * T 01 99 00 37 88, "0 212-555-0146" for O 212-555-0146). Null when neither reading fits.
+ * T 01 99 00 37 88, "0 212-555-0146" for O 212-555-0146, "1(089) 99998730" for T (089) …). Null when neither
+ * reading fits.
  */
 function misreadStart(text: string, regions: RegionChoice, userRegion?: string): NormalisedPhone | null {
   const digits = text.replace(/\D/g, '');
@@ -122,12 +123,40 @@ function misreadStart(text: string, regions: RegionChoice, userRegion?: string):
       return result(p, userRegion);
   }
   // ("0 212-555-0146": an O for office read as a zero)
-  const label = /^\d\s+(\(?\d[\d\s().\-/]{5,})$/.exec(text);
+  // (or glued to a bracketed trunk code: "1(089) 99998730" for T (089) …)
+  const label = /^\d(?:\s+(\(?\d[\d\s().\-/]{5,})|(\(0\d[\d\s().\-/]{5,}))$/.exec(text);
   if (label) {
     for (const r of regions.ranked) {
-      const p = isoOk(r.code) ? parsePhoneNumberFromString(label[1]!, r.code) : undefined;
+      const rest = label[1] ?? label[2]!;
+      const p = isoOk(r.code) ? parsePhoneNumberFromString(rest, r.code) : undefined;
       if (p && fitsNumberingPlan(p)) return result(p, userRegion);
     }
+  }
+  return null;
+}
+
+/**
+ * An international number that fits no plan as read, but does with the card's own country code, one digit off the
+ * printed one ("+97 84466 59322" on a card from Bengaluru is +91). Only the card's top two regions are tried.
+ */
+function misreadCountryCode(
+  text: string,
+  regions: RegionChoice,
+  userRegion?: string,
+): NormalisedPhone | null {
+  const digits = text.replace(/\D/g, '');
+  // a code the card's clues point to is read right (the number itself may be short a digit)
+  const cardCodes = regions.ranked
+    .filter((r) => r.source === 'card' && isoOk(r.code))
+    .map((r) => getCountryCallingCode(r.code as CountryCode));
+  if (cardCodes.some((c) => digits.startsWith(c))) return null;
+  for (const r of regions.ranked.slice(0, 2)) {
+    if (!isoOk(r.code) || r.source !== 'card') continue;
+    const code = getCountryCallingCode(r.code);
+    const printed = digits.slice(0, code.length);
+    if (printed === code || [...printed].filter((d, i) => d !== code[i]).length !== 1) continue;
+    const p = parsePhoneNumberFromString(`+${code}${digits.slice(code.length)}`);
+    if (p && p.country === r.code && p.isValid()) return result(p, userRegion);
   }
   return null;
 }
@@ -146,6 +175,10 @@ export function normalisePhone(
   if (digits.length < 6 || digits.length > 15) return null;
   if (text.startsWith('+')) {
     const p = parsePhoneNumberFromString(text);
+    if (!p || !fitsNumberingPlan(p)) {
+      const mended = misreadCountryCode(text, regions, userRegion);
+      if (mended) return mended;
+    }
     if (p) return result(p, userRegion);
     return { e164: '+' + digits, display: '+' + digits, region: null, valid: false, type: null };
   }

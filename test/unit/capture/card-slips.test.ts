@@ -716,4 +716,29 @@ describe('round eight of card slips', () => {
       'Anneliese Schulze-Wierling',
     );
   });
+
+  it('reads numbers whose first digit, label or country code the recogniser misread', () => {
+    // "s" for 5 opening a group
+    expect(
+      scan(
+        'Kayla Castellano',
+        'Sales Lead',
+        'Redtail Inc.',
+        'Austin, TX 78756 - USA',
+        'Direct: s12.555.0159 | E-mail: kc@redtail.example.com',
+      ).phone,
+    ).toBe('+1 512 555 0159');
+    // a label glued to a bracketed trunk code
+    expect(
+      scan('Jonas Weber', 'Einkauf', 'Isar Technik GmbH', '1(089) 99998730', '80027 München').phone,
+    ).toBe('+49 89 99998730');
+    // a country code one digit off the card's own, and not when the printed code is the card's
+    expect(
+      scan('Farah Iyer', 'CTO', 'Saptagiri Pvt. Ltd.', 'Mob: +97 84466 59322', 'Bengaluru, Karnataka 560060')
+        .phone,
+    ).toBe('+91 84466 59322');
+    expect(
+      scan('Anouk Smit', 'Inkoper', 'Dijkhoven B.V.', '+31 (0)6-3095530', '2589 CJ Den Haag').phone,
+    ).toMatch(/^\+31/);
+  });
 });
