@@ -63,6 +63,8 @@ import {
   REFERRER_BEFORE,
   repairEszett,
   repairMcI,
+  repairOpeningI,
+  withoutStrayBrackets,
   repairNameByEmail,
 } from './name-rules';
 import { cleanPhoneText, normalisePhone, withTrunkZeroSeen } from './normalise-phone';
@@ -116,7 +118,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
       ? {
           ...s,
           text: joinDomainByCard(
-            joinSpacedDomain(joinGappedHosts(repairWebText(repairMcI(s.text)))),
+            joinSpacedDomain(
+              joinGappedHosts(repairWebText(repairMcI(repairOpeningI(withoutStrayBrackets(s.text))))),
+            ),
             rawText,
           ),
         }

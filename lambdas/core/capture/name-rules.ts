@@ -104,6 +104,16 @@ export function lowerCaseNameCandidates(p: Phrase, locals: readonly string[]): N
   return [];
 }
 
+/** "Floor van [ 't Hof": a lone bracket between two words of a card line is a speck of a rule or a logo. */
+export function withoutStrayBrackets(text: string): string {
+  return text.replace(/(?<=\S)\s+[[\]{}]\s+(?=\S)/gu, ' ');
+}
+
+/** "Wouter lJzerman": a word opening with a small l before a capital opens with I (the Dutch IJ, "lBM"). */
+export function repairOpeningI(text: string): string {
+  return text.replace(/(?<![\p{L}\d@._-])l(?=\p{Lu})/gu, 'I');
+}
+
 /**
  * "Mclntyre" → "McIntyre", and its address "g.mclntyre@" → "g.mcintyre@": after Mc a lower-case l before a
  * consonant is the capital I misread (McLean keeps its capital L, and no name runs "Mcl" into a consonant).

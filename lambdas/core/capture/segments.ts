@@ -35,8 +35,12 @@ type Word = NonNullable<TextLine['words']>[number];
 const LETTER_OR_TWO = /^[\p{L}|]{1,2}$/u;
 
 function joined(group: Word[]): Word {
+  const text = group.map((w) => w.text).join('');
+  const letters = text.replace(/\|/g, '');
+  // a bar among spaced capitals is an I ("A | S L | N G" is AISLING), among small letters an l
+  const bar = letters === letters.toUpperCase() ? 'I' : letters === letters.toLowerCase() ? 'l' : '|';
   return {
-    text: group.map((w) => w.text).join(''),
+    text: letters ? text.replace(/\|/g, bar) : text,
     confidence: group.reduce((a, w) => a + w.confidence, 0) / group.length,
     bbox: boxAround(group),
   };

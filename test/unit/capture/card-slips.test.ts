@@ -203,6 +203,19 @@ describe('letter-spaced print', () => {
     ]);
     expect(joinLetterSpaced(words, 40).map((w) => w.text)).toEqual(['Rosa', 'Y', 'DE', 'LA', 'Vega']);
   });
+
+  it('reads a bar among spaced capitals as I', () => {
+    const words = laidOut([
+      ['A', 0],
+      ['|', 10],
+      ['S', 10],
+      ['L', 10],
+      ['|', 10],
+      ['N', 10],
+      ['G', 10],
+    ]);
+    expect(joinLetterSpaced(words, 40).map((w) => w.text)).toEqual(['AISLING']);
+  });
 });
 
 describe('more slips in names, titles and domains', () => {
@@ -740,5 +753,19 @@ describe('round eight of card slips', () => {
     expect(
       scan('Anouk Smit', 'Inkoper', 'Dijkhoven B.V.', '+31 (0)6-3095530', '2589 CJ Den Haag').phone,
     ).toMatch(/^\+31/);
+  });
+
+  it('reads a name with a stray bracket, a Dutch IJ read as lJ, and a bar among spaced capitals', () => {
+    expect(
+      scan(
+        'Veldhoek Software B.V.',
+        "Drs. Floor van [ 't Hof",
+        'Chief Revenue Officer',
+        'E-mail fvanthof@veldhoek.example.net',
+      ).name,
+    ).toBe("Floor van 't Hof");
+    expect(scan('Ir. Wouter lJzerman', 'Partner', 'Veldhoek B.V.', 'Tel. 040 549 1514').name).toBe(
+      'Wouter IJzerman',
+    );
   });
 });
