@@ -523,9 +523,11 @@ export function repairTopLevelDomain(host: string): string {
   const mend = (label: string, known: readonly string[]): string =>
     known.includes(label.toLowerCase()) ? label : (known.find((t) => ocrKey(t) === ocrKey(label)) ?? label);
   labels[labels.length - 1] = mend(labels[labels.length - 1]!, KNOWN_TLDS);
-  // RFC 2606's example.com/.net/.org
-  if (labels.length > 2 && /^(?:com|net|org)$/.test(labels[labels.length - 1]!))
-    labels[labels.length - 2] = mend(labels[labels.length - 2]!, ['example']);
+  // RFC 2606's example.com/.net/.org (with one letter misread: "thornbury-media.cxample.net")
+  if (labels.length > 2 && /^(?:com|net|org)$/.test(labels[labels.length - 1]!)) {
+    const second = labels[labels.length - 2]!;
+    labels[labels.length - 2] = hostEndLabel(second) === 'example' ? 'example' : mend(second, ['example']);
+  }
   return labels.join('.');
 }
 

@@ -452,8 +452,15 @@ export function extractContact(input: ExtractInput): ExtractResult {
       othersParas.has(para)
     );
   };
+  // an unlabelled bare host that is only part of an address's domain ("ingsmere.example.c" under
+  // "…@kingsmere.example.com") is a scrap of that address cut where the line wrapped
+  const addressScrap = (w: (typeof websites)[number]): boolean =>
+    !typed &&
+    !w.labelled &&
+    !/^(?:https?:\/\/|www\.)/i.test(w.value) &&
+    emails.some((e) => e.domain !== w.host && e.domain.includes(w.host.replace(/\.[a-z]{1,2}$/, '')));
   const bestWebsite = websites
-    .filter((w) => !isToolLink(w) && !someoneElsesSite(w))
+    .filter((w) => !isToolLink(w) && !someoneElsesSite(w) && !addressScrap(w))
     .sort((a, b) => {
       const sa =
         (a.labelled ? 1 : 0) +

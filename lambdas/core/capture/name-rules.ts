@@ -340,6 +340,15 @@ export function repairNameByEmail(
         );
       // a thin last letter (l, i) is lost to a neighbouring bar; another one only when the address reads better
       if (piece && (addressReadBetter || /[li]$/.test(piece))) return w + piece.slice(-1);
+      // a short first name's first letter lost ("Oïc d'Argenson" with loic@; a longer one is more likely whole
+      // than its address, "Wouter" beside "ewouter.degroot@")
+      const lostFirst =
+        i === 0 && foldAlnum(w).length >= 3 && foldAlnum(w).length <= 4
+          ? locals
+              .flatMap((l) => l.split(/[._-]/))
+              .find((p) => p.length === foldAlnum(w).length + 1 && p.slice(1) === foldAlnum(w))
+          : undefined;
+      if (lostFirst) return lostFirst[0]!.toUpperCase() + w.toLowerCase();
       if (inAddress(w)) return w;
       // I, l and i read for one another ("lise" or "Iise" for Ilse, with ilse.wit@)
       const liKey = (x: string): string => foldAlnum(x).replace(/[l1]/g, 'i');

@@ -554,11 +554,12 @@ const FORMS_LIKE_WORDS = new Set(['S.p.A.']);
 
 /**
  * Each legal form as a clue: dotted or two-word forms in any case ("s.a. de c.v.", "pty ltd" typed or spoken in
- * lower case), bare ones ("AG", "KG") only as printed.
+ * lower case), bare ones ("AG", "KG") only as printed, or in capitals when four letters or more ("GMBH").
  */
 const LEGAL_FORM_CLUES = LEGAL_SUFFIXES.map((s) => ({
   re: new RegExp(
-    `(^|[\\s,(])(${s.pattern})(?=$|[\\s,.;)·|])`,
+    // a bare form of four or more letters also in capitals, as all-caps cards print it ("CORRIB TEORANTA")
+    `(^|[\\s,(])(${s.pattern}${/^\p{L}{4,}$/u.test(s.form) ? `|${s.form.toUpperCase()}` : ''})(?=$|[\\s,.;)·|])`,
     /[. ]/.test(s.form) && !FORMS_LIKE_WORDS.has(s.form) ? 'iu' : 'u',
   ),
   regions: s.regions,

@@ -701,6 +701,7 @@ describe('round eight of card slips', () => {
     );
     expect(joinGappedHosts('Web www.auental. example. net')).toBe('Web www.auental.example.net');
     expect(joinGappedHosts('caoimhe@slaney.cxample com')).toBe('caoimhe@slaney.example.com');
+    expect(repairTopLevelDomain('thornbury-media.cxample.net')).toBe('thornbury-media.example.net');
     // a word after the address, or a capitalised one, is no label of it
     expect(joinGappedHosts('www.acme in Berlin')).toBe('www.acme in Berlin');
     expect(joinGappedHosts('www.mezquital.example.org Co')).toBe('www.mezquital.example.org Co');
@@ -767,5 +768,31 @@ describe('round eight of card slips', () => {
     expect(scan('Ir. Wouter lJzerman', 'Partner', 'Veldhoek B.V.', 'Tel. 040 549 1514').name).toBe(
       'Wouter IJzerman',
     );
+  });
+
+  it('reads an all-caps Irish legal form as a clue to the country of the numbers', () => {
+    expect(scan('CORRIB', "CATHAL O'SULLIVAN", 'Partner', 'CORRIB TEORANTA', 'M: 087 383 8046').phone).toBe(
+      '+353 87 383 8046',
+    );
+  });
+
+  it('gives a short first name the letter its address opens with, but not a longer one', () => {
+    expect(scan("Oïc d'Argenson", 'Bellerive & Moreau SAS', 'E. loic@bellerive.example').name).toBe(
+      "Loïc d'Argenson",
+    );
+    expect(scan('Wouter de Groot', 'Lindeboom B.V.', 'ewouter.degroot@lindeboom.example').name).toBe(
+      'Wouter de Groot',
+    );
+  });
+
+  it('takes no web address from a scrap of the email address cut where the line wrapped', () => {
+    const r = scan(
+      'Rory Okonkwo-MacLeod',
+      'Account Executive',
+      'E-mail rory.okonkwomacleod@kingsmere.example.com',
+      'ingsmere.example.c',
+      'Kingsmere Logistics LLP',
+    );
+    expect(r.website).toBeNull();
   });
 });
