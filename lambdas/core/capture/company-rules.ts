@@ -405,12 +405,14 @@ export function companyRunEndingAt(
   const cueBeforeRun = /^(?:at|bij|bei|en|chez|presso|på|hos|@)$/i.test(
     toks[toks.length - run.length - 1] ?? '',
   );
+  // a capitalised article opening the line is the name's own ("De Smedt Koeltechniek BV", "La Costa S.L.")
+  const opensLine = toks.length === run.length;
   while (
     run.length &&
     /^(?:&|and|und|y|e|et|en|de|del|la|las|los|of|the|für|van|der|di|du)$/i.test(run[0]!) &&
     run[0] !== 'The' &&
     run[0] !== 'THE' &&
-    !(cueBeforeRun && /^\p{Lu}/u.test(run[0]!) && run.length > 1)
+    !((cueBeforeRun || opensLine) && /^\p{Lu}/u.test(run[0]!) && run.length > 1)
   )
     run.shift();
   const suffix = text.slice(suffixStart, suffixEnd).trim().replace(/^,\s*/, '');

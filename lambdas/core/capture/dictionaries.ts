@@ -221,6 +221,9 @@ export const GENERIC_MAILBOXES = new Set([
 
 /** Honorifics and academic/professional prefixes, compared lower-cased without dots. */
 export const HONORIFICS = new Set([
+  // an Indian chartered accountant's or advocate's prefix ("CA Nandini Rao", "Adv. Meera Iyer")
+  'ca',
+  'adv',
   'ingegner',
   'ingegnere',
   'dottor',
@@ -378,6 +381,7 @@ export const LEGAL_SUFFIXES: LegalSuffix[] = [
   { form: 'KG', pattern: 'KG', regions: ['DE'] },
   { form: 'e.K.', pattern: 'e\\.\\s?K\\.', regions: ['DE'] },
   { form: 'e.V.', pattern: 'e\\.\\s?V\\.', regions: ['DE'] },
+  { form: 'eGen', pattern: 'eGen', regions: ['AT'] },
   { form: 'eG', pattern: 'eG', regions: ['DE'] },
   { form: 'AB', pattern: 'AB', regions: ['SE'] },
   { form: 'A/S', pattern: 'A\\/S', regions: ['DK', 'NO'] },

@@ -17,8 +17,13 @@ import type { TextLine } from './types';
 export function reorderSurnameFirst(text: string): string {
   return (
     text
+      // "APELLIDOS, NOMBRE: FUENZALIDA VICUÑA, CATALINA": a label that names the order, whatever the case
       .replace(
-        /(^|[|·•:→>]\s*)(\p{Lu}{3,}(?:[ -]\p{Lu}{2,}){0,2}),\s+(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?)(?=\s*(?:$|[|·•]))/gmu,
+        SURNAME_FIRST_LABEL,
+        (_m, family: string, given: string) => `Name: ${given.trim()} ${family.trim()}`,
+      )
+      .replace(
+        /(^|[|·•:→>]\s*)(\p{Lu}{3,}(?:[ -]\p{Lu}{2,}){0,2}),\s+(\p{Lu}\p{Ll}+(?:[ -](?:(?:del|de|la|las|los|van|von|der|da|di|dos|das)\s){0,2}\p{Lu}\p{Ll}+){0,2})(?=\s*(?:$|[|·•]))/gmu,
         (m, lead: string, surname: string, given: string) =>
           surname
             .split(/[ -]/)
@@ -43,6 +48,10 @@ export function reorderSurnameFirst(text: string): string {
       )
   );
 }
+
+/** A form label saying the family name comes first ("Apellidos, nombre:", "Surname, first name:"). */
+const SURNAME_FIRST_LABEL =
+  /^\s*(?:apellidos?,\s*nombres?|surname,\s*(?:first|given)\s+name|last\s+name,\s*first\s+name|nachname,\s*vorname|nom,\s*prénom|achternaam,\s*voornaam|cognome,\s*nome)\s*:\s*([^,\n]+),\s*([^,\n]+)$/gimu;
 
 /** Where a quoted earlier message starts in a pasted email ("On … wrote:", "> …"); its people are not the lead. */
 const QUOTE_START =

@@ -93,3 +93,27 @@ describe('notes, round l: titles, sites and fillers', () => {
     ).toBe('+351 912 345 678');
   });
 });
+
+describe('notes, round l: names and companies in exports and signatures', () => {
+  it('reads a family name first when a label or a capitalised surname says so', () => {
+    expect(noteValues('APELLIDOS, NOMBRE: ROJAS PIZARRO, ISIDORA\nCARGO: JEFA DE PLANTA').name).toBe(
+      'Isidora Rojas Pizarro',
+    );
+    expect(
+      noteValues('Contacto | Cargo | Empresa\nRUIZ-MORALES, Ana de la Paz | Gerente | Vinos Ruiz, S.L.').name,
+    ).toBe('Ana de la Paz Ruiz-Morales');
+  });
+
+  it('keeps a capitalised article opening a company line, an Austrian eGen, and drops a CA prefix', () => {
+    const r = noteValues(
+      'Met vriendelijke groeten,\n\nJan Van Acker\nZaakvoerder\nVan Acker Koeltechniek BV\nGSM +32 470 55 63 18',
+    );
+    expect(r.company).toBe('Van Acker Koeltechniek BV');
+    expect(noteValues('Florian Huber, Obmann bei der Innviertler Saatgut eGen').company).toBe(
+      'Innviertler Saatgut eGen',
+    );
+    expect(
+      noteValues('Thanks & Regards,\n\nCA Meera Iyer\nAVP – Treasury\nKaveri Textiles Limited').name,
+    ).toBe('Meera Iyer');
+  });
+});
