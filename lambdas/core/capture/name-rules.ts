@@ -22,8 +22,26 @@ const NAME_TOKEN =
 /** A word of a name typed in lower case ("niamh", "o'neill", "mehta-iyer"). */
 const LOWER_NAME_TOKEN = /^\p{Ll}[\p{Ll}'’-]*\p{Ll}$/u;
 
+/** Events a note says the lead was met at ("kontakt von der Messe", "lead from the Expo"), never a name's word. */
+const EVENT_NAME_WORDS = new Set([
+  'messe',
+  'fachmesse',
+  'feria',
+  'beurs',
+  'expo',
+  'summit',
+  'conference',
+  'congress',
+  'kongress',
+  'congreso',
+  'congrès',
+  'forum',
+  'webinar',
+  'meetup',
+]);
+
 function isNameToken(t: string, first: boolean): boolean {
-  if (NOT_NAME_WORDS.has(t.toLowerCase())) return false;
+  if (NOT_NAME_WORDS.has(t.toLowerCase()) || EVENT_NAME_WORDS.has(t.toLowerCase())) return false;
   if (NAME_TOKEN.test(t)) return true;
   // a particle in a name printed in capitals ("FLOOR VAN 'T HOF")
   if (!first && (NAME_PARTICLES.has(t) || (t === t.toUpperCase() && NAME_PARTICLES.has(t.toLowerCase()))))
@@ -66,6 +84,7 @@ export function lowerCaseNameCandidates(p: Phrase, locals: readonly string[]): N
           COMPANY_WORDS.has(bare) ||
           SMALL_WORDS.has(bare) ||
           NOT_NAME_WORDS.has(bare) ||
+          EVENT_NAME_WORDS.has(bare) ||
           PERSON_CUES.includes(bare))
       )
         break;

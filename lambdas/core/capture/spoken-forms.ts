@@ -1044,6 +1044,14 @@ export function punctuateRunOn(text: string): string {
   // a spelling hint about a name, not an address ("rui dacosta tudo junto diretor …"): the name is spelled already
   let t = text.replace(NAME_SPELLING_HINT, '');
   for (const [re, form] of SPOKEN_LEGAL_FORMS) t = t.replace(re, form);
+  // a spelling with its hyphen ("p r i t c h e t t hyphen o k o r o") is one spelled word
+  t = t.replace(
+    new RegExp(
+      `(?<![\\p{L}.'’])((?:\\p{Ll} ){2,}\\p{Ll}) ${HYPHEN} ((?:\\p{Ll} ){1,}\\p{Ll})(?![\\p{L}.])`,
+      'gu',
+    ),
+    (_m, a: string, b: string) => `\uE011${a.replace(/ /g, '')}-${b.replace(/ /g, '')}`,
+  );
   t = withoutSpellingRepeats(t.replace(SPELLED_LETTERS, (m) => `\uE011${m.replace(/ /g, '')}`));
   // a spoken hyphen between words is written before the name is looked for ("lloyd hyphen evans"), and
   // "lloyd evans that's l l o y d hyphen evans" leaves "evans-evans" once the spelled repeat is gone
@@ -1067,7 +1075,7 @@ export function punctuateRunOn(text: string): string {
 
 /** Legal forms as a browser transcript writes them (after `SPOKEN_LEGAL_FORMS`). */
 const RUN_ON_LEGAL_FORM =
-  /\s(?:pty ltd|pvt\. ltd\.|ltd|inc|llc|plc|gmbh|ag|bv|nv|spa|s\.p\.a\.|srl|s\.r\.l\.|s\.a\.|s\.l\.|s\.a\. de c\.v\.|sarl|sas|ab|oy|eg)(?=[\s;,.]|$)/u;
+  /\s(?:pty ltd|pvt\. ltd\.|ltd|inc|llc|llp|plc|dac|gmbh|ag|bv|nv|spa|s\.p\.a\.|srl|s\.r\.l\.|s\.a\.|s\.l\.|s\.a\. de c\.v\.|sarl|sas|ab|oy|eg)(?=[\s;,.]|$)/u;
 /** Words that link a role to its company ("… de Viña …", "… bei der …"): the engine reads those already. */
 const ROLE_COMPANY_LINK =
   /^(?:at|of|for|with|from|de|del|di|da|do|bei|von|der|für|chez|du|des|van|op|bij|voor|på|hos|w|en|y|and|und|e|et)$/i;
@@ -1076,12 +1084,47 @@ const ROLE_COMPANY_LINK =
  * "Sanne de Boer, teamleider inkoop groenhorst tuinbouw bv": a role run straight into a company that ends in a
  * legal form is cut after the role's last title word, so the two are read apart.
  */
+const RUN_ON_LEGAL_WORD =
+  /^(?:pvt|ltd|llc|llp|inc|gmbh|ag|kg|bv|nv|plc|dac|spa|srl|sas|sarl|sl|sa|pty|co|corp|ab|oy|eg|limited|lda|ltda)$/;
+
+/**
+ * "Deshawn Pritchett-Okoro, director of revenue cycle at bluegrass valley health partners;": a company without a
+ * legal form, said after the role and "at"/"for" to the end of the clause (five words at most, no number), is
+ * written in capitals as it would be typed, so it is read as one.
+ */
+function capitaliseCompanyAfterRole(sentence: string, roleStart: number): string {
+  const role = sentence.slice(roleStart);
+  const m =
+    /^((?:\p{Ll}+\s){0,5}?\p{Ll}+)\s(at|for|bei|chez|presso|en)\s((?:[\p{Ll}'’&-]+\s?){1,5}?)([;.]?)$/u.exec(
+      role,
+    );
+  if (!m || !m[1]!.split(' ').some((w) => isTitleWordKey(w))) return sentence;
+  const ws = m[3]!.trim().split(' ');
+  // (a legal form, or a sentence cut at its dot, "pvt. ltd.", is the engine's to read)
+  if (
+    m[4] === '.' ||
+    ws.some(
+      (w) =>
+        (LEAD_IN_WORDS.has(w) && !/^(?:of|and|de|del|la|the)$/.test(w)) ||
+        isTitleWordKey(w) ||
+        RUN_ON_LEGAL_WORD.test(w),
+    )
+  )
+    return sentence;
+  const company = ws
+    .map((w, k) =>
+      k > 0 && /^(?:of|and|de|del|la|the|y|und|für)$/.test(w) ? w : w[0]!.toUpperCase() + w.slice(1),
+    )
+    .join(' ');
+  return `${sentence.slice(0, roleStart)}${m[1]} ${m[2]} ${company}${m[4]}`;
+}
+
 function splitRoleFromCompany(sentence: string): string {
   const comma = sentence.indexOf(', ');
   if (comma < 0) return sentence;
   const rest = sentence.slice(comma + 2);
   const form = RUN_ON_LEGAL_FORM.exec(rest);
-  if (!form) return sentence;
+  if (!form) return capitaliseCompanyAfterRole(sentence, comma + 2);
   const ws = rest.slice(0, form.index).split(' ');
   // "regional property manager for saguaro point residential llc": "for" after the role's last title word,
   // with no role word after it, leads to the company
@@ -1120,7 +1163,9 @@ const EVENT_PLACE = /\s+(?=at the\s)/giu;
 function withoutSpellingRepeats(text: string): string {
   const key = (w: string): string => w.toLowerCase().replace(/['’\uE011-]/g, '');
   const out: string[] = [];
-  for (const t of text.split(' ')) {
+  const toks = text.split(' ');
+  for (let k = 0; k < toks.length; k++) {
+    const t = toks[k]!;
     if (!t.startsWith('\uE011')) {
       out.push(t);
       continue;
@@ -1129,8 +1174,16 @@ function withoutSpellingRepeats(text: string): string {
     // "that's k o w a l c z y k" after the word it spells, or the spelling alone
     const confirm = /^(?:that's|that’s|thats|das|es)$/i.test(out[out.length - 1] ?? '') ? 1 : 0;
     const before = out.slice(Math.max(0, out.length - confirm - 3), out.length - confirm);
+    const [second, last] = [out[out.length - confirm - 2], out[out.length - confirm - 1]];
     if (word.length >= 3 && before.some((w) => key(w) === key(word))) out.splice(out.length - confirm);
-    else out.push(word);
+    // "pritchett okoro p r i t c h e t t hyphen o k o r o": a spelling of the two words before, hyphen and all
+    else if (word.includes('-') && second && last && key(word) === key(second) + key(last))
+      out.splice(out.length - confirm - 2, confirm + 2, word);
+    // "pfeiffenberger p f e i f f e n berger": half spelled, half said
+    else if (last && toks[k + 1] && key(word) + key(toks[k + 1]!) === key(last)) {
+      out.splice(out.length - confirm);
+      k++;
+    } else out.push(word);
   }
   return out.join(' ');
 }
@@ -1353,11 +1406,23 @@ export function capitaliseRunOnName(sentence: string): string {
   const bare = (w: string): string => w.replace(/[.,;:!?]+$/, '').toLowerCase();
   for (let i = 2; i < toks.length; i++) {
     const w = bare(toks[i]!);
-    const isTitle = isTitleWordKey(w.replace(/^co-/, '')) && !NAME_PARTICLES.has(w);
+    // ("it" is a pronoun in speech far more often than the department: "the healthcare it summit")
+    const isTitle = isTitleWordKey(w.replace(/^co-/, '')) && !NAME_PARTICLES.has(w) && w !== 'it';
     if (!isTitle && !COMPANY_CUE_WORDS.has(w)) continue;
-    let j = i;
+    // "lukas pfeiffenberger ist technischer leiter": a copula between the name and the role (and the role's own
+    // words before its title word) is passed over
+    let copula = 0;
+    for (let back = 1; isTitle && back <= 3 && i - back > 0; back++) {
+      const b = bare(toks[i - back]!);
+      if (/^(?:is|ist|es|est|è|é)$/.test(b)) {
+        copula = back;
+        break;
+      }
+      if (!/^\p{Ll}+$/u.test(toks[i - back]!) || LEAD_IN_WORDS.has(b)) break;
+    }
+    let j = i - copula;
     // where the role starts: "keisha okonkwo harris, practice owner" has a word of the role before its title word
-    let roleAt = i;
+    let roleAt = i - copula;
     while (j > 0) {
       const prev = toks[j - 1]!;
       const b = bare(prev);

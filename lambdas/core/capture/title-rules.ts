@@ -226,7 +226,7 @@ export const TITLE_CUE_COMPANY = new RegExp(`^(.*)\\s(?:${AT_CUES})\\s+(\\p{Lu}.
 export const TITLE_BEFORE_CUE = new RegExp(`^(.*?)\\s(?:${AT_CUES})\\s+\\p{Lu}`, 'u');
 
 // Italian "presso", Portuguese "na"/"em" join a title to its company as "at" does
-const STRONG_COMPANY_CUE = /\s(?:at|@|bei|chez|bij|på|hos|with|from|en|presso|na|em)\s+/giu;
+const STRONG_COMPANY_CUE = /\s(?:at|@|bei(?:\s+(?:der|dem|den))?|chez|bij|på|hos|with|from|en|presso|na|em)\s+/giu;
 // Italian and French elide the article before a vowel: "responsabile acquisti dell'Oleificio …"
 const WEAK_COMPANY_CUE =
   /\s(?:of|de|del|de la|der|des|du|van|für|di|da|do|della|at the)\s+|\s(?:dell|d)['’](?=\p{Lu})/giu;

@@ -117,3 +117,22 @@ describe('notes, round l: names and companies in exports and signatures', () => 
     ).toBe('Meera Iyer');
   });
 });
+
+describe('notes, round l: run-on transcripts', () => {
+  it('reads a double surname spelled with its hyphen, and a surname half spelled, half said', () => {
+    expect(
+      transcriptValues(
+        'new lead from the denver health it summit marcus bell adeyemi b e l l hyphen a d e y e m i he is director of finance at front range clinics; cell three zero three five five five zero one four four',
+      ),
+    ).toMatchObject({
+      name: 'Marcus Bell-Adeyemi',
+      title: 'Director of Finance',
+      company: 'Front Range Clinics',
+    });
+    expect(
+      transcriptValues(
+        'kontakt von der messe in graz herr magister jakob hinterberger h i n t e r berger ist kaufmännischer leiter bei der murtaler holz gmbh handy null sechs sechs vier',
+      ),
+    ).toMatchObject({ name: 'Jakob Hinterberger', company: 'Murtaler Holz GmbH' });
+  });
+});
