@@ -125,6 +125,7 @@ const TITLE_SLIPS: [string, string][] = [
   ['1', 'l'],
   ['rn', 'm'],
   ['ii', 'u'],
+  ['q', 'o'],
 ];
 
 /**

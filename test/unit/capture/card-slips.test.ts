@@ -795,4 +795,11 @@ describe('round eight of card slips', () => {
     );
     expect(r.website).toBeNull();
   });
+
+  it('reads a title word opening with a Q the recogniser took for an O', () => {
+    expect(
+      scan('Eichwerk Anlagenbau GmbH', 'Gerd Jäger', 'Qperations Manager', 'gjaeger@eichwerk.example.com')
+        .title,
+    ).toBe('Operations Manager');
+  });
 });
