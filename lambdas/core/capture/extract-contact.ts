@@ -580,8 +580,19 @@ export function extractContact(input: ExtractInput): ExtractResult {
     .filter((n) => n.c.clean !== bestName?.c.clean && n.score > 1.5)
     .map((n) => n.c.phrase);
   const titles: TitleCand[] = [];
+  // "Lawrence Whitcombe, MD" about someone the note calls "Dr. Whitcombe": the doctor's degree, not a managing
+  // director's title
+  const surname = bestName?.c.tokens[bestName.c.tokens.length - 1];
+  const calledDoctor =
+    !!surname &&
+    new RegExp(
+      `\\b(?:Dr|Doctor)\\.?\\s+(?:\\p{Lu}[\\p{L}'’-]*\\.?\\s+){0,2}${escapeRe(surname)}\\b`,
+      'u',
+    ).test(rawText);
+  const isMedicalDegree = (t: string): boolean => /^M\.?D\.?$/.test(t.trim());
   for (const p of phrases) {
     let text = p.text;
+    if (calledDoctor && isMedicalDegree(text)) continue;
     if (bestCompany && bestCompany.phrase === p) text = text.slice(0, bestCompany.start);
     if (bestName && bestName.c.phrase === p) {
       const idx = text.indexOf(bestName.c.tokens[bestName.c.tokens.length - 1]!);
@@ -619,7 +630,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
     }
     titles.push({ value: text, phrase: p, score });
   }
-  if (role.title) titles.push({ value: cleanTitleText(role.title.text), phrase: role.title, score: 4 });
+  if (role.title && !(calledDoctor && isMedicalDegree(role.title.text)))
+    titles.push({ value: cleanTitleText(role.title.text), phrase: role.title, score: 4 });
   titles.sort((a, b) => b.score - a.score || a.phrase.index - b.phrase.index);
   // "VP, Sales EMEA": a title split at a comma on a typed line is joined back
   let bestTitle = titles[0];

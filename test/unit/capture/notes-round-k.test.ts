@@ -128,3 +128,18 @@ describe('notes, round k: typed notes', () => {
     ).toBe('+64 21 584 7720');
   });
 });
+
+describe('notes, round k: a doctor’s degree', () => {
+  it('reads MD after the name of someone the note calls Dr. as the degree, and a UK MD alone as a title', () => {
+    const note = [
+      "I'm writing on behalf of Dr. Helen Okafor, Chief Medical Officer at Riverbend Cardiology, PLLC.",
+      'She can be reached at hokafor@riverbend.example or (704) 555-0142.',
+      '',
+      'Kind regards,',
+      'Tom Reyes',
+      'Executive Assistant to Helen Okafor, MD',
+    ].join('\n');
+    expect(noteValues(note).title).toBe('Chief Medical Officer');
+    expect(noteValues('Sarah Pryce, MD\nPryce Logistics Ltd\nsarah@prycelogistics.example').title).toBe('MD');
+  });
+});
