@@ -1002,25 +1002,25 @@ export function applySpellingHints(text: string): string {
 /** Spoken legal forms written as letters ("s a de c v", "s a s", "gmbh und co kg") get their written form. */
 const SPOKEN_LEGAL_FORMS: [RegExp, string][] = [
   // spelled with Spanish letter names (a lone "ese a" is left: "ese" is also "that")
-  [/\bese a pe i de ce ve\b/g, 's.a.p.i. de c.v.'],
-  [/\bese de erre ele de ce ve\b/g, 's. de r.l. de c.v.'],
-  [/\bese a de ce ve\b/g, 's.a. de c.v.'],
-  [/\bese a ese\b/g, 's.a.s.'],
-  [/\bese ele u\b/g, 's.l.u.'],
-  [/\bese ele\b/g, 's.l.'],
-  [/\bs a de c v\b/g, 's.a. de c.v.'],
-  [/\bs de r l de c v\b/g, 's. de r.l. de c.v.'],
-  [/\bs a s\b/g, 's.a.s.'],
-  [/\bs l u\b/g, 's.l.u.'],
-  [/\bs a p i de c v\b/g, 's.a.p.i. de c.v.'],
-  [/\bs de r l\b/g, 's. de r.l.'],
-  [/\bs r l\b/g, 's.r.l.'],
-  [/\bs p a\b/g, 's.p.a.'],
-  [/\bs a\b(?= |$)/g, 's.a.'],
-  [/\bs l\b(?= |$)/g, 's.l.'],
-  [/\bgmbh und co kg\b/g, 'gmbh & co. kg'],
-  [/\bprivate limited\b/g, 'pvt. ltd.'],
-  [/\blimited\b/g, 'ltd'],
+  [/(?<![\p{L}'’])ese a pe i de ce ve\b/gu, 's.a.p.i. de c.v.'],
+  [/(?<![\p{L}'’])ese de erre ele de ce ve\b/gu, 's. de r.l. de c.v.'],
+  [/(?<![\p{L}'’])ese a de ce ve\b/gu, 's.a. de c.v.'],
+  [/(?<![\p{L}'’])ese a ese\b/gu, 's.a.s.'],
+  [/(?<![\p{L}'’])ese ele u\b/gu, 's.l.u.'],
+  [/(?<![\p{L}'’])ese ele\b/gu, 's.l.'],
+  [/(?<![\p{L}'’])s a de c v\b/gu, 's.a. de c.v.'],
+  [/(?<![\p{L}'’])s de r l de c v\b/gu, 's. de r.l. de c.v.'],
+  [/(?<![\p{L}'’])s a s\b/gu, 's.a.s.'],
+  [/(?<![\p{L}'’])s l u\b/gu, 's.l.u.'],
+  [/(?<![\p{L}'’])s a p i de c v\b/gu, 's.a.p.i. de c.v.'],
+  [/(?<![\p{L}'’])s de r l\b/gu, 's. de r.l.'],
+  [/(?<![\p{L}'’])s r l\b/gu, 's.r.l.'],
+  [/(?<![\p{L}'’])s p a\b/gu, 's.p.a.'],
+  [/(?<![\p{L}'’])s a\b(?= |$)/gu, 's.a.'],
+  [/(?<![\p{L}'’])s l\b(?= |$)/gu, 's.l.'],
+  [/(?<![\p{L}'’])gmbh und co kg\b/gu, 'gmbh & co. kg'],
+  [/(?<![\p{L}'’])private limited\b/gu, 'pvt. ltd.'],
+  [/(?<![\p{L}'’])limited\b/gu, 'ltd'],
 ];
 
 /** Fields a speaker moves on to: each starts a new sentence in a run-on transcript. */
@@ -1065,6 +1065,8 @@ export function punctuateRunOn(text: string): string {
   // a new clause where the speaker moves on (a semicolon: a legal form may end in its own dot)
   t = t.replace(FIELD_CUE, '; ').replace(EVENT_PLACE, '; ');
   t = t.replace(PRONOUN_CLAUSE, ', ');
+  // "aoife ní bhriain and the surname is n i with a fada space b h r i a i n, coo at …": how the name is spelled
+  t = t.replace(NAME_PART_SPELLED, '');
   // "…, she runs procurement no sorry, procurement coordinator at …": the clause taken back is dropped
   t = t.replace(TAKEN_BACK, ', ');
   return t
@@ -1187,6 +1189,10 @@ function withoutSpellingRepeats(text: string): string {
   }
   return out.join(' ');
 }
+
+/** A clause spelling a part of the name just said, up to the next clause. */
+const NAME_PART_SPELLED =
+  /\s+(?:and\s+)?the\s+(?:surname|last name|family name|first name)\s+is\s+[^,;.]*(?=[,;.])/giu;
 
 /** Words a lead-in is made of ("okay new lead", "notiz vom swiss retail forum", "te paso el contacto de"). */
 const LEAD_IN_WORDS = new Set([

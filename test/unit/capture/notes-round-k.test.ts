@@ -143,3 +143,13 @@ describe('notes, round k: a doctor’s degree', () => {
     expect(noteValues('Sarah Pryce, MD\nPryce Logistics Ltd\nsarah@prycelogistics.example').title).toBe('MD');
   });
 });
+
+describe('notes, round k: spelling asides in run-on transcripts', () => {
+  it('drops a spelling of the surname and a "that\'s" before spelled letters (no S.A. from "that\'s a")', () => {
+    expect(
+      transcriptValues(
+        "lead from the expo in cork aine ni dhuibhir that's a i n e and the surname is n i space d h u i b h i r she's cfo at lee valley foods dac her mobile is oh eight seven five five five one two three four",
+      ),
+    ).toMatchObject({ name: 'Aine Ni Dhuibhir', title: 'CFO', company: 'Lee Valley Foods DAC' });
+  });
+});
