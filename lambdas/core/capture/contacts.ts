@@ -153,7 +153,10 @@ export function findEmails(segments: Segment[]): EmailFound[] {
         value,
         local,
         domain,
-        generic: GENERIC_MAILBOXES.has(local.replace(/[0-9]+$/, '')),
+        // a team box, or the company's own name as the box ("officinelunardi@pec.officinelunardi.example")
+        generic:
+          GENERIC_MAILBOXES.has(local.replace(/[0-9]+$/, '')) ||
+          (local.length >= 6 && domain.split('.').slice(0, -1).includes(local)),
         seg: i,
         start: m.index ?? 0,
         end: (m.index ?? 0) + m[0].length,

@@ -304,7 +304,7 @@ const COUNTRY_WORDS: Record<string, string[]> = {
   AR: ['argentina', 'buenos aires', 'rosario', 'mendoza', 'caba', 'mar del plata', 'la plata'],
   CO: ['colombia', 'bogotá', 'bogota', 'medellín', 'medellin', 'cali', 'barranquilla', 'bucaramanga'],
   CL: ['chile', 'valparaíso', 'viña del mar'],
-  PE: ['perú', 'peru', 'arequipa'],
+  PE: ['perú', 'peru', 'arequipa', 'cusco'],
   JP: [
     'japan',
     'tokyo',

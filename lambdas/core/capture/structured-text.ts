@@ -128,7 +128,10 @@ const BOOKKEEPING_HEADING =
  * the first row of values is read: a capture is one lead. Null when the text holds no such table.
  */
 function tableLines(texts: readonly string[]): string[] | null {
-  const rows = texts.map((t, i) => ({ t, i })).filter((r) => r.t.trim());
+  // a Markdown table: its rule row ("|---|:--|") goes, and so do the pipes at each row's ends
+  const rows = texts
+    .map((t, i) => ({ t: t.trim().replace(/^\|(.*)\|$/, '$1'), i }))
+    .filter((r) => r.t.trim() && !/^[\s|:-]*-{3,}[\s|:-]*$/.test(r.t));
   for (const sep of ['\t', ';', ',', '|']) {
     for (let k = 0; k + 1 < rows.length; k++) {
       const head = cells(rows[k]!.t, sep);
@@ -140,7 +143,7 @@ function tableLines(texts: readonly string[]): string[] | null {
       return head.flatMap((h, j) => {
         const v = values[j]?.trim();
         // record ids, dates, revenue and the like are no contact details, and their digits pass for numbers
-        if (BOOKKEEPING_HEADING.test(h)) return [];
+        if (BOOKKEEPING_HEADING.test(h) || /^\s*(?:#|no\.?|nr\.?)\s*$/i.test(h)) return [];
         // "first_name" is a heading as "First name" is
         const label = h
           .replace(/[:*]+$/, '')

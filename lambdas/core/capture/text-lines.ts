@@ -23,7 +23,7 @@ export function reorderSurnameFirst(text: string): string {
         (_m, family: string, given: string) => `Name: ${given.trim()} ${family.trim()}`,
       )
       .replace(
-        /(^|[|·•:→>]\s*)(\p{Lu}{3,}(?:[ -]\p{Lu}{2,}){0,2}),\s+(\p{Lu}\p{Ll}+(?:[ -](?:(?:del|de|la|las|los|van|von|der|da|di|dos|das)\s){0,2}\p{Lu}\p{Ll}+){0,2})(?=\s*(?:$|[|·•]))/gmu,
+        /(^|[|·•:→>]\s*)((?:(?:DE|DEL|DA|DI|DOS|DAS|VAN|VON|DER|DEN|LE|LA)\s)*\p{Lu}{3,}(?:[ -]\p{Lu}{2,}){0,2}),\s+(\p{Lu}\p{Ll}+(?:[ -](?:(?:del|de|la|las|los|van|von|der|da|di|dos|das)\s){0,2}\p{Lu}\p{Ll}+){0,2})(?=\s*(?:$|[|·•]))/gmu,
         (m, lead: string, surname: string, given: string) =>
           surname
             .split(/[ -]/)
