@@ -227,8 +227,11 @@ export const TITLE_CUE_COMPANY = new RegExp(`^(.*)\\s(?:${AT_CUES})\\s+(\\p{Lu}.
 export const TITLE_BEFORE_CUE = new RegExp(`^(.*?)\\s(?:${AT_CUES})\\s+\\p{Lu}`, 'u');
 
 // Italian "presso", Portuguese "na"/"em" join a title to its company as "at" does
-const STRONG_COMPANY_CUE = /\s(?:at|@|bei(?:\s+(?:der|dem|den))?|chez|bij|på|hos|with|from|en|presso|na|em)\s+/giu;
+const STRONG_COMPANY_CUE =
+  /\s(?:at|@|bei(?:\s+(?:der|dem|den))?|chez|bij|på|hos|with|from|en|presso|na|em)\s+/giu;
 // Italian and French elide the article before a vowel: "responsabile acquisti dell'Oleificio …"
+/** "the senior buyer for Pinecrest Hardware Cooperative": "for" before a capitalised company, a weak cue. */
+const FOR_COMPANY = /\s(?:for)\s+(?=\p{Lu})/gu;
 const WEAK_COMPANY_CUE =
   /\s(?:of|de|del|de la|der|des|du|van|für|di|da|do|della|at the)\s+|\s(?:dell|d)['’](?=\p{Lu})/giu;
 
@@ -267,12 +270,17 @@ function splitTitleCompany(text: string): { title: string; company: string; weak
     )
       return r;
   }
-  const weak = [...text.matchAll(WEAK_COMPANY_CUE)]
-    .map((m) => at(m, true))
+  const weak = [...text.matchAll(WEAK_COMPANY_CUE), ...text.matchAll(FOR_COMPANY)]
+    .sort((a, b) => a.index! - b.index!)
+    .map((m) => ({ ...at(m, true), forCue: /for/i.test(m[0]) }))
     .filter((r) => {
       const first = words(r.company)[0] ?? '';
+      // "senior buyer for Pinecrest Hardware Cooperative", but not "Head of Sales for EMEA" or "… for Bavaria"
+      if (r.forCue && (isRegionQualifier(r.company) || words(r.company).every((w) => isPlaceWord(w))))
+        return false;
       return titleScore(r.title) >= 0.5 && first && !isTitleWord(first) && !isConnector(first);
-    });
+    })
+    .map(({ forCue: _forCue, ...r }) => r);
   // "responsable de exportación de Conservas Garrofer S.L.": the company starts at the capital, if any
   return weak.find((r) => /^\p{Lu}/u.test(r.company)) ?? weak[0] ?? null;
 }

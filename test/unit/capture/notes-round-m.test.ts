@@ -57,3 +57,17 @@ describe('notes, round m: exports, signatures and countries', () => {
     );
   });
 });
+
+describe('notes, round m: a role "for" a company', () => {
+  it('reads the company after "for", but not a region after it', () => {
+    expect(
+      noteValues(
+        "Just met Rosa Aldana at the trade show. She's the senior buyer for Pinecrest Hardware Cooperative.",
+      ),
+    ).toMatchObject({ title: 'Senior Buyer', company: 'Pinecrest Hardware Cooperative' });
+    expect(noteValues('Jane Doe, Head of Sales for EMEA, Acme Ltd')).toMatchObject({
+      title: 'Head of Sales for EMEA',
+      company: 'Acme Ltd',
+    });
+  });
+});
