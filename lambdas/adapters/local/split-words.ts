@@ -61,8 +61,8 @@ export function splitWordRuns(lines: TextLine[], joinGap = 0.6, letterGap = 0.25
         const h = Math.max(height(prev.bbox), height(w.bbox));
         const ratio = height(w.bbox) / Math.max(1, height(prev.bbox));
         const gap = w.bbox.x0 - prev.bbox.x1;
-        // (a letter of x-height beside one with an ascender and a descender is under half its height)
-        // (a lone mark may be any height: an apostrophe read as "f" is a third of its word's)
+        // a letter of x-height beside one with an ascender and a descender is under half its height, and a lone
+        // mark may be any height (an apostrophe read as "f" is a third of its word's)
         const mark = prev.text.length === 1 || w.text.length === 1;
         if (gap > joinGap * h || (!mark && (ratio < 0.4 || ratio > 1 / 0.4))) flush();
         else if (gap < letterGap * h) {

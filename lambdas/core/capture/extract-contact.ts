@@ -110,21 +110,20 @@ const SWITCHBOARD_LABEL =
 const DIRECT_LABEL =
   /^(?:direct|direct line|direct dial|dd|d|durchwahl|direkt|directo|directe|rechtstreeks)$/iu;
 
+/**
+ * A card line's common recogniser slips, mended before anything is read from it: specks, letters read for one
+ * another in names ("lJzerman", "Mclntyre"), and web addresses and domains broken by gaps.
+ */
+function repairCardText(text: string, cardText: string): string {
+  const letters = repairMcI(repairOpeningI(withoutStrayBrackets(text)));
+  return joinDomainByCard(joinSpacedDomain(joinGappedHosts(repairWebText(letters))), cardText);
+}
+
 export function extractContact(input: ExtractInput): ExtractResult {
   const lines = prepareLines(input.lines, input.hints?.spoken);
   const rawText = lines.map((l) => l.text).join('\n');
   const segments = buildSegments(lines).map((s) =>
-    s.ocr
-      ? {
-          ...s,
-          text: joinDomainByCard(
-            joinSpacedDomain(
-              joinGappedHosts(repairWebText(repairMcI(repairOpeningI(withoutStrayBrackets(s.text))))),
-            ),
-            rawText,
-          ),
-        }
-      : s,
+    s.ocr ? { ...s, text: repairCardText(s.text, rawText) } : s,
   );
   const typed = !segments.some((s) => s.ocr);
 
