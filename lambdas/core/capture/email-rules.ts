@@ -158,6 +158,15 @@ export function repairLocalByName(local: string, name: string): string | null {
     const initial = CONFUSABLE.find(([from, to]) => from === glued[1] && nameWords[0]?.startsWith(to));
     return initial ? `${initial[1]}.${glued[2]}` : glued[2]!;
   }
+  // a label's letter glued before the first name's initial ("ei.kuijpers" for Ilse Kuijpers, "E" for E-mail)
+  const labelled = /^(\p{Ll})(\p{Ll})\.(.{3,})$/u.exec(local);
+  if (
+    labelled &&
+    nameWords[0]?.startsWith(labelled[2]!) &&
+    !nameWords[0]?.startsWith(labelled[1]! + labelled[2]!) &&
+    emailNameMatch(name, labelled[3]!) >= 0.8
+  )
+    return `${labelled[2]}.${labelled[3]}`;
   // never towards a spelling that looks misread itself ("ilse" is not mended to a name read "Iise")
   const odd = (w: string): number => (w.match(/ii|[01|!]/g) ?? []).length;
   if (emailNameMatch(name, local) < 0.5) {

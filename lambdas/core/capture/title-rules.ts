@@ -137,7 +137,7 @@ export function repairTitleWords(title: string): string {
   return (
     title
       // a rule or bar read as a letter before the title ("I Partner", "| Director")
-      .replace(/^(?:[|Il!] )+(?=\p{Lu})/u, '')
+      .replace(/^(?:[|Il!i]\.? )+(?=\p{Lu})/u, '')
       .split(' ')
       .map((w) => {
         const bare = w.toLowerCase();

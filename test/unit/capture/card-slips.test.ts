@@ -802,4 +802,20 @@ describe('round eight of card slips', () => {
         .title,
     ).toBe('Operations Manager');
   });
+
+  it('drops a label letter glued before the initial of an address, and a speck before a title', () => {
+    expect(
+      scan(
+        'Ilse Kuijpers Mob. +316 1537 9046',
+        'Operations Manager Ei.kuijpers@eemstad.example',
+        'Eemstad Advies B.V.',
+      ).email,
+    ).toBe('i.kuijpers@eemstad.example');
+    expect(scan('Emma Kuijpers', 'Operations Manager', 'emma.kuijpers@eemstad.example').email).toBe(
+      'emma.kuijpers@eemstad.example',
+    );
+    expect(
+      scan('ITZAYANA PEÑA MBA', 'i. Gerente de Ventas', 'Correo itzayana.pena@cuautla.example').title,
+    ).toBe('Gerente de Ventas');
+  });
 });
