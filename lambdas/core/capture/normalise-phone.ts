@@ -5,7 +5,7 @@
  * libphonenumber calls invalid (fictional ranges, typos) are kept, never dropped.
  */
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
-import type { RegionChoice } from './region';
+import { INTERNATIONAL_NUMBER_CLUE, type RegionChoice } from './region';
 
 export interface NormalisedPhone {
   e164: string;
@@ -137,20 +137,24 @@ function misreadStart(text: string, regions: RegionChoice, userRegion?: string):
 
 /**
  * An international number that fits no plan as read, but does with the card's own country code, one digit off the
- * printed one ("+97 84466 59322" on a card from Bengaluru is +91). Only the card's top two regions are tried.
+ * printed one ("+97 84466 59322" on a card from Bengaluru is +91). The card's top `tried` regions are tried.
  */
 function misreadCountryCode(
   text: string,
   regions: RegionChoice,
   userRegion?: string,
+  tried = 2,
 ): NormalisedPhone | null {
   const digits = text.replace(/\D/g, '');
   // a code the card's clues point to is read right (the number itself may be short a digit)
+  // (for a number valid as printed, its own code counts only with a clue beyond the number itself)
   const cardCodes = regions.ranked
-    .filter((r) => r.source === 'card' && isoOk(r.code))
+    .filter(
+      (r) => r.source === 'card' && isoOk(r.code) && (tried === 2 || r.score > INTERNATIONAL_NUMBER_CLUE),
+    )
     .map((r) => getCountryCallingCode(r.code as CountryCode));
   if (cardCodes.some((c) => digits.startsWith(c))) return null;
-  for (const r of regions.ranked.slice(0, 2)) {
+  for (const r of regions.ranked.slice(0, tried)) {
     if (!isoOk(r.code) || r.source !== 'card') continue;
     const code = getCountryCallingCode(r.code);
     const printed = digits.slice(0, code.length);
@@ -175,8 +179,11 @@ export function normalisePhone(
   if (digits.length < 6 || digits.length > 15) return null;
   if (text.startsWith('+')) {
     const p = parsePhoneNumberFromString(text);
-    if (!p || !fitsNumberingPlan(p)) {
-      const mended = misreadCountryCode(text, regions, userRegion);
+    // (a valid number too, when the card points clearly to one country and not at all to the printed code's:
+    // "+62 33 2219 7955" on a Guadalajara card is +52)
+    const clearCard = (regions.ranked[0]?.source === 'card' && regions.ranked[0].score >= 2) || false;
+    if (!p || !fitsNumberingPlan(p) || clearCard) {
+      const mended = misreadCountryCode(text, regions, userRegion, !p || !fitsNumberingPlan(p) ? 2 : 1);
       if (mended) return mended;
     }
     if (p) return result(p, userRegion);

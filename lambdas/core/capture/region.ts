@@ -592,6 +592,9 @@ export function isPlaceName(word: string): boolean {
   return ONE_WORD_PLACES.has(fold(word));
 }
 
+/** What an international number printed on the card adds to its country's score. */
+export const INTERNATIONAL_NUMBER_CLUE = 3;
+
 /** Scores every region the text hints at. */
 export function regionClues(text: string): RegionScores {
   const scores: RegionScores = new Map();
@@ -601,8 +604,8 @@ export function regionClues(text: string): RegionScores {
     const p = parsePhoneNumberFromString('+' + m[2]!.replace(/\D/g, ''));
     // "00" starts other numbers too ("ABN 53 004 085 616"): only a valid number says it dials abroad
     if (m[1] === '00' && !p?.isValid()) continue;
-    if (p?.country) add(scores, p.country, 3);
-    else if (p?.countryCallingCode === '44') add(scores, 'GB', 3);
+    if (p?.country) add(scores, p.country, INTERNATIONAL_NUMBER_CLUE);
+    else if (p?.countryCallingCode === '44') add(scores, 'GB', INTERNATIONAL_NUMBER_CLUE);
     else if (p?.countryCallingCode === '1') add(scores, 'US', 2);
   }
   for (const { region, re, weight } of COUNTRY_WORD_CLUES) if (re.test(folded)) add(scores, region, weight);

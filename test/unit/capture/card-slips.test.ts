@@ -754,6 +754,15 @@ describe('round eight of card slips', () => {
     expect(
       scan('Anouk Smit', 'Inkoper', 'Dijkhoven B.V.', '+31 (0)6-3095530', '2589 CJ Den Haag').phone,
     ).toMatch(/^\+31/);
+    // a number valid as printed too, when the card points clearly elsewhere and nothing but the number to its code
+    expect(
+      scan(
+        'Marisol Arriaga',
+        'Ejecutiva de Cuentas',
+        'Tino. +62 33 2219 7955',
+        'Col. Obispado, 44630 Guadalajara, Jal.',
+      ).phone,
+    ).toBe('+52 33 2219 7955');
   });
 
   it('reads a name with a stray bracket, a Dutch IJ read as lJ, and a bar among spaced capitals', () => {
