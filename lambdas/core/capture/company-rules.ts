@@ -398,6 +398,13 @@ export function companyRunEndingAt(
       run.unshift(bare);
     } else break;
   }
+  // "Jefe de Alianzas Estratégicas en Cafetal Andino S.A.S.": after a role, Spanish "en" says where the role is
+  // held, and the words before it are the role's department, not the company's
+  const enAt = run.indexOf('en');
+  const roleBefore = toks
+    .slice(Math.max(0, toks.length - run.length - 3), toks.length - run.length)
+    .some((t) => isTitleWord(t.replace(/[,:;]$/, '')));
+  if (enAt > 0 && enAt <= 3 && roleBefore) run.splice(0, enAt + 1);
   // a lower-case wordmark alone before its legal form on a card line ("summitline Inc.")
   if (ocr && !run.length && toks.length === 1 && /^\p{Ll}{3,}$/u.test(toks[0]!)) run.push(toks[0]!);
   // a leading connector is not part of the name, but a capitalised "The" is ("The Moher Group Ltd"), and so is a

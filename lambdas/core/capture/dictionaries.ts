@@ -387,6 +387,7 @@ export const LEGAL_SUFFIXES: LegalSuffix[] = [
   { form: 'UG (haftungsbeschränkt)', pattern: 'UG\\s?\\(haftungsbeschränkt\\)', regions: ['DE'] },
   { form: 'Pvt. Ltd.', pattern: `Pvt${dot}\\s?Ltd\\.?`, regions: ['IN'] },
   { form: '(Pty) Ltd', pattern: '\\(Pty\\)\\s?Ltd\\.?', regions: ['ZA'] },
+  { form: 'P/L', pattern: 'P\\/L', regions: ['AU'] },
   { form: 'Pty Ltd', pattern: 'Pty\\.?\\s?Ltd\\.?', regions: ['AU'] },
   { form: 'Sp. z o.o.', pattern: 'Sp\\.?\\s?z\\s?o\\.\\s?o\\.?', regions: ['PL'] },
   { form: 'Pte. Ltd.', pattern: `Pte${dot}\\s?Ltd\\.?`, regions: ['SG'] },

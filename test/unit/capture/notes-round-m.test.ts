@@ -71,3 +71,15 @@ describe('notes, round m: a role "for" a company', () => {
     });
   });
 });
+
+describe('notes, round m: Spanish "en" after a role, and an Australian P/L', () => {
+  it('takes the company after "en" when a role precedes, and P/L as a legal form', () => {
+    expect(noteValues('Lucía Mora Gil\nJefe de Alianzas Comerciales en Cafetal del Sur S.A.S.').company).toBe(
+      'Cafetal del Sur S.A.S.',
+    );
+    expect(
+      noteValues('mtg @ Cairns office w/ Tane Rewi, GM Ops, Reef Bay Aquaculture P/L. Mob 0438 552 908')
+        .company,
+    ).toBe('Reef Bay Aquaculture P/L');
+  });
+});
