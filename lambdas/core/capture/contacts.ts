@@ -141,7 +141,11 @@ export function findEmails(segments: Segment[]): EmailFound[] {
     const text = repairEmailText(s.text, s.ocr);
     if (text !== s.text) s.text = text;
     for (const m of text.matchAll(EMAIL_RE)) {
-      let value = m[0].replace(/^[.'-]+/, '').replace(/[.'-]+$/, '');
+      // (an address never holds two dots in a row: "shauna..kowalczyk@" is a speck read as a second one)
+      let value = m[0]
+        .replace(/^[.'-]+/, '')
+        .replace(/[.'-]+$/, '')
+        .replace(/\.{2,}/g, '.');
       value = value.replace(/^mailto:/i, '');
       // addresses are printed in one case: a capital I among lower-case letters is a misread l ("Inunez@")
       if (s.ocr && /\p{Ll}/u.test(value) && !/\p{Lu}/u.test(value.replace(/I/g, '')))
@@ -363,7 +367,12 @@ const DIGIT_FOR_LETTER: Record<string, string> = {
 
 /** "Mobile 08S 751 6126" → "Mobile 085 751 6126", same length: letters in digit groups next to other numbers. */
 export function repairDigitSlips(text: string): string {
-  return text.replace(
+  // a short group of several slips between two digit groups ("629 so1 882")
+  const between = text.replace(
+    /(?<=(?:^|\s)\d{2,}\s)([0-9OoSslIB|]{2,4})(?=\s\d{2,}(?:\s|$))/g,
+    (m: string) => (/\d/.test(m) || m.length >= 3 ? [...m].map((c) => DIGIT_FOR_LETTER[c] ?? c).join('') : m),
+  );
+  return between.replace(
     DIGIT_GROUP_WITH_LETTER,
     (m, before: string, letter: string, after: string, at: number) => {
       // a letter needs two digits beside it to be read as one; a sign that is no letter (§) needs one
@@ -371,7 +380,7 @@ export function repairDigitSlips(text: string): string {
       // a lower-case s only opening a group ("s12.555.0159"): after digits it is a plural ("1990s")
       if (letter === 's' && before) return m;
       // only inside a run of digit groups: a group of digits must stand next to it
-      const around = `${text.slice(Math.max(0, at - 4), at)}${text.slice(at + m.length, at + m.length + 4)}`;
+      const around = `${between.slice(Math.max(0, at - 4), at)}${between.slice(at + m.length, at + m.length + 4)}`;
       if (!/\d{2}/.test(around)) return m;
       return `${before}${DIGIT_FOR_LETTER[letter]}${after}`;
     },

@@ -549,6 +549,7 @@ export const TITLE_WORDS = new Set([
   'vice',
   'chief',
   'officer',
+  'managing',
   'director',
   'manager',
   'head',

@@ -297,6 +297,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
     let s = e.generic ? 0 : 2;
     if (bestName) s += 2 * emailNameMatch(bestName.c.clean, e.local);
     if (typed && bestName && e.seg >= 0 && segments[e.seg]!.para === leadPara) s += 1;
+    // on a card, of two readings of the lead's address the one read with confidence ("stuentherweissenborn@" in a
+    // garbled line, "guenther.weissenborn@" alone on its own)
+    if (!typed && e.conf >= 0.8) s += 0.5;
     // another person's address (matches a different candidate name better)
     for (const other of nameScores.slice(1)) {
       if (other.c.clean !== bestName?.c.clean && emailNameMatch(other.c.clean, e.local) >= 0.8) s -= 1.5;

@@ -139,7 +139,7 @@ export function repairTitleWords(title: string): string {
       // a rule or bar read as a letter before the title ("I Partner", "| Director")
       .replace(/^(?:[|Il!i]\.? )+(?=\p{Lu})/u, '')
       .split(' ')
-      .map((w) => {
+      .map((w, i) => {
         const bare = w.toLowerCase();
         if (bare.length < 5 || isTitleWord(w) || isConnector(w) || !/^\p{L}/u.test(w)) return w;
         const candidates: string[] = [];
@@ -149,12 +149,18 @@ export function repairTitleWords(title: string): string {
               candidates.push(bare.slice(0, i) + to + bare.slice(i + from.length));
           }
         }
+        // (or its first or last letter lost: "anaging Director", "Principal Consultan")
         const mended =
           candidates.find((c) => TITLE_WORDS.has(c)) ??
-          [...TITLE_WORDS].find((t) => t.length === bare.length + 1 && t.startsWith(bare));
+          [...TITLE_WORDS].find(
+            (t) =>
+              t.length === bare.length + 1 && (t.startsWith(bare) || (bare.length >= 6 && t.endsWith(bare))),
+          );
         if (!mended) return w;
         if (isAllUpper(w)) return mended.toUpperCase();
-        return /^\p{Lu}/u.test(w) ? capitalise(mended) : mended;
+        // a first letter lost took its capital with it ("anaging Director")
+        const lostCapital = i === 0 && !mended.startsWith(bare);
+        return /^\p{Lu}/u.test(w) || lostCapital ? capitalise(mended) : mended;
       })
       .join(' ')
   );

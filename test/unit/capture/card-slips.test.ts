@@ -827,4 +827,30 @@ describe('round eight of card slips', () => {
       scan('ITZAYANA PEÑA MBA', 'i. Gerente de Ventas', 'Correo itzayana.pena@cuautla.example').title,
     ).toBe('Gerente de Ventas');
   });
+
+  it('mends more slips: several letters in a digit group, Lud, a doubled dot, a title word missing its first letter', () => {
+    expect(
+      scan('Íñigo Carrasco', 'Coordinador', 'Peñaclara S.L.U.', 'Mov. | 0034 629 so1 882', '08094 Barcelona')
+        .phone,
+    ).toBe('+34 629 50 18 82');
+    expect(repairLegalSuffix('Moher Labs Lud')).toBe('Moher Labs Ltd');
+    expect(
+      scan('Shauna Kowalczyk', 'Cedar Ridge Capital Inc.', 'shauna..kowalczyk@cedar-ridge.example').email,
+    ).toBe('shauna.kowalczyk@cedar-ridge.example');
+    expect(scan('Clémence Mercier', 'anaging Director', 'Montsoreau & Lacroix SAS').title).toBe(
+      'Managing Director',
+    );
+  });
+
+  it('takes the confidently read one of two readings of an address', () => {
+    const r = extractContact({
+      lines: ocrLines([
+        ['G tinther 13 We ifenb H Or | stuentherweissenborn@brueckenhof.example', 0.57],
+        ['guenther.weissenborn@brueckenhof.example', 0.9],
+        ['Export Manager', 0.9],
+        ['Brückenhof Maschinenbau GmbH', 0.94],
+      ]),
+    });
+    expect(r.fields.email.value).toBe('guenther.weissenborn@brueckenhof.example');
+  });
 });
