@@ -385,12 +385,12 @@ export class TesseractOcr implements Ocr {
   ): Promise<{ weak: { line: number }[]; offsets: StripOffset[]; words: RecognisedWord[] } | null> {
     const weak = weakContactLines(lines, 0.8, (b) => growAlongInk(grey, b));
     if (!weak.length) return null;
-    const strips = await lineStrips(
+    const read = await this.readStrips(
+      worker,
       grey,
       weak.map((w) => (w.box.atPageScale ? { ...tightenToInkRows(grey, w.box), atPageScale: true } : w.box)),
     );
-    const words = await this.readInMode(worker, PSM.SINGLE_BLOCK, strips.image);
-    return { weak, offsets: strips.offsets, words };
+    return { weak, ...read };
   }
 
   /** Tall, weakly read words (two lines read as one word box) read again as a block (see tall-words.ts). */
@@ -402,13 +402,13 @@ export class TesseractOcr implements Ocr {
     const runs = tallWordRuns(lines);
     if (!runs.length) return null;
     // page scale: the rows inside a tall box are of the line's own size already
-    const strips = await lineStrips(
+    const read = await this.readStrips(
+      worker,
       grey,
       runs.map((r) => r.box),
       Number.POSITIVE_INFINITY,
     );
-    const words = await this.readInMode(worker, PSM.SINGLE_BLOCK, strips.image);
-    return { runs, offsets: strips.offsets, words };
+    return { runs, ...read };
   }
 
   /** Large words the page pass read in pieces, read again on their own strips (see split-words.ts). */
@@ -419,12 +419,14 @@ export class TesseractOcr implements Ocr {
   ): Promise<{ runs: SplitRun[]; offsets: StripOffset[]; words: RecognisedWord[] } | null> {
     const runs = splitWordRuns(lines);
     if (!runs.length) return null;
-    const strips = await lineStrips(
-      grey,
-      runs.map((r) => r.box),
-    );
-    const words = await this.readInMode(worker, PSM.SINGLE_BLOCK, strips.image);
-    return { runs, offsets: strips.offsets, words };
+    return {
+      runs,
+      ...(await this.readStrips(
+        worker,
+        grey,
+        runs.map((r) => r.box),
+      )),
+    };
   }
 
   /** Ink the page pass left unread (a block its layout analysis dropped) read as line strips (missed-ink.ts). */
@@ -435,9 +437,7 @@ export class TesseractOcr implements Ocr {
   ): Promise<{ offsets: StripOffset[]; words: RecognisedWord[] } | null> {
     const boxes = uncoveredLineBoxes(prepared.clean, lines);
     if (!boxes.length) return null;
-    const strips = await lineStrips(prepared.grey, boxes);
-    const words = await this.readInMode(worker, PSM.SINGLE_BLOCK, strips.image);
-    return { offsets: strips.offsets, words };
+    return this.readStrips(worker, prepared.grey, boxes);
   }
 
   /**
@@ -477,6 +477,18 @@ export class TesseractOcr implements Ocr {
         };
     }
     return out;
+  }
+
+  /** Line boxes of the greyscale page stacked into strips (see `lineStrips`) and read as one block of text. */
+  private async readStrips(
+    worker: Worker,
+    grey: GreyImage,
+    boxes: Parameters<typeof lineStrips>[1],
+    lineHeight?: number,
+  ): Promise<{ offsets: StripOffset[]; words: RecognisedWord[] }> {
+    const strips = await lineStrips(grey, boxes, lineHeight);
+    const words = await this.readInMode(worker, PSM.SINGLE_BLOCK, strips.image);
+    return { offsets: strips.offsets, words };
   }
 
   /**

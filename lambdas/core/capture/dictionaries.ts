@@ -1334,14 +1334,15 @@ export const NOT_NAME_WORDS = new Set([
   'everyone',
 ]);
 
-/** Words of events, places and note headings: a capitalised run holding one is not a person's name. */
-export const EVENT_WORDS = new Set([
+/**
+ * Events a note says the lead was met at ("kontakt von der Messe", "lead from the Expo"): never a word of a name,
+ * in capitals or not.
+ */
+export const EVENT_NAME_WORDS = new Set([
   'messe',
   'fachmesse',
-  'hausmesse',
   'feria',
   'beurs',
-  'salon',
   'expo',
   'summit',
   'conference',
@@ -1350,6 +1351,18 @@ export const EVENT_WORDS = new Set([
   'congreso',
   'congrès',
   'forum',
+  'webinar',
+  'meetup',
+]);
+
+/**
+ * Words of events, places and note headings: a capitalised run holding one is not a person's name (the others may
+ * be a surname or a word of one: "Hall", "Fair", "Stand").
+ */
+export const EVENT_WORDS = new Set([
+  ...EVENT_NAME_WORDS,
+  'hausmesse',
+  'salon',
   'festival',
   'fair',
   'show',
@@ -1364,8 +1377,6 @@ export const EVENT_WORDS = new Set([
   'visit',
   'visita',
   'besuch',
-  'webinar',
-  'meetup',
   'mixer',
   'halle',
   'hall',

@@ -5,6 +5,7 @@
 import { COMPANY_WORDS, legalMatch } from './company-rules';
 import {
   ALL_LABELS,
+  EVENT_NAME_WORDS,
   EVENT_WORDS,
   INTRODUCTION_CUES,
   NAME_PARTICLES,
@@ -21,24 +22,6 @@ const NAME_TOKEN =
 
 /** A word of a name typed in lower case ("niamh", "o'neill", "mehta-iyer"). */
 const LOWER_NAME_TOKEN = /^\p{Ll}[\p{Ll}'’-]*\p{Ll}$/u;
-
-/** Events a note says the lead was met at ("kontakt von der Messe", "lead from the Expo"), never a name's word. */
-const EVENT_NAME_WORDS = new Set([
-  'messe',
-  'fachmesse',
-  'feria',
-  'beurs',
-  'expo',
-  'summit',
-  'conference',
-  'congress',
-  'kongress',
-  'congreso',
-  'congrès',
-  'forum',
-  'webinar',
-  'meetup',
-]);
 
 function isNameToken(t: string, first: boolean): boolean {
   if (NOT_NAME_WORDS.has(t.toLowerCase()) || EVENT_NAME_WORDS.has(t.toLowerCase())) return false;
