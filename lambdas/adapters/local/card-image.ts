@@ -5,7 +5,8 @@
  *    flooded in from the image border through pixels without a strong edge; what the flood cannot reach is the
  *    card. When that region is a large, roughly rectangular blob the image is cropped to it and everything
  *    outside it is blanked, so wood grain and fabric never reach the recogniser. A scan or a full-frame card has
- *    no such region (the flood stops only at text), and is left whole.
+ *    no such region (the flood stops only at text), and is left whole. When a shading ramp or shadow in the
+ *    background holds the flood too, the region is opened (eroded, then dilated) to cut those bands off the card.
  * 2. Polarity-aware Sauvola cleaning: dark regions (dark cards, colour bands) are inverted so text is always dark
  *    on light; a pixel is ink only when it is below the local threshold *and* darker than its surroundings by
  *    more than the image's noise allows (photo grain and JPEG noise on the card's flat areas stay white).
@@ -112,18 +113,67 @@ export async function findCard(input: Buffer | Sharp, minEdge = 4): Promise<Card
   // A strong texture (wood grain) needs a high stop, but a card as dark as its background has weak edges, and
   // the flood may leak into part of it. Lower stops hold the flood at weaker edges: of the card-shaped regions the
   // stops leave, the largest is the card.
-  const regions = [2, 1.6, 1.3, 1.1].map((factor) => floodCard(g, w, h, Math.max(minEdge, factor * texture)));
+  const stops = [2, 1.6, 1.3, 1.1].map((factor) => Math.max(minEdge, factor * texture));
+  const regions = stops.map((stop) => floodCard(g, w, h, stop));
   const areas = regions.map((r) => r.mask.reduce((a, v) => a + v, 0));
   // below the first stop, only a large region with four straight sides counts (not a panel inside a card)
   const cards = regions
     .map((r, i) => ({ r, area: areas[i]! }))
     .filter(({ r, area }, i) => r.found && (i === 0 || (area > 0.3 * w * h && cardQuad(r) !== null)))
     .sort((a, b) => b.area - a.area);
-  return cards[0]?.r ?? regions[0]!;
+  if (cards[0] && cardQuad(cards[0].r)) return cards[0].r;
+  // A shading ramp or a shadow in the background can hold the flood as firmly as the card's edge: the region it
+  // leaves is the card with a band or tongue of background attached. Opening the region (erode, then dilate) cuts
+  // such thin attachments off; the card, far thicker, keeps its shape.
+  const opened = stops
+    .map((stop) => floodCard(g, w, h, stop, Math.round(OPENING_RADIUS * Math.max(w, h))))
+    .filter((r) => r.found && cardQuad(r) !== null)
+    .sort((a, b) => b.mask.reduce((s, v) => s + v, 0) - a.mask.reduce((s, v) => s + v, 0));
+  return opened[0] ?? cards[0]?.r ?? regions[0]!;
+}
+
+/** Radius of the opening that cuts background bands off a card region, as a share of the thumbnail's longer side. */
+const OPENING_RADIUS = 0.035;
+
+/** Erodes then dilates a 0/1 mask with a (2r+1)² square, in place (separable running min and max). */
+export function openMask(mask: Uint8Array, w: number, h: number, r: number): void {
+  const pass = (keepIfAll: boolean): void => {
+    const tmp = new Uint8Array(w * h);
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        let v = keepIfAll ? 1 : 0;
+        for (let d = -r; d <= r; d++) {
+          const xx = x + d;
+          const m = xx < 0 || xx >= w ? 0 : mask[y * w + xx]!;
+          if (keepIfAll ? !m : m) {
+            v = keepIfAll ? 0 : 1;
+            break;
+          }
+        }
+        tmp[y * w + x] = v;
+      }
+    }
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        let v = keepIfAll ? 1 : 0;
+        for (let d = -r; d <= r; d++) {
+          const yy = y + d;
+          const m = yy < 0 || yy >= h ? 0 : tmp[yy * w + x]!;
+          if (keepIfAll ? !m : m) {
+            v = keepIfAll ? 0 : 1;
+            break;
+          }
+        }
+        mask[y * w + x] = v;
+      }
+    }
+  };
+  pass(true);
+  pass(false);
 }
 
 /** Floods the background in from the border through pixels whose gradient is below `stop` (see `findCard`). */
-function floodCard(g: Float32Array, w: number, h: number, stop: number): CardRegion {
+function floodCard(g: Float32Array, w: number, h: number, stop: number, openRadius = 0): CardRegion {
   const background = new Uint8Array(w * h);
   const stack: number[] = [];
   for (let y = 0; y < h; y++) {
@@ -141,6 +191,11 @@ function floodCard(g: Float32Array, w: number, h: number, stop: number): CardReg
         stack.push(k);
       }
     }
+  }
+  if (openRadius > 0) {
+    const inside = background.map((b) => 1 - b);
+    openMask(inside, w, h, openRadius);
+    for (let i = 0; i < w * h; i++) background[i] = 1 - inside[i]!;
   }
   // the largest region the flood did not reach
   const label = new Int32Array(w * h);

@@ -46,6 +46,31 @@ describe('perspective', () => {
     expect(cardQuad(region)).not.toBeNull();
   });
 
+  it('finds a card whose background has a shading ramp running behind it from edge to edge', async () => {
+    // the ramp holds the background flood like an edge, so the region left is the card with a band either side
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+      <defs><linearGradient id="ramp" x1="0" y1="0" x2="0" y2="1">
+        <stop offset="0" stop-color="#a09ca0"/><stop offset="1" stop-color="#5a585a"/></linearGradient></defs>
+      <rect width="1200" height="800" fill="#a09ca0"/>
+      <rect y="470" width="1200" height="60" fill="url(#ramp)"/><rect y="530" width="1200" height="270" fill="#5a585a"/>
+      <polygon points="230,150 940,110 980,600 200,640" fill="#f2efef"/>
+      <rect x="330" y="300" width="380" height="34" fill="#222" transform="rotate(-3 330 300)"/></svg>`;
+    const region = await findCard(await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer());
+    expect(region.found).toBe(true);
+    const quad = cardQuad(region);
+    expect(quad).not.toBeNull();
+    const s = region.width / 1200;
+    [
+      [230, 150],
+      [940, 110],
+      [980, 600],
+      [200, 640],
+    ].forEach(([x, y], i) => {
+      expect(Math.abs(quad![i]!.x - x! * s)).toBeLessThan(5);
+      expect(Math.abs(quad![i]!.y - y! * s)).toBeLessThan(5);
+    });
+  });
+
   it('does not take a coloured band of a card that fills the frame for a card', async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1050" height="600">
       <rect width="1050" height="600" fill="#f5f5f2"/><rect width="1050" height="170" fill="#1d4e89"/>
