@@ -535,6 +535,9 @@ export const TITLE_WORDS = new Set([
   'cfo',
   'coo',
   'gm',
+  // assistant and deputy general manager (Indian and Gulf titles)
+  'agm',
+  'dgm',
   'cmo',
   'cio',
   'cso',
@@ -957,6 +960,8 @@ export const TITLE_WORD_ENDINGS = [
 export const KEEP_UPPER = new Set([
   'ceo',
   'gm',
+  'agm',
+  'dgm',
   'md',
   'bd',
   'cto',

@@ -73,8 +73,22 @@ const FROM_HEADER = /^\s*(?:from|von|de|van|da)\s*:\s*(.+@.+)$/iu;
 const FORWARD_SUBJECT =
   /^\s*(?:subject|betreff|asunto|objet|onderwerp|oggetto)\s*:\s*(?:fwd?|wg|rv|tr|fw)\s*:/iu;
 
-function withoutQuotedReply(lines: TextLine[]): TextLine[] {
-  if (lines.some((l) => l.words?.length)) return lines;
+const BLOCK_QUOTE = /^\s*>\s?/;
+
+/**
+ * A "> " block with the writer's own lines after it is no quoted history but a chat's block quote ("lead from
+ * the meetup: > Name: … > Role: …", as Slack and Teams paste it): its lines are read as written.
+ */
+function withoutInlineBlockQuotes(lines: TextLine[]): TextLine[] {
+  const lastOwn = lines.findLastIndex((l) => l.text.trim() && !BLOCK_QUOTE.test(l.text));
+  return lines.map((l, i) =>
+    i < lastOwn && BLOCK_QUOTE.test(l.text) ? { ...l, text: l.text.replace(BLOCK_QUOTE, '') } : l,
+  );
+}
+
+function withoutQuotedReply(input: TextLine[]): TextLine[] {
+  if (input.some((l) => l.words?.length)) return input;
+  const lines = withoutInlineBlockQuotes(input);
   const cut = lines.findIndex((l, i) => i > 0 && QUOTE_START.test(l.text));
   // a forwarded message with nothing written above it is itself the note, less its header (the forwarder's)
   const nothingAbove = lines.slice(0, cut).every((l) => !l.text.trim() || FORWARD_BANNER.test(l.text));
@@ -90,7 +104,8 @@ function withoutQuotedReply(lines: TextLine[]): TextLine[] {
       if (sender) return [{ text: sender[1]! }];
       return FORWARD_BANNER.test(l.text) || MAIL_HEADER.test(l.text) || QUOTE_START.test(l.text) ? [] : [l];
     });
-  if (cut > 0 && !nothingAbove) return lines.slice(0, cut);
+  if (cut > 0 && !nothingAbove)
+    return [...lines.slice(0, cut), ...addressesOfSigners(lines.slice(0, cut), lines.slice(cut))];
   if (cut <= 0) return lines;
   // the people a forwarded introduction was sent to ("To: Orlaith Ní Dhonnchadha <orlaith…@…>") are kept as
   // name-and-address lines: the lead is one of them, often named in full nowhere else
@@ -98,6 +113,28 @@ function withoutQuotedReply(lines: TextLine[]): TextLine[] {
     const recipient = RECIPIENT_HEADER.exec(l.text);
     if (recipient) return recipient[1]!.split(/[,;](?=[^<>]*(?:<|$))/).map((r) => ({ text: r.trim() }));
     return FORWARD_BANNER.test(l.text) || MAIL_HEADER.test(l.text) ? [] : [l];
+  });
+}
+
+/** A quoted header naming people with their addresses ("To: Naledi Khumalo <naledi.khumalo@…>"). */
+const ADDRESS_HEADER = /^\s*(?:from|to|cc|von|an|de|para|à|van|aan|da|a)\s*:\s*(.*\S+@\S+.*)$/iu;
+const NAMED_ADDRESS = /^\s*"?([^"<>]+?)"?\s*<([^<>\s]+@[^<>\s]+)>\s*$/u;
+
+/**
+ * A reply signed by the lead above the quoted message often leaves the lead's address only in the quote's
+ * header ("To: Naledi Khumalo <naledi…>"). Those header entries whose name the reply itself carries are kept.
+ */
+function addressesOfSigners(own: TextLine[], quoted: TextLine[]): TextLine[] {
+  const ownText = own.map((l) => l.text.toLowerCase()).join('\n');
+  return quoted.flatMap((l) => {
+    const header = ADDRESS_HEADER.exec(l.text);
+    if (!header) return [];
+    return header[1]!.split(/[,;](?=[^<>]*(?:<|$))/).flatMap((entry) => {
+      const m = NAMED_ADDRESS.exec(entry);
+      const name = m?.[1]?.trim();
+      if (!name || name.split(/\s+/).length < 2 || !ownText.includes(name.toLowerCase())) return [];
+      return [{ text: `${name} <${m![2]}>` }];
+    });
   });
 }
 
