@@ -417,7 +417,9 @@ export function companyRunEndingAt(
   const opensLine = toks.length === run.length;
   while (
     run.length &&
-    /^(?:&|and|und|y|e|et|en|de|del|la|las|los|of|the|für|van|der|di|du)$/i.test(run[0]!) &&
+    /^(?:&|and|und|y|e|et|en|de|del|la|las|los|of|the|für|van|der|di|du|della|dei|delle|degli|da|do|dos|das)$/i.test(
+      run[0]!,
+    ) &&
     run[0] !== 'The' &&
     run[0] !== 'THE' &&
     !((cueBeforeRun || opensLine) && /^\p{Lu}/u.test(run[0]!) && run.length > 1)

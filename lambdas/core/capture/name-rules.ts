@@ -231,6 +231,17 @@ export function nameCandidates(p: Phrase): NameCandidate[] {
     const clean = t.replace(/[.,;:!?]+$/, (m) =>
       /^\p{Lu}$/u.test(t.slice(0, -1)) || (run.length > 0 && /^(?:St|Ste)\.$/.test(t)) ? m : '',
     );
+    // "in Basel Frau Laura Gähwiler getroffen": a title of address inside a capitalised run starts the name
+    if (
+      run.length &&
+      (/^(?:Herrn?|Frau|Mr|Mrs|Ms|Sr|Sra|Mme|Mlle|Sig|Sig\.ra)\.?$/u.test(clean) ||
+        (isHonorific(clean) && /^\p{Lu}/u.test(clean)))
+    ) {
+      tryRun(run, start);
+      run = [];
+      start = i + 1;
+      return;
+    }
     const ok =
       isNameToken(clean, run.length === 0) ||
       (run.length > 0 && isHonorific(clean) === false && NAME_PARTICLES.has(clean));

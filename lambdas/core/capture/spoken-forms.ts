@@ -3,6 +3,7 @@
  * seven seven zero zero" → +44 7700, "C T O" → CTO. English, Spanish, French and German number words.
  */
 import {
+  EVENT_NAME_WORDS,
   EVENT_WORDS,
   HONORIFICS,
   KNOWN_TLDS,
@@ -739,7 +740,8 @@ const LOCAL_JOIN: Record<string, string> = {
 export function spokenEmailsToText(text: string): string {
   const word = '[\\p{L}0-9][\\p{L}0-9-]*';
   // spelled initials belong to the local part: "p j dot vermeulen", "x arriaga", "helene dot d m"
-  const letters = '(?:(?<!\\p{L})\\p{L} ){0,3}';
+  // (but not a word of one accented letter: Portuguese "é", Italian "è", French "à")
+  const letters = '(?:(?<!\\p{L})(?![éèàìòù])\\p{L} ){0,3}';
   const joiner =
     '(?:dot|punto|ponto|punkt|point|punt|kropka|underscore|unterstrich|sottolineato|dash|hyphen|guion|bindestrich|tiret|minus|streepje|trattino)';
   // after a joiner a piece may be several words ("ilse dot van der meulen")
@@ -873,9 +875,14 @@ export function normaliseSpokenText(text: string): string {
     return /^\p{L}$/u.test(before) || numberWord(before) ? ', ' : '';
   });
   // "liam fitzgerald walsh with a hyphen": the two words before the note are one hyphenated name
-  const hyphened = fluent.replace(HYPHENATED_NOTE, '$1-$2');
+  // "… at the joburg mining indaba, sorry, the joburg mining conference": the words taken back go
+  const hyphened = withoutRunOnTakeBacks(fluent.replace(HYPHENATED_NOTE, '$1-$2'));
   // browser speech recognition writes no capitals and no punctuation: sentences and the name are marked first
-  const runOn = !/\p{Lu}/u.test(hyphened) ? punctuateRunOn(applySpellingHints(hyphened)) : hyphened;
+  const runOn = !/\p{Lu}/u.test(hyphened)
+    ? punctuateRunOn(applySpellingHints(hyphened))
+    : sparselyPunctuated(hyphened)
+      ? punctuateClauses(hyphened)
+      : hyphened;
   // "transports tiret garonne" → "transports-garonne" (inside addresses; a spoken dash is rare elsewhere)
   let t = runOn
     .replace(new RegExp(`(\\p{L}) ${HYPHEN} (\\p{L})`, 'giu'), '$1-$2')
@@ -1025,7 +1032,7 @@ const SPOKEN_LEGAL_FORMS: [RegExp, string][] = [
 
 /** Fields a speaker moves on to: each starts a new sentence in a run-on transcript. */
 const FIELD_CUE =
-  /(?<!\b(?:his|her|their|the|su|el|la|sein|seine|ihr|ihre|and|y|und|no|kein|keine|sin))\s+(?=(?:(?:his|her|their|the|su|el|la|sein|seine|ihr|ihre|and|y|und|no|kein|keine|sin)\s+)?(?:mobile|cell|phone|office line|office|direct line|email|e-mail|mail|website|correo|celular|cel|móvil|movil|teléfono|telefono|telefon|handy|mobil|natel|number|número|numero|página|web)\b(?!-))/giu;
+  /(?<!\b(?:his|her|their|the|su|el|la|sein|seine|ihr|ihre|and|y|und|no|kein|keine|sin|o|il|le|seu|sua))\s+(?=(?:(?:his|her|their|the|su|el|la|sein|seine|ihr|ihre|and|y|und|no|kein|keine|sin|o|il|le|seu|sua)\s+)?(?:mobile|cell|phone|office line|office|direct line|email|e-mail|mail|website|correo|celular|cel|móvil|movil|teléfono|telefono|telefon|handy|mobil|natel|number|número|numero|página|web|telemóvel|telemovel|telefone|handynummer|telefonnummer|mobilnummer|rufnummer|durchwahl|cellulare|portable|numéro)(?!\p{L}|-))/giu;
 /** A run-on clause the speaker takes back ("…, she runs procurement no sorry, …"), up to its cue. */
 const TAKEN_BACK =
   /,\s+[^,;.\d]*?\s(?:no sorry|no wait|wait no|i mean|nein moment|nein warte|perdón|perdon|no espera|non attends|nee wacht)[\s,]+/giu;
@@ -1033,6 +1040,81 @@ const TAKEN_BACK =
 // a browser transcript drops the apostrophe ("hes the vp", "thats s i o b h a n")
 const PRONOUN_CLAUSE =
   /\s+(?:(?:she|he|they)(?:'s|’s| is| are)|shes|hes|theyre|that's|thats|that is)(?:\s+the)?\s+/giu;
+
+/** "… en la feria de sevilla", "na feira de lisboa", "auf der hannover messe": where the lead was met. */
+const EVENT_PLACE_ABROAD = new RegExp(
+  `\\s+(?=(?:en (?:el|la|los|las)|na|no|nella|nel|alla|al|auf der|auf dem|im|am|à la|au|in der|op de|op het)\\s+(?:\\p{L}+\\s+){0,2}(?:${[...EVENT_NAME_WORDS, 'salon', 'show', 'fair'].join('|')})(?!\\p{L}))`,
+  'giu',
+);
+
+/**
+ * "na feira de lisboa, diretora comercial da …": the event named before the role is neither the role nor the
+ * company, so the sentence is read from the role on.
+ */
+const PLACE_BEFORE_ROLE = new RegExp(
+  `^(?:en (?:el|la|los|las)|na|no|nella|nel|alla|al|auf der|auf dem|im|am|à la|au|in der|op de|op het)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?(?:${[...EVENT_NAME_WORDS, 'salon', 'show', 'fair'].join('|')})(?:\\s+(?:de|di|in|of|von)\\s+[\\p{L}'’-]+)?,\\s+(?=\\p{Ll})`,
+  'iu',
+);
+
+/** What a speaker says to take back the words before it. */
+const TAKE_BACK_CUE =
+  /[\s,]+(?:no sorry|no wait|wait no|sorry i mean|i mean|sorry|nein moment|nein warte|no perdón|no perdon|perdón|perdon|no espera|non attends|nee wacht|não desculpa|no scusa|pardon|scusa|entschuldigung)[\s,]+/giu;
+
+/**
+ * "… gerente de logística de transportes del norte no perdón de transportes regiomontanos": the words after the
+ * cue start as the taken-back words did, so those are dropped from that word on (up to eight words back).
+ */
+function withoutRunOnTakeBacks(text: string): string {
+  let out = text;
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const m of out.matchAll(TAKE_BACK_CUE)) {
+      const rest = out.slice(m.index + m[0].length);
+      const next = /^([\p{L}'’-]+)/u.exec(rest)?.[1]?.toLowerCase();
+      // a number said again is the digits' own correction (see spokenNumbersToDigits): its words repeat anyway
+      if (!next || next in DIGIT_WORDS || next in TEEN_WORDS || next in TENS_WORDS || ZERO_LETTERS.has(next))
+        continue;
+      const before = out.slice(0, m.index).split(' ');
+      for (let k = before.length - 1; k >= Math.max(0, before.length - 8); k--) {
+        if (k < before.length - 1 && /[,;.]$/.test(before[k]!)) break;
+        if (before[k]!.toLowerCase().replace(/[,;.]+$/, '') !== next) continue;
+        out = before.slice(0, k).join(' ') + (k > 0 ? ' ' : '') + rest;
+        changed = true;
+        break;
+      }
+      if (changed) break;
+    }
+  }
+  return out;
+}
+
+/** A transcript with capitals but hardly a comma or full stop ("Met Kevin … at the Denver show he is the …"). */
+function sparselyPunctuated(text: string): boolean {
+  const marks = (text.match(/[,.;!?](?=\s|$)/g) ?? []).length;
+  return text.split(/\s+/).length > 15 * (marks + 1);
+}
+
+/** Where a sparsely punctuated transcript moves to another field or clause, marked as a run-on's are. */
+function punctuateClauses(text: string): string {
+  return text
+    .replace(FIELD_CUE, '; ')
+    .replace(EVENT_PLACE, '; ')
+    .replace(PRONOUN_CLAUSE, ', ')
+    .replace(ROLE_COPULA, (m, next: string) => (isTitleWordKey(next.toLowerCase()) ? ', ' : m))
+    .replace(CLAUSE_START, '; ');
+}
+
+/** A copula, with its subject pronoun and article, before a role ("ela é diretora", "es la directora"). */
+// (German puts the verb of meeting after the person: "mit jonas schäfer gesprochen der ist leiter …")
+const ROLE_COPULA =
+  /\s+(?:(?:gesprochen|getroffen|kennengelernt|gesehen)\s+)?(?:(?:she|he|ella|él|ela|ele|elle|il|lei|lui|der|die|er|sie|hij|zij|ze)\s+)?(?:is|es|é|est|è|ist)\s+(?:(?:the|a|an|la|el|o|a|le|il|lo|der|die|de|een|ein|eine|un|una|uma|um|une)\s+)?(?=(\p{L}+))/giu;
+
+/**
+ * Where a speaker moves on from the lead's role or company to something else: a verb of wanting or saying, with
+ * or without its subject ("… wants a pilot", "she said …", "they run eleven hotels").
+ */
+const CLAUSE_START =
+  /(?<!(?<!\p{L})(?:she|he|they|we|i|elle|il|ella|él|ela|ele|lei|lui|sie|er))\s+(?=(?:(?:she|he|they|we|i|elle|il|ella|él|ela|ele|lei|lui|sie|er)\s+)?(?:wants|want|needs|need|said|says|asked|mentioned|will|would|was|were|told|prefers|agreed|promised|didn't|doesn't|don't|can't|cannot|quiere|necesita|dijo|pidió|möchte|braucht|quer|precisa|disse|veut|souhaite|vuole)(?!\p{L})|they\s+(?:run|operate|have|make|sell|do|are)(?!\p{L}))/giu;
 
 /**
  * Browser speech recognition gives lower-case text without punctuation ("okay new lead hannah kowalczyk that's
@@ -1063,15 +1145,26 @@ export function punctuateRunOn(text: string): string {
     return written ? `${cue} ${written},` : m;
   });
   // a new clause where the speaker moves on (a semicolon: a legal form may end in its own dot)
-  t = t.replace(FIELD_CUE, '; ').replace(EVENT_PLACE, '; ');
+  t = t.replace(FIELD_CUE, '; ').replace(EVENT_PLACE, '; ').replace(EVENT_PLACE_ABROAD, '; ');
   t = t.replace(PRONOUN_CLAUSE, ', ');
+  // "raj patel singh that's patel hyphen singh": the hyphenated repeat replaces the two words it spells
+  t = t.replace(/(\p{L}{2,}) (\p{L}{2,})[,\s]+\1-\2(?=[\s,;.]|$)/giu, '$1-$2');
+  // "… en la expo es la directora de marketing de …", "der ist leiter vertrieb bei …": a copula before the role
+  t = t.replace(ROLE_COPULA, (m, next: string) => (isTitleWordKey(next.toLowerCase()) ? ', ' : m));
+  // "… lakeshore hospitality group they run eleven hotels", "… northbeam payments wants a pilot": a new clause
+  t = t.replace(CLAUSE_START, '; ');
   // "aoife ní bhriain and the surname is n i with a fada space b h r i a i n, coo at …": how the name is spelled
   t = t.replace(NAME_PART_SPELLED, '');
   // "…, she runs procurement no sorry, procurement coordinator at …": the clause taken back is dropped
-  t = t.replace(TAKEN_BACK, ', ');
+  t = withoutRunOnTakeBacks(t.replace(TAKEN_BACK, ', '));
   return t
     .split(/(?<=[.;])\s+/)
-    .map((sentence) => splitRoleFromCompany(capitaliseRunOnName(sentence)))
+    .map((sentence) => {
+      const role = sentence.replace(PLACE_BEFORE_ROLE, '');
+      return role === sentence
+        ? splitRoleFromCompany(capitaliseRunOnName(sentence))
+        : capitaliseCompanyAfterRole(role, 0);
+    })
     .join(' ');
 }
 
@@ -1100,7 +1193,8 @@ function capitaliseCompanyAfterRole(sentence: string, roleStart: number): string
     /^((?:\p{Ll}+\s){0,5}?\p{Ll}+)\s(at|for|bei|chez|presso|en)\s((?:[\p{Ll}'’&-]+\s?){1,5}?)([;.]?)$/u.exec(
       role,
     );
-  if (!m || !m[1]!.split(' ').some((w) => isTitleWordKey(w))) return sentence;
+  if (!m || !m[1]!.split(' ').some((w) => isTitleWordKey(w)))
+    return capitaliseCompanyAfterDepartment(sentence, roleStart);
   const ws = m[3]!.trim().split(' ');
   // (a legal form, or a sentence cut at its dot, "pvt. ltd.", is the engine's to read)
   if (
@@ -1113,12 +1207,46 @@ function capitaliseCompanyAfterRole(sentence: string, roleStart: number): string
     )
   )
     return sentence;
-  const company = ws
-    .map((w, k) =>
-      k > 0 && /^(?:of|and|de|del|la|the|y|und|für)$/.test(w) ? w : w[0]!.toUpperCase() + w.slice(1),
-    )
+  return `${sentence.slice(0, roleStart)}${m[1]} ${m[2]} ${companyWritten(ws)}${m[4]}`;
+}
+
+/** Small words that stay lower-case inside a company's name ("Azulejos do Tejo", "Bank of Ireland"). */
+const COMPANY_SMALL_WORDS =
+  /^(?:of|and|de|del|la|las|los|the|y|und|für|do|da|dos|das|di|della|du|des|von|van)$/;
+
+function companyWritten(ws: readonly string[]): string {
+  return ws
+    .map((w, k) => (k > 0 && COMPANY_SMALL_WORDS.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)))
     .join(' ');
-  return `${sentence.slice(0, roleStart)}${m[1]} ${m[2]} ${company}${m[4]}`;
+}
+
+/** "of", "de", "da": a role's department or its company follows ("directora de marketing de bodegas …"). */
+const DEPARTMENT_OR_COMPANY_LINK = /^(?:of|de|del|da|do|della|di|du|des)$/;
+
+/**
+ * "cto of northbeam payments", "directora de marketing de bodegas alcornoque", "diretora comercial da azulejos do
+ * tejo": after the role's last title word (its department, when it has one) the link word leads to the company,
+ * said to the end of the clause (five words at most, none a title word).
+ */
+function capitaliseCompanyAfterDepartment(sentence: string, roleStart: number): string {
+  const m = /^([^;.]*?)([;.]?)$/u.exec(sentence.slice(roleStart));
+  const ws = m?.[1]?.split(' ') ?? [];
+  if (ws.length < 3 || ws.length > 10 || !ws.every((w) => /^[\p{Ll}'’&-]+$/u.test(w))) return sentence;
+  let last = -1;
+  ws.forEach((w, k) => {
+    if (isTitleWordKey(w) && w !== 'it') last = k;
+  });
+  const company = ws.slice(last + 2);
+  if (
+    last < 0 ||
+    !DEPARTMENT_OR_COMPANY_LINK.test(ws[last + 1] ?? '') ||
+    company.length < 1 ||
+    company.length > 5 ||
+    COMPANY_SMALL_WORDS.test(company[0]!) ||
+    company.some((w) => (LEAD_IN_WORDS.has(w) && !COMPANY_SMALL_WORDS.test(w)) || RUN_ON_LEGAL_WORD.test(w))
+  )
+    return sentence;
+  return `${sentence.slice(0, roleStart)}${ws.slice(0, last + 2).join(' ')} ${companyWritten(company)}${m![2]}`;
 }
 
 function splitRoleFromCompany(sentence: string): string {
@@ -1339,6 +1467,19 @@ const ROLE_ADVERBS = new Set([
   'atualmente',
 ]);
 
+/** "mit jonas schäfer gesprochen, der ist …": German puts the verb of meeting after the person. */
+const MET_PARTICIPLES = new Set([
+  'gesprochen',
+  'getroffen',
+  'kennengelernt',
+  'gesehen',
+  'geredet',
+  'telefoniert',
+  'unterhalten',
+  'ontmoet',
+  'gesproken',
+]);
+
 /** Words that end a name in a run-on transcript when no title follows it ("met x y from acme"). */
 const COMPANY_CUE_WORDS = new Set(['from', 'at', 'bei', 'chez', 'presso']);
 
@@ -1352,7 +1493,7 @@ const COMPANY_CUE_WORDS = new Set(['from', 'at', 'bei', 'chez', 'presso']);
  * clause are the name (see `spokenNameWritten`).
  */
 const NAME_IS =
-  /(?<!\p{L})((?:(?:her|his|their)\s+)?name(?:'s|’s|\s+is)|se llama|s'appelle|s’appelle|si chiama|heißt|heisst|heet|chama-se)\s+(\p{Ll}[\p{L}'’-]*(?:\s+\p{Ll}[\p{L}'’-]*){1,5}?)(?=\s+(?:she|he|they|that's|that|and|who|from|at|y|und|et|e|ist|es|est|è|é|the|la|el|der|die)(?!\p{L})|[,.;]|$)/iu;
+  /(?<!\p{L})((?:(?:her|his|their)\s+)?name(?:'s|’s|\s+is)|(?:a\s+(?:guy|man|woman|lady|gentleman|chap|bloke|fellow)\s+)?(?:called|named)|se llama|s'appelle|s’appelle|si chiama|heißt|heisst|heet|chama-se)\s+(\p{Ll}[\p{L}'’-]*(?:\s+\p{Ll}[\p{L}'’-]*){1,5}?)(?=\s+(?:she|he|they|that's|that|and|who|from|at|y|und|et|e|ist|es|est|è|é|the|la|el|der|die)(?!\p{L})|[,.;]|$)/iu;
 
 /**
  * A spoken name as written: capitalised, and a spelled-out hyphenated form replacing the words it repeats; null
@@ -1398,7 +1539,7 @@ const NEVER_IN_SPOKEN_NAME = new Set([
     'hij',
   ],
   'ze',
-  ...["name's", 'name’s', 'name', 'llama', 'heißt', 'heisst', 'heet', 'chiama'],
+  ...["name's", 'name’s', 'name', 'llama', 'heißt', 'heisst', 'heet', 'chiama', 'called', 'named'],
 ]);
 
 /** Prepositions of place before a name in a run-on transcript ("lead from the expo in galway aoife …"). */
@@ -1481,7 +1622,12 @@ export function capitaliseRunOnName(sentence: string): string {
     // a particle just before the role is its article ("pieter de wit de directeur"), an adverb its qualifier
     // ("ananya raghunathan currently senior product manager")
     let end = roleAt;
-    while (end > j && (NAME_PARTICLES.has(bare(toks[end - 1]!)) || ROLE_ADVERBS.has(bare(toks[end - 1]!))))
+    while (
+      end > j &&
+      (NAME_PARTICLES.has(bare(toks[end - 1]!)) ||
+        ROLE_ADVERBS.has(bare(toks[end - 1]!)) ||
+        MET_PARTICIPLES.has(bare(toks[end - 1]!)))
+    )
       end--;
     // right after "at" comes a company ("director at braeburn cold chain ltd"), not a person
     if (j > 0 && COMPANY_CUE_WORDS.has(bare(toks[j - 1]!)) && isTitle) continue;

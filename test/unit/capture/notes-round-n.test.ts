@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noteValues } from './read-note';
+import { noteValues, transcriptValues } from './read-note';
 
 describe('notes, round n: chat block quotes, signed replies and regional titles', () => {
   it("reads a chat's block quote with the writer's own lines after it as the note", () => {
@@ -76,5 +76,92 @@ describe('notes, round n: chat block quotes, signed replies and regional titles'
     expect(noteValues('Mr. Vivek Kulkarni, DGM - Finance, Godavari Polymers Pvt. Ltd.').title).toBe(
       'DGM - Finance',
     );
+  });
+});
+
+describe('transcripts, round n: roles and companies said in one breath', () => {
+  it('reads a role and a company without a legal form up to where the speaker moves on', () => {
+    expect(
+      transcriptValues(
+        'so just met priya anand at the leeds retail show she is the head of merchandising for juniper lane outfitters they have nine stores up north her number is zero one one three four nine six zero five five one',
+      ),
+    ).toMatchObject({
+      name: 'Priya Anand',
+      title: 'Head of Merchandising',
+      company: 'Juniper Lane Outfitters',
+    });
+    expect(
+      transcriptValues(
+        "talked to omar haddad he's the cfo of saltmarsh analytics wants a demo in june email omar at saltmarsh dot example",
+      ),
+    ).toMatchObject({ name: 'Omar Haddad', title: 'CFO', company: 'Saltmarsh Analytics' });
+  });
+
+  it('reads Spanish, Portuguese and German copulas before the role, and the company after its department', () => {
+    expect(
+      transcriptValues(
+        'acabo de hablar con marta ibáñez ruiz en la feria de valencia es la jefa de compras de muebles levante su móvil es seis uno dos tres cuatro cinco seis siete ocho',
+      ),
+    ).toMatchObject({ name: 'Marta Ibáñez Ruiz', title: 'Jefa de Compras', company: 'Muebles Levante' });
+    expect(
+      transcriptValues(
+        'conheci o paulo teixeira na feira de braga ele é diretor comercial da vinhos do minho o telemóvel é nove um dois três quatro cinco seis sete oito',
+      ),
+    ).toMatchObject({ name: 'Paulo Teixeira', title: 'Diretor Comercial', company: 'Vinhos do Minho' });
+    expect(
+      transcriptValues(
+        'auf der hausmesse mit katrin vogel gesprochen die ist leiterin einkauf bei nordlicht möbel handynummer null eins sieben zwei drei vier fünf sechs sieben acht neun',
+      ),
+    ).toMatchObject({ name: 'Katrin Vogel', title: 'Leiterin Einkauf', company: 'Nordlicht Möbel' });
+  });
+
+  it('drops the words a speaker takes back from where the correction starts again', () => {
+    expect(
+      transcriptValues(
+        'conocí a julián ortega es gerente de ventas de frutas del valle no perdón de frutas del sur su celular es tres tres uno dos tres cuatro cinco seis siete ocho',
+      ),
+    ).toMatchObject({ title: 'Gerente de Ventas', company: 'Frutas del Sur' });
+    expect(
+      transcriptValues(
+        'I met Lindiwe Zulu at the Durban trade expo, sorry, the Durban business expo. She is the finance manager for Umgeni Packaging. Her cell is 082 555 0190.',
+      ),
+    ).toMatchObject({ name: 'Lindiwe Zulu', title: 'Finance Manager', company: 'Umgeni Packaging' });
+  });
+
+  it('reads a name after "a guy called", and a hyphenated spelling that repeats the surname', () => {
+    expect(
+      transcriptValues(
+        "met a woman called grace eze at the stand she's head of supply at palmline foods mobile oh seven seven zero zero nine zero zero one two three",
+      ).name,
+    ).toBe('Grace Eze');
+    expect(
+      transcriptValues(
+        "spoke to leo marsh kent that's marsh hyphen kent he's the coo of tidewell energy phone four one six five five five zero one two two",
+      ),
+    ).toMatchObject({ name: 'Leo Marsh-Kent', title: 'COO', company: 'Tidewell Energy' });
+  });
+
+  it('marks clauses in a transcript with capitals but hardly any punctuation', () => {
+    expect(
+      transcriptValues(
+        'Met Dana Whitlock at the Austin food show she is the director of purchasing for Lone Star Pantry her number is 512-555-0147 and she wants samples next month',
+      ),
+    ).toMatchObject({ title: 'Director of Purchasing', company: 'Lone Star Pantry' });
+  });
+
+  it('starts the name after a title of address inside a capitalised run', () => {
+    expect(
+      transcriptValues(
+        'Notiz: Heute auf der Messe in Zürich Frau Petra Huber getroffen, sie ist Leiterin Einkauf bei Alpenholz. Telefon 079 555 12 34.',
+      ),
+    ).toMatchObject({ name: 'Petra Huber', phone: '+41 79 555 12 34' });
+  });
+
+  it('does not read an accented one-letter word as an initial of a spoken address', () => {
+    expect(
+      transcriptValues(
+        'o email é ana arroba quintadosol ponto example e o telemóvel é nove um dois três quatro cinco seis sete oito',
+      ).email,
+    ).toBe('ana@quintadosol.example');
   });
 });
