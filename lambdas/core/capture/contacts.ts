@@ -352,13 +352,15 @@ export function reconcileDomains(
 const PHONE_RE =
   /(?:\(?\+\s?\d{1,3}\)?|\b00\d{1,3}|\(\d{1,5}\)|\b\d|(?<=(?:^|[\s:|])[A-Za-z]\.?)\d)[\d\s().\-/]{5,22}\d/g;
 /** A digit group with one letter OCR reads for a digit ("08S", "o114", "9l2"): the letter's digit. */
-const DIGIT_GROUP_WITH_LETTER = /(?<=^|[\s(+-])(\d*)([OoSslIB|§])(\d*)(?=$|[\s).,-])/g;
+const DIGIT_GROUP_WITH_LETTER = /(?<=^|[\s(+-])(\d*)([OoSslIB|§$])(\d*)(?=$|[\s).,-])/g;
 const DIGIT_FOR_LETTER: Record<string, string> = {
   O: '0',
   o: '0',
   S: '5',
   s: '5',
   '§': '5',
+  // a 5 whose upper bar ran into its stem on a photo
+  $: '5',
   l: '1',
   I: '1',
   '|': '1',

@@ -28,6 +28,12 @@ export const MOBILE_LABELS = [
   'mobilfunk',
   'mobile phone',
   'cell phone',
+  'mobiltelefon',
+  'mobilnummer',
+  'handynummer',
+  'telemóvel',
+  'telemovel',
+  'cellulare',
 ];
 export const PHONE_LABELS = [
   't',

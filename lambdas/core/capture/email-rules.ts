@@ -107,11 +107,14 @@ export function localWithLostNamePart(
   after: string,
 ): string | null {
   const first = foldAlnum(words(name)[0] ?? '');
-  if (first.length < 2 || foldAlnum(local).includes(first)) return null;
+  // (the card may give the first name as its initial only: "K. Banerjee" with "k banerjee@")
+  const initialOnly = first.length === 1 && !local.includes('.');
+  if ((first.length < 2 && !initialOnly) || foldAlnum(local).includes(first)) return null;
   if (emailNameMatch(name, local) < 0.8) return null;
   // a lower-case letter: a capital there is more likely the label ("E kraemerbach@")
   const initial = /(?:^|[\s:|])(\p{Ll})\s+$/u.exec(before)?.[1];
   if (initial && fold(initial) === first[0] && !local.startsWith(first[0]!)) return `${initial}.${local}`;
+  if (initialOnly) return null;
   const next = /^\s+(\p{L}+)/u.exec(after)?.[1];
   if (next && foldAlnum(next) === first) return `${next.toLowerCase()}.${local}`;
   // the first name set apart before it, its dot read as a space ("tadng fitzpatrick@…" for Tadhg Fitzpatrick)

@@ -63,6 +63,7 @@ import {
   REFERRER_BEFORE,
   repairEszett,
   repairMcI,
+  repairDutchArticle,
   repairOpeningI,
   withoutStrayBrackets,
   repairNameByEmail,
@@ -115,9 +116,13 @@ const DIRECT_LABEL =
  * another in names ("lJzerman", "Mclntyre"), and web addresses and domains broken by gaps.
  */
 function repairCardText(text: string, cardText: string): string {
-  const letters = repairMcI(repairOpeningI(withoutStrayBrackets(text)));
+  const letters = repairDutchArticle(repairMcI(repairOpeningI(withoutStrayBrackets(text))));
   return joinDomainByCard(joinSpacedDomain(joinGappedHosts(repairWebText(letters))), cardText);
 }
+
+/** One department word with no role ("IT", "BD", "Sales"): on a card more often a logo's letters or a heading. */
+const DEPARTMENT_ALONE =
+  /^(?:it|hr|bd|pr|r&d|sales|marketing|finance|procurement|purchasing|operations|logistics|legal|compliance|admin|ventas|compras|vertrieb|einkauf)$/i;
 
 export function extractContact(input: ExtractInput): ExtractResult {
   const lines = prepareLines(input.lines, input.hints?.spoken);
@@ -625,6 +630,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
       if (typed && p.para !== leadPara) score -= 0.8;
     }
     if (bestCompany && bestCompany.phrase === p) score += 0.3;
+    // a department alone on a card ("IT", "bd" beside a logo) is less of a title than a role printed beside it
+    if (p.ocr && DEPARTMENT_ALONE.test(text.trim())) score -= 0.6;
     if (typed && namePhrase && p !== namePhrase) {
       // the role said right beside the lead's name, not beside someone else's ("Gareth (Engineering Manager)")
       if (Math.abs(p.index - namePhrase.index) === 1) score += 0.4;

@@ -126,6 +126,11 @@ export function repairMcI(text: string): string {
   );
 }
 
+/** "Geert van t Hof": the Dutch article 't after van, in or op, its apostrophe lost in the print's small size. */
+export function repairDutchArticle(text: string): string {
+  return text.replace(/(?<=(?<!\p{L})(?:[Vv]an|[Ii]n|[Oo]p)) t (?=\p{Lu}\p{Ll})/gu, " 't ");
+}
+
 /** "DreBBler", "DreB3ler": a doubled capital B (or B3) between lower-case letters is no spelling, but a ß. */
 export function repairEszett(text: string): string {
   return text.replace(/(?<=\p{Ll})B[B3](?=\p{Ll})/gu, 'ß');
@@ -139,8 +144,9 @@ function repairNameToken(token: string, i: number, all: readonly string[]): stri
   const capitalised = (t: string | undefined): boolean => !!t && /^\p{Lu}(?:\p{Ll}|\p{Lu}+$)/u.test(t);
   if (/^[0O©]$/.test(token) && capitalised(all[i - 1]) && capitalised(all[i + 1])) return 'Ó';
   token = repairEszett(token);
-  // a capital I among lower-case letters is an l ("RahuI", "WiIliam"), but not after Mc/Mac ("McIntyre")
-  if (/^\p{Lu}\p{Ll}/u.test(token)) token = token.replace(/(?<!^Ma?c)(?<=\p{Ll})I(?=\p{Ll}|$)/gu, 'l');
+  // a capital I among lower-case letters is an l ("RahuI", "WiIliam"), but not after Mc/Mac ("McIntyre", also in
+  // a double surname: "Barraclough-McIntyre")
+  if (/^\p{Lu}\p{Ll}/u.test(token)) token = token.replace(/(?<!(?:^|-)Ma?c)(?<=\p{Ll})I(?=\p{Ll}|$)/gu, 'l');
   if (
     /^l\p{Ll}{2,}$/u.test(token) &&
     !NAME_PARTICLES.has(token) &&
@@ -339,6 +345,8 @@ export function repairNameByEmail(
   addressReadBetter = false,
 ): string {
   if (!locals.length) return name;
+  const completed = surnameCompletedByEmail(name, locals);
+  if (completed) return completed;
   const inAddress = (w: string): boolean =>
     [foldAlnum(w), foldGerman(w)].some((k) => k.length >= 3 && locals.some((l) => foldAlnum(l).includes(k)));
   const ws = words(name);
@@ -405,6 +413,22 @@ export function repairNameByEmail(
       return w;
     })
     .join(' ');
+}
+
+/**
+ * "Ömer von der H" with oemer.vonderheyde@: a surname cut short where the line went on (its last word two letters
+ * or fewer) is completed from the address piece that begins with the surname as read.
+ */
+function surnameCompletedByEmail(name: string, locals: readonly string[]): string | null {
+  const ws = words(name);
+  const last = ws[ws.length - 1] ?? '';
+  if (ws.length < 2 || !/^\p{Lu}\p{Ll}?$/u.test(last)) return null;
+  const surname = ws.slice(1).map(foldGerman).join('');
+  const piece = locals
+    .flatMap((l) => l.split(/[._-]/))
+    .find((p) => p.length >= surname.length + 2 && p.startsWith(surname) && /^[a-z]+$/.test(p));
+  if (!piece) return null;
+  return [...ws.slice(0, -1), last + piece.slice(surname.length)].join(' ');
 }
 
 /**

@@ -136,6 +136,22 @@ function misreadStart(text: string, regions: RegionChoice, userRegion?: string):
 }
 
 /**
+ * "0206.555.0165" on a card whose clues lead clearly to the US: no trunk 0 is dialled there, so the 0 is a pictogram
+ * read as a digit, and the rest is the number when it is valid there and grouped as that country writes it.
+ */
+function strayLeadingZero(text: string, regions: RegionChoice, userRegion?: string): NormalisedPhone | null {
+  // (the ranking may already be lowered for the trunk 0 this very number seems to print: see withTrunkZeroSeen)
+  const [top, second] = regions.ranked;
+  if (!top || top.source !== 'card' || !NO_TRUNK_ZERO.has(top.code) || !isoOk(top.code)) return null;
+  if (top.score < (second?.score ?? 0) + 0.4) return null;
+  if (!/^0[1-9]/.test(text)) return null;
+  const rest = text.slice(1);
+  const p = parsePhoneNumberFromString(rest, top.code);
+  if (!p?.isValid() || grouping(p.formatNational()) !== grouping(rest)) return null;
+  return result(p, userRegion);
+}
+
+/**
  * An international number that fits no plan as read, but does with the card's own country code, one digit off the
  * printed one ("+97 84466 59322" on a card from Bengaluru is +91). The card's top `tried` regions are tried.
  */
@@ -189,6 +205,8 @@ export function normalisePhone(
     if (p) return result(p, userRegion);
     return { e164: '+' + digits, display: '+' + digits, region: null, valid: false, type: null };
   }
+  const stray = strayLeadingZero(text, regions, userRegion);
+  if (stray) return stray;
   let best: { p: NonNullable<ReturnType<typeof parsePhoneNumberFromString>>; score: number } | null = null;
   const printedGroups = grouping(text);
   const consider = (code: string, base: number): void => {

@@ -451,7 +451,7 @@ const LANGUAGE_WORDS: Record<string, { words: RegExp; regions: [string, number][
   },
   es: {
     words:
-      /\b(director|directora|gerente|jefe|jefa|consultor|consultora|coordinador|coordinadora|ventas|compras|móvil|movil|correo|teléfono|telefono|tel[eé]fono|calle|avenida|sitio|ingeniería|tecnologías|cel)\b/iu,
+      /\b(directora|gerente|jefe|jefa|consultor|consultora|coordinador|coordinadora|ventas|compras|móvil|movil|correo|teléfono|telefono|tel[eé]fono|calle|avenida|sitio|ingeniería|tecnologías|cel)\b/iu,
     regions: [
       ['ES', 0.6],
       ['MX', 0.4],
@@ -511,6 +511,8 @@ const NATIONAL_WORDS: [RegExp, string, number][] = [
   [/(?<!\p{L})(natel|grüezi|offerte)(?!\p{L})/iu, 'CH', 0.6],
   [/(?<!\p{L})(zaakvoerder|gsm|bvba|sprl|afgevaardigd bestuurder)(?!\p{L})/iu, 'BE', 0.8],
   [/(?<!\p{L})(telemóvel|telemovel)(?!\p{L})/iu, 'PT', 0.5],
+  // "Pvt." (private) before a legal form is Indian, also when OCR spoils the "Ltd" after it ("Pvt. Lid")
+  [/(?<!\p{L})Pvt\.?(?=\s|$)/u, 'IN', 1.5],
   [
     /(?<!\p{L})(jänner|servus|grüß gott|magister|mag\.|kärntner|kärnten|steiermark|steirische[rn]?|tirol|tiroler|vorarlberg|burgenland|wels)(?!\p{L})/iu,
     'AT',

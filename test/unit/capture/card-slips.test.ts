@@ -854,3 +854,60 @@ describe('round eight of card slips', () => {
     expect(r.fields.email.value).toBe('guenther.weissenborn@brueckenhof.example');
   });
 });
+
+describe('round eleven of card slips', () => {
+  it('never takes a mobile label for the company', () => {
+    const r = scan('Mobiltelefon +49 (0)171 482 00 19', 'Henrike Albers', 'Einkaufsleiterin');
+    expect(r.company).toBeNull();
+    expect(r.phone).toBe('+49 171 4820019');
+  });
+
+  it('reads a 5 whose bar ran into its stem ("$"), and a stray 0 before a US number grouped as the US writes it', () => {
+    expect(scan('Ana Ruiz Olvera', 'Gerente', 'T. | +52 $581234567', 'ana@tepeyac.example').phone).toBe(
+      '+52 55 8123 4567',
+    );
+    expect(
+      scan('Jordan Pike', 'Export Manager', 'Kestrel Works LLC', '0312.555.0177', 'jpike@kestrel.example')
+        .phone,
+    ).toBe('+1 312 555 0177');
+  });
+
+  it('reads "Pvt." as an Indian clue even when the legal form after it is misread', () => {
+    expect(
+      scan('R. Iyer', 'Commercial Director', 'Tel. 080 4215 1633', 'Godavari Infotech Pvt. Lid - Plot 14')
+        .phone,
+    ).toBe('+91 80 4215 1633');
+  });
+
+  it("restores the Dutch article 't, and completes a surname cut short from the address", () => {
+    expect(scan('Floor van t Veld', 'Inkoper', 'floor.vantveld@dijkzicht.example').name).toBe(
+      "Floor van 't Veld",
+    );
+    expect(repairNameByEmail('Jörg von der H', ['joerg.vonderhagen'])).toBe('Jörg von der Hagen');
+    // not when the last word is a whole surname
+    expect(repairNameByEmail('Jörg Hagen', ['joerg.hagenbeck'])).toBe('Jörg Hagen');
+  });
+
+  it('keeps the capital I of McIntyre inside a double surname', () => {
+    expect(
+      scan('Moira Lennox-McIntyre', 'Sales Director', 'moira.lennoxmcintyre@quayside.example').name,
+    ).toBe('Moira Lennox-McIntyre');
+  });
+
+  it('prefers a printed role to a department alone beside a logo', () => {
+    expect(
+      scan('IT', 'Paloma Reyes', 'Business Development Manager', 'Grupo Ixtapa S.A. de C.V.').title,
+    ).toBe('Business Development Manager');
+  });
+
+  it('joins an initial set apart before an address when the card gives the first name as that initial', () => {
+    expect(
+      scan(
+        'K. Banerjee',
+        'Commercial Director',
+        'E: k banerjee@trishula.example.com',
+        'Trishula Infotech Pvt. Ltd.',
+      ).email,
+    ).toBe('k.banerjee@trishula.example.com');
+  });
+});
