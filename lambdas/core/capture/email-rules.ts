@@ -25,6 +25,17 @@ export function repairWordsByDomain(text: string, labels: readonly string[]): st
       .map((m) => w.slice(0, m.index) + 'ß' + w.slice(m.index + m[0].length))
       .find((c) => labels.includes(fold(c)));
     if (eszett) return eszett;
+    // an accented vowel read as another one ("Albarrén" for Albarrán beside albarranconsultores.example): the
+    // accent is kept, on the vowel the domain spells
+    const accented = [...w.normalize('NFD').matchAll(/([aeiou])[\u0300-\u0303]/gu)];
+    if (accented.length === 1 && fold(w).length >= 5 && !labels.some((l) => l.includes(fold(w)))) {
+      const nfd = w.normalize('NFD');
+      const at = accented[0]!.index;
+      const vowel = ['a', 'e', 'i', 'o', 'u']
+        .filter((v) => v !== nfd[at])
+        .find((v) => labels.some((l) => l.includes(fold(nfd.slice(0, at) + v + nfd.slice(at + 1)))));
+      if (vowel) return (nfd.slice(0, at) + vowel + nfd.slice(at + 1)).normalize('NFC');
+    }
     // a letter lost ("saptagii" for saptagiri) in a long word, or letters confused
     const lost = (l: string): boolean =>
       low.length >= 6 &&

@@ -617,7 +617,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
       continue;
     // a form's or CRM record's "Title:" field is a title whatever its words ("Director, Fleet Planning")
     const labelled = typed && TITLE_LABEL.test(segments[p.seg]!.text) && words(text).length <= 8;
-    const ts = labelled ? Math.max(titleScore(text), 0.6) : titleScore(text);
+    // (a card's title word read with one slip counts as the word it is: "Projektieiterin")
+    const scored = titleScore(p.ocr ? repairTitleWords(text) : text);
+    const ts = labelled ? Math.max(scored, 0.6) : scored;
     // a region alone ("EMEA") qualifies the title beside it (joined below), it is none itself
     if (ts < 0.5 || words(text).every((w) => MARKET_WORDS.has(w.toLowerCase()))) continue;
     let score = ts + (labelled ? 1 : 0);

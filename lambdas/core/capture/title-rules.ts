@@ -11,7 +11,7 @@ import {
   legalSuffixAtEnd,
   untilLegalForm,
 } from './company-rules';
-import { KEEP_UPPER, SMALL_WORDS, TITLE_WORDS } from './dictionaries';
+import { KEEP_UPPER, SMALL_WORDS, TITLE_WORDS, isTitleWordKey } from './dictionaries';
 import type { NameCandidate } from './name-rules';
 import { isPlaceWord } from './region';
 import { isConnector, isTitleWord, type Phrase, words } from './rule-helpers';
@@ -126,6 +126,8 @@ const TITLE_SLIPS: [string, string][] = [
   ['rn', 'm'],
   ['ii', 'u'],
   ['q', 'o'],
+  // a small g whose lower loop closed up ("Manaaer")
+  ['a', 'g'],
 ];
 
 /**
@@ -152,6 +154,8 @@ export function repairTitleWords(title: string): string {
         // (or its first or last letter lost: "anaging Director", "Principal Consultan")
         const mended =
           candidates.find((c) => TITLE_WORDS.has(c)) ??
+          // (a German compound by its ending: "Projektieiterin")
+          candidates.find((c) => isTitleWordKey(c)) ??
           [...TITLE_WORDS].find(
             (t) =>
               t.length === bare.length + 1 && (t.startsWith(bare) || (bare.length >= 6 && t.endsWith(bare))),

@@ -910,4 +910,16 @@ describe('round eleven of card slips', () => {
       ).email,
     ).toBe('k.banerjee@trishula.example.com');
   });
+  it('reads a title word with one slip as the word it is, also a German compound by its ending', () => {
+    expect(scan('Svenja Roth', 'Projektieiterin', 'Lindauer Werke AG').title).toBe('Projektleiterin');
+    expect(scan('Ruud Smit', 'Operations Manaaer', 'Eemhof B.V.').title).toBe('Operations Manager');
+  });
+
+  it("moves a misread accent to the vowel the card's domain spells", () => {
+    expect(repairWordsByDomain('Consultores Albarrén S.L.', ['albarranconsultores'])).toBe(
+      'Consultores Albarrán S.L.',
+    );
+    // a word the domain spells as read stays
+    expect(repairWordsByDomain('Hernández Logística', ['hernandezlogistica'])).toBe('Hernández Logística');
+  });
 });
