@@ -299,12 +299,16 @@ export function recaseCompany(company: string): string {
 
 /** Letters of a legal form as OCR may read them: punctuation and spaces gone, I/l/1 and O/0 alike. */
 function suffixKey(s: string): string {
-  return s
-    .toUpperCase()
-    .replace(/\$/g, 'S')
-    .replace(/[^A-Z0-9|!]/g, '')
-    .replace(/[L1|!]/g, 'I')
-    .replace(/0/g, 'O');
+  return (
+    s
+      .toUpperCase()
+      .replace(/\$/g, 'S')
+      .replace(/[^A-Z0-9|!]/g, '')
+      // an S read as 8 opening the form ("8. de R.L. de C.V.")
+      .replace(/^8/, 'S')
+      .replace(/[L1|!]/g, 'I')
+      .replace(/0/g, 'O')
+  );
 }
 
 /** A dotted legal form glued to the word before it ("OLIVERAS.L.U.", "ZacatalS.deR.L.de C.V."). */

@@ -143,6 +143,8 @@ export function repairEszett(text: string): string {
 function repairNameToken(token: string, i: number, all: readonly string[]): string {
   const capitalised = (t: string | undefined): boolean => !!t && /^\p{Lu}(?:\p{Ll}|\p{Lu}+$)/u.test(t);
   if (/^[0O©]$/.test(token) && capitalised(all[i - 1]) && capitalised(all[i + 1])) return 'Ó';
+  // and "Nf" or "Nl" there the Irish "Ní", its accented i read as f or l ("Saoirse Nf Bhriain")
+  if (/^N[fl]$/.test(token) && capitalised(all[i - 1]) && capitalised(all[i + 1])) return 'Ní';
   token = repairEszett(token);
   // a capital I among lower-case letters is an l ("RahuI", "WiIliam"), but not after Mc/Mac ("McIntyre", also in
   // a double surname: "Barraclough-McIntyre")

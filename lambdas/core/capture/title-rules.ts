@@ -128,6 +128,8 @@ const TITLE_SLIPS: [string, string][] = [
   ['q', 'o'],
   // a small g whose lower loop closed up ("Manaaer")
   ['a', 'g'],
+  // and a small a whose bowl opened ("Operuciones")
+  ['u', 'a'],
 ];
 
 /**

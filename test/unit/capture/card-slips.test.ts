@@ -922,4 +922,13 @@ describe('round eleven of card slips', () => {
     // a word the domain spells as read stays
     expect(repairWordsByDomain('Hernández Logística', ['hernandezlogistica'])).toBe('Hernández Logística');
   });
+  it('reads an S read as 8 opening a legal form, a title word with an opened a, and the Irish Ní read as Nf', () => {
+    expect(scan('Luis Ortega', 'Director', 'Tecnologías Ocotlán 8. de R.L. de C.V.').company).toBe(
+      'Tecnologías Ocotlán S. de R.L. de C.V.',
+    );
+    expect(scan('Luis Ortega', 'Gerente de Operuciones', 'Ocotlán S.A.').title).toBe(
+      'Gerente de Operaciones',
+    );
+    expect(scan('Aoife Nf Chonaill', 'Director', 'Aran Labs Ltd').name).toBe('Aoife Ní Chonaill');
+  });
 });
