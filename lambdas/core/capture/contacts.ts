@@ -208,7 +208,8 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
         index: (match.index ?? 0) + (lead?.[0].length ?? 0),
       };
       let raw = m[0].replace(/\s/g, '').replace(/[.,;:]+$/, '');
-      if (SOCIAL.test(raw) || /^\/?in\//i.test(raw)) continue;
+      // (a profile's "/in/" path also when its host was misread: "finkedin.com/in/…")
+      if (SOCIAL.test(raw) || /^\/?in\//i.test(raw) || /^[\w.-]+\.com\/in\//i.test(raw)) continue;
       raw = raw.replace(
         /^(https?:\/\/)?w{2,5}\./i,
         (_x, scheme: string | undefined) => `${scheme ?? ''}www.`,

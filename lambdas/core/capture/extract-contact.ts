@@ -64,6 +64,7 @@ import {
   repairEszett,
   repairMcI,
   repairDutchArticle,
+  repairLetterGlyphs,
   repairOpeningI,
   withoutStrayBrackets,
   repairNameByEmail,
@@ -72,7 +73,7 @@ import { cleanPhoneText, normalisePhone, withTrunkZeroSeen } from './normalise-p
 import { buildPhrases, TITLE_LABEL } from './phrases';
 import { COUNTRY_LINE, looksLikeAddress } from './postal-address';
 import { rankRegions } from './region';
-import { cueBefore, isConnector, type Phrase, words } from './rule-helpers';
+import { cueBefore, isConnector, isTitleWord, type Phrase, words } from './rule-helpers';
 import { buildSegments } from './segments';
 import { capitalise, escapeRe, fold, isAllLower } from './text';
 import { prepareLines } from './text-lines';
@@ -116,7 +117,9 @@ const DIRECT_LABEL =
  * another in names ("lJzerman", "Mclntyre"), and web addresses and domains broken by gaps.
  */
 function repairCardText(text: string, cardText: string): string {
-  const letters = repairDutchArticle(repairMcI(repairOpeningI(withoutStrayBrackets(text))));
+  const letters = repairDutchArticle(
+    repairMcI(repairOpeningI(withoutStrayBrackets(repairLetterGlyphs(text)))),
+  );
   return joinDomainByCard(joinSpacedDomain(joinGappedHosts(repairWebText(letters))), cardText);
 }
 
@@ -634,6 +637,10 @@ export function extractContact(input: ExtractInput): ExtractResult {
     if (bestCompany && bestCompany.phrase === p) score += 0.3;
     // a department alone on a card ("IT", "bd" beside a logo) is less of a title than a role printed beside it
     if (p.ocr && DEPARTMENT_ALONE.test(text.trim())) score -= 0.6;
+    // a card's slogan reads as prose: a small word that is neither a title word nor a connector ("Technik, die
+    // verbindet"); a title is printed in capitals or title case
+    if (p.ocr && words(text).some((w) => /^\p{Ll}{4,}$/u.test(w) && !isTitleWord(w) && !isConnector(w)))
+      score -= 0.5;
     if (typed && namePhrase && p !== namePhrase) {
       // the role said right beside the lead's name, not beside someone else's ("Gareth (Engineering Manager)")
       if (Math.abs(p.index - namePhrase.index) === 1) score += 0.4;

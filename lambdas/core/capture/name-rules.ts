@@ -126,6 +126,21 @@ export function repairMcI(text: string): string {
   );
 }
 
+/**
+ * Glyphs a card's print gives letters' shapes: a 0 opening a word of small letters is an O ("0ld Quay Media"), a
+ * square bracket opening a capitalised word a J ("DAVIES- -] ONES"), and a double surname broken at its hyphen
+ * into "X- -Y" is one word again.
+ */
+export function repairLetterGlyphs(text: string): string {
+  return (
+    text
+      .replace(/(?<![\p{L}\d.@_-])0(?=\p{Ll}{2,}(?![\p{L}\d]*[@.]))/gu, 'O')
+      // (after a hyphen, or glued to its word: a lone bracket between words is a speck, see withoutStrayBrackets)
+      .replace(/(?<=-)\]\s?(?=\p{Lu})|(?<=^|\s)\](?=\p{Lu}\p{L})/gu, 'J')
+      .replace(/(?<=\p{L})-\s+-(?=\p{L})/gu, '-')
+  );
+}
+
 /** "Geert van t Hof": the Dutch article 't after van, in or op, its apostrophe lost in the print's small size. */
 export function repairDutchArticle(text: string): string {
   return text.replace(/(?<=(?<!\p{L})(?:[Vv]an|[Ii]n|[Oo]p)) t (?=\p{Lu}\p{Ll})/gu, " 't ");
@@ -405,6 +420,15 @@ export function repairNameByEmail(
       for (let i = 1; addressReadBetter && i < w.length; i++) {
         const candidate = w.slice(0, i + 1) + w.slice(i);
         if (/\p{Ll}/u.test(w[i]!) && inAddress(candidate)) return candidate;
+      }
+      // a capital I read as two letters ("Mclintyre" with …mcintyre@), when the address was read the better
+      for (let k = 1; addressReadBetter && k < w.length - 1; k++) {
+        const candidate = w.slice(0, k) + w.slice(k + 1);
+        if (foldAlnum(candidate).length >= 5 && inAddress(candidate))
+          return candidate.replace(
+            /(^|-)Mc(\p{Ll})/gu,
+            (_m, sep: string, c: string) => `${sep}Mc${c.toUpperCase()}`,
+          );
       }
       // each part of a double surname on its own ("Schulze-Vlierling" with anneliese.wierling@)
       if (w.includes('-'))

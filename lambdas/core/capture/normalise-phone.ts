@@ -117,7 +117,8 @@ function result(
  */
 function misreadStart(text: string, regions: RegionChoice, userRegion?: string): NormalisedPhone | null {
   const digits = text.replace(/\D/g, '');
-  if (/^4\d/.test(text) && digits.length >= 10) {
+  // (or as a 1: "1522227296127" for +52 222 729 6127)
+  if (/^[41]\d/.test(text) && digits.length >= 10) {
     const p = parsePhoneNumberFromString('+' + digits.slice(1));
     if (p && p.country && fitsNumberingPlan(p) && regions.ranked.some((r) => r.code === p.country))
       return result(p, userRegion);

@@ -931,4 +931,34 @@ describe('round eleven of card slips', () => {
     );
     expect(scan('Aoife Nf Chonaill', 'Director', 'Aran Labs Ltd').name).toBe('Aoife Ní Chonaill');
   });
+  it('reads glyphs printed like letters: 0 for O, ] for J, and a double surname broken at its hyphen', () => {
+    expect(scan('Callum Reid', 'VP, Partnerships', '0ld Harbour Media Ltd').company).toBe(
+      'Old Harbour Media Ltd',
+    );
+    expect(scan('MORWENNA EVANS- -] ONES', 'CTO', 'm.evansjones@tregarth.example').name).toBe(
+      'Morwenna Evans-Jones',
+    );
+  });
+
+  it('reads a plus read as 1 before a country code the card points to', () => {
+    expect(
+      scan('Rodrigo Ruiz', 'Gerente', 'Grupo Atoyac S. de R.L. de C.V.', 'J © 1522227296133').phone,
+    ).toBe('+52 222 729 6133');
+  });
+
+  it('drops a letter read twice in a name part when the address, read better, spells it without', () => {
+    expect(repairNameByEmail('Rupert Fotheringham-Mclintyre', ['rfotheringhammcintyre'], true)).toBe(
+      'Rupert Fotheringham-McIntyre',
+    );
+  });
+
+  it("takes no profile for the website when the profile site's name was misread, and no slogan for the title", () => {
+    expect(
+      scan('Sietse Mulder', 'Inkoper', 'E-mail smulder@lindewerf.example - finkedin.com/in/sietse-mulder')
+        .website,
+    ).toBeNull();
+    expect(
+      scan('Technik, die verbindet', 'Günther Roth', 'Teamleiter Kundenservice', 'Eichwald GmbH').title,
+    ).toBe('Teamleiter Kundenservice');
+  });
 });
