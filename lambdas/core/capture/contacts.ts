@@ -503,10 +503,21 @@ export function repairDomainByCardWords(domain: string, cardText: string): strin
   const words = [...printedWords(cardText)].filter((w) => w.length >= 5);
   // only towards the likelier spelling: "ii" or a digit among letters is a misread, "rn" or "m" may be printed
   const odd = (w: string): number => (w.match(/ii|[01|!]|vv/g) ?? []).length;
+  // a word with an umlaut is spelled in an address as the address spells it ("Mühlbach" → muehlbach)
+  const spelled = words
+    .filter((w) => /[äöüß]/.test(w))
+    .map((w) => w.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss'));
   const mended = pieces.map((piece) => {
-    if (piece.length < 5 || words.includes(piece)) return piece;
+    if (piece.length < 5 || words.includes(piece) || spelled.includes(piece)) return piece;
     const word = words.find((w) => w.length >= piece.length - 1 && ocrKey(w) === ocrKey(piece));
-    return word && odd(piece) > odd(word) ? word : piece;
+    if (word && odd(piece) > odd(word)) return word;
+    // (an l and an i read for one another are the only difference: the printed word, in larger type, is right)
+    const umlauted = spelled.find(
+      (w) =>
+        w.length === piece.length &&
+        [...w].every((c, k) => c === piece[k] || (/[li]/.test(c) && /[li]/.test(piece[k]!))),
+    );
+    return umlauted ?? piece;
   });
   return [mended.join('-'), ...labels.slice(1)].join('.');
 }

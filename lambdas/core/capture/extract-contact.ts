@@ -139,12 +139,13 @@ export function extractContact(input: ExtractInput): ExtractResult {
   let emails = findEmails(segments);
   const websites = findWebsites(segments, emails);
   emails = recoverEmails(segments, emails, websites);
-  reconcileDomains(emails, websites, !typed, rawText);
+  // (before the domains are reconciled: a website read right must not take an address's misread domain)
   if (!typed)
     for (const e of emails) {
       const domain = repairDomainByCardWords(e.domain, rawText);
       if (domain !== e.domain) Object.assign(e, { domain, value: `${e.local}@${domain}` });
     }
+  reconcileDomains(emails, websites, !typed, rawText);
   const phones = findPhones(segments);
 
   // spans removed before looking for names, titles and companies

@@ -961,4 +961,18 @@ describe('round eleven of card slips', () => {
       scan('Technik, die verbindet', 'Günther Roth', 'Teamleiter Kundenservice', 'Eichwald GmbH').title,
     ).toBe('Teamleiter Kundenservice');
   });
+  it("spells an address's domain as the printed umlaut word when only an l and an i differ, before the website is matched to it", () => {
+    expect(repairDomainByCardWords('muehibach.example.org', 'Mühlbach GmbH\nTobias Roth')).toBe(
+      'muehlbach.example.org',
+    );
+    const r = scan(
+      'Tobias Roth',
+      'Einkäufer',
+      'Mühlbach GmbH',
+      ['E-Mail troth@muehibach.example.org', 0.45],
+      'https://muehlbach.example.org',
+    );
+    expect(r.email).toBe('troth@muehlbach.example.org');
+    expect(r.website).toBe('muehlbach.example.org');
+  });
 });
