@@ -366,6 +366,7 @@ const DIGIT_FOR_LETTER: Record<string, string> = {
   I: '1',
   '|': '1',
   B: '8',
+  g: '9',
 };
 
 /** "Mobile 08S 751 6126" → "Mobile 085 751 6126", same length: letters in digit groups next to other numbers. */
@@ -375,7 +376,12 @@ export function repairDigitSlips(text: string): string {
     /(?<=(?:^|\s)\d{2,}\s)([0-9OoSslIB|]{2,4})(?=\s\d{2,}(?:\s|$))/g,
     (m: string) => (/\d/.test(m) || m.length >= 3 ? [...m].map((c) => DIGIT_FOR_LETTER[c] ?? c).join('') : m),
   );
-  return between.replace(
+  // (or ending the number: "07700 goo109", a 9 read as g and 0s as o)
+  const last = between.replace(
+    /(?<=(?:^|\s)\d{3,}\s)(?=[0-9OoSslIBg|]*\d[0-9OoSslIBg|]*\d)([0-9OoSslIBg|]{5,7})(?=\s*$|\s*[|,;])/g,
+    (m: string) => [...m].map((c) => DIGIT_FOR_LETTER[c] ?? c).join(''),
+  );
+  return last.replace(
     DIGIT_GROUP_WITH_LETTER,
     (m, before: string, letter: string, after: string, at: number) => {
       // a letter needs two digits beside it to be read as one; a sign that is no letter (§) needs one
@@ -383,7 +389,7 @@ export function repairDigitSlips(text: string): string {
       // a lower-case s only opening a group ("s12.555.0159"): after digits it is a plural ("1990s")
       if (letter === 's' && before) return m;
       // only inside a run of digit groups: a group of digits must stand next to it
-      const around = `${between.slice(Math.max(0, at - 4), at)}${between.slice(at + m.length, at + m.length + 4)}`;
+      const around = `${last.slice(Math.max(0, at - 4), at)}${last.slice(at + m.length, at + m.length + 4)}`;
       if (!/\d{2}/.test(around)) return m;
       return `${before}${DIGIT_FOR_LETTER[letter]}${after}`;
     },

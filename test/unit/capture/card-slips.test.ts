@@ -975,4 +975,9 @@ describe('round eleven of card slips', () => {
     expect(r.email).toBe('troth@muehlbach.example.org');
     expect(r.website).toBe('muehlbach.example.org');
   });
+  it('reads the last group of a number with several slips ("07700 goo109")', () => {
+    expect(repairDigitSlips('M. 07700 goo109')).toBe('M. 07700 900109');
+    // a word after a number stays a word
+    expect(repairDigitSlips('Stand 114 goods')).toBe('Stand 114 goods');
+  });
 });
