@@ -31,7 +31,8 @@ export function isTitleWord(w: string): boolean {
     .replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')
     .replace(/^co-/, '');
   if (!k) return false;
-  return isTitleWordKey(k);
+  // a compound of title words ("Vice-President", "Président-directeur")
+  return isTitleWordKey(k) || (k.includes('-') && k.split('-').every((part) => isTitleWordKey(part)));
 }
 
 export function isConnector(w: string): boolean {

@@ -1200,9 +1200,10 @@ function capitaliseCompanyAfterRole(sentence: string, roleStart: number): string
   if (
     m[4] === '.' ||
     ws.some(
-      (w) =>
+      (w, k) =>
         (LEAD_IN_WORDS.has(w) && !/^(?:of|and|de|del|la|the)$/.test(w)) ||
-        isTitleWordKey(w) ||
+        // (a title word may end a company's name, "tulsi cloud solutions", but not open it)
+        (isTitleWordKey(w) && (k === 0 || ws.length < 2)) ||
         RUN_ON_LEGAL_WORD.test(w),
     )
   )
@@ -1302,7 +1303,16 @@ function withoutSpellingRepeats(text: string): string {
     }
     const word = t.slice(1);
     // "that's k o w a l c z y k" after the word it spells, or the spelling alone
-    const confirm = /^(?:that's|that’s|thats|das|es)$/i.test(out[out.length - 1] ?? '') ? 1 : 0;
+    const confirm = /^(?:that's|that’s|thats|das|es|is)$/i.test(out[out.length - 1] ?? '') ? 1 : 0;
+    // "… operations manager mcgregor is m c g r e g o r": the word spelled, said again just to spell it
+    if (
+      confirm &&
+      key(out[out.length - 2] ?? '') === key(word) &&
+      out.slice(0, -2).some((w) => key(w) === key(word))
+    ) {
+      out.splice(out.length - 2);
+      continue;
+    }
     const before = out.slice(Math.max(0, out.length - confirm - 3), out.length - confirm);
     const [second, last] = [out[out.length - confirm - 2], out[out.length - confirm - 1]];
     if (word.length >= 3 && before.some((w) => key(w) === key(word))) out.splice(out.length - confirm);
@@ -1630,7 +1640,9 @@ export function capitaliseRunOnName(sentence: string): string {
     )
       end--;
     // right after "at" comes a company ("director at braeburn cold chain ltd"), not a person
-    if (j > 0 && COMPANY_CUE_WORDS.has(bare(toks[j - 1]!)) && isTitle) continue;
+    // (also after "for": "vp engineering for tulsi cloud solutions", where "solutions" is a title word)
+    if (j > 0 && (COMPANY_CUE_WORDS.has(bare(toks[j - 1]!)) || bare(toks[j - 1]!) === 'for') && isTitle)
+      continue;
     const span = toks.slice(j, end);
     const core = span.filter((x) => !NAME_PARTICLES.has(bare(x)));
     if (core.length < 2 || core.length > 4) continue;

@@ -215,7 +215,7 @@ export function cleanTitleText(text: string): string {
         '',
       )
       .replace(
-        /^(?:is|es|ist|est|the|a|an|la|el|die|der|our|their|her|his|nuestro|nuestra|unser|unsere|notre)\s+/i,
+        /^(?:is|es|ist|est|è|é|the|a|an|la|el|die|der|our|their|her|his|nuestro|nuestra|unser|unsere|notre)\s+/iu,
         '',
       )
       .replace(/^(?:the|a|an|la|el|die|der|le)\s+/i, '')

@@ -165,3 +165,29 @@ describe('transcripts, round n: roles and companies said in one breath', () => {
     ).toBe('ana@quintadosol.example');
   });
 });
+
+describe('round n, second pass', () => {
+  it('drops a surname said again only to spell it, and keeps a title word that ends a company', () => {
+    expect(
+      transcriptValues(
+        "met anna keogh from bluegum wines she's the export manager um keogh is k e o g h her mobile is oh four one two three four five six seven eight",
+      ).title,
+    ).toBe('Export Manager');
+    expect(
+      transcriptValues(
+        'met mr arjun rao he is vp engineering for saffron data solutions mobile nine eight four five zero one two three four five',
+      ).company,
+    ).toBe('Saffron Data Solutions');
+  });
+
+  it('takes the Italian copula off a title, and reads a hyphenated compound of title words', () => {
+    expect(
+      noteValues('Ho conosciuto Giulia Ferri, è la responsabile acquisti di Pastificio Ferri S.r.l.').title,
+    ).toBe('Responsabile Acquisti');
+    expect(
+      noteValues(
+        'Luc Tremblay\nVice-président, Exploitation chez Boréal Transport inc.\nluc@borealtransport.example',
+      ).title,
+    ).toBe('Vice-président, Exploitation');
+  });
+});
