@@ -501,12 +501,15 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
 /**
  * An address's domain whose first label the card prints as a word but the recogniser misread in the address
  * ("iindeboom-logistiek.example" beside LINDEBOOM): the label takes the printed word's letters. Only labels of five
- * or more letters, and only the confusions `ocrKey` knows (l/1/I/i, rn/m, vv/w, 0/o).
+ * or more letters, and only the confusions `ocrKey` knows (l/1/I/i, rn/m, vv/w, 0/o); towards a spelling that
+ * looks less misread, or one printed on lines read far more surely than the address (`surerText`).
  */
-export function repairDomainByCardWords(domain: string, cardText: string): string {
+export function repairDomainByCardWords(domain: string, cardText: string, surerText = ''): string {
   const labels = domain.split('.');
   const pieces = labels[0]!.split('-');
   const words = [...printedWords(cardText)].filter((w) => w.length >= 5);
+  // words on lines read far more surely than the address ("Kaveri" twice at 0.96 beside KAVERL.EXAMPLE at 0.6)
+  const surer = [...printedWords(surerText)].filter((w) => w.length >= 5);
   // only towards the likelier spelling: "ii" or a digit among letters is a misread, "rn" or "m" may be printed
   const odd = (w: string): number => (w.match(/ii|[01|!]|vv/g) ?? []).length;
   // a word with an umlaut is spelled in an address as the address spells it ("Mühlbach" → muehlbach)
@@ -516,7 +519,7 @@ export function repairDomainByCardWords(domain: string, cardText: string): strin
   const mended = pieces.map((piece) => {
     if (piece.length < 5 || words.includes(piece) || spelled.includes(piece)) return piece;
     const word = words.find((w) => w.length >= piece.length - 1 && ocrKey(w) === ocrKey(piece));
-    if (word && odd(piece) > odd(word)) return word;
+    if (word && (odd(piece) > odd(word) || surer.includes(word))) return word;
     // (an l and an i read for one another are the only difference: the printed word, in larger type, is right)
     const umlauted = spelled.find(
       (w) =>

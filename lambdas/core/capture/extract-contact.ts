@@ -123,6 +123,9 @@ function repairCardText(text: string, cardText: string): string {
   return joinDomainByCard(joinSpacedDomain(joinGappedHosts(repairWebText(letters))), cardText);
 }
 
+/** How much more surely a line must be read than an address for its words to win over the address's letters. */
+const SURER_READING = 0.15;
+
 /** One department word with no role ("IT", "BD", "Sales"): on a card more often a logo's letters or a heading. */
 const DEPARTMENT_ALONE =
   /^(?:it|hr|bd|pr|r&d|sales|marketing|finance|procurement|purchasing|operations|logistics|legal|compliance|admin|ventas|compras|vertrieb|einkauf)$/i;
@@ -142,7 +145,11 @@ export function extractContact(input: ExtractInput): ExtractResult {
   // (before the domains are reconciled: a website read right must not take an address's misread domain)
   if (!typed)
     for (const e of emails) {
-      const domain = repairDomainByCardWords(e.domain, rawText);
+      const surer = segments
+        .filter((sg) => sg.conf >= 0.9 && sg.conf >= e.conf + SURER_READING)
+        .map((sg) => sg.text)
+        .join('\n');
+      const domain = repairDomainByCardWords(e.domain, rawText, surer);
       if (domain !== e.domain) Object.assign(e, { domain, value: `${e.local}@${domain}` });
     }
   reconcileDomains(emails, websites, !typed, rawText);
@@ -173,19 +180,26 @@ export function extractContact(input: ExtractInput): ExtractResult {
     taken.set(k, merged);
   }
   // the card's own domains, label by label ("summitline" of summitline.example.com), to mend OCR'd words with
-  const domainLabels = [
-    ...new Set(
-      [...emails.map((e) => e.domain), ...websites.map((w) => w.host)].flatMap((d) =>
-        d
-          .toLowerCase()
-          .replace(/^www\./, '')
-          .split(/[.-]/)
-          .filter((l) => l.length >= 4 && !/^(?:example|www)$/.test(l)),
-      ),
-    ),
-  ];
+  // (with how surely each was read: a line read far more surely than every address holding a label keeps its word)
+  const labelConf = new Map<string, number>();
+  for (const { domain, conf } of [
+    ...emails.map((e) => ({ domain: e.domain, conf: e.conf })),
+    ...websites.map((w) => ({ domain: w.host, conf: w.conf })),
+  ])
+    for (const l of domain
+      .toLowerCase()
+      .replace(/^www\./, '')
+      .split(/[.-]/)
+      .filter((l) => l.length >= 4 && !/^(?:example|www)$/.test(l)))
+      labelConf.set(l, Math.max(labelConf.get(l) ?? 0, conf));
+  const domainLabels = [...labelConf.keys()];
   const localPieces = new Set(emails.flatMap((e) => e.local.split(/[._-]/)).filter((p) => p.length >= 3));
-  const phrases = buildPhrases(segments, taken, typed ? [] : domainLabels, localPieces);
+  const phrases = buildPhrases(
+    segments,
+    taken,
+    typed ? () => [] : (lineConf) => domainLabels.filter((l) => labelConf.get(l)! + SURER_READING > lineConf),
+    localPieces,
+  );
   const lowerRaw = fold(rawText);
   const introduction = INTRODUCTION_CUE_RES.some((re) => re.test(lowerRaw));
   const maxHeight = Math.max(1, ...phrases.map((p) => p.height));

@@ -63,7 +63,7 @@ function splitPhrases(text: string, typed: boolean): string[] {
 export function buildPhrases(
   segments: Segment[],
   taken: Map<number, [number, number][]>,
-  domainLabels: readonly string[] = [],
+  domainLabelsFor: (lineConf: number) => readonly string[] = () => [],
   localPieces: ReadonlySet<string> = new Set(),
 ): Phrase[] {
   const phrases: Phrase[] = [];
@@ -96,7 +96,10 @@ export function buildPhrases(
         // an OCR slip in a legal form ("S.A.P.l. de C.V.") is mended first, so the company is found by it
         for (const p of splitPhrases(
           s.ocr
-            ? joinSplitNameWords(repairWordsByDomain(repairLegalSuffixes(c), domainLabels), localPieces)
+            ? joinSplitNameWords(
+                repairWordsByDomain(repairLegalSuffixes(c), domainLabelsFor(s.conf)),
+                localPieces,
+              )
             : c,
           !s.ocr,
         )) {

@@ -1041,9 +1041,15 @@ const TAKEN_BACK =
 const PRONOUN_CLAUSE =
   /\s+(?:(?:she|he|they)(?:'s|’s| is| are)|shes|hes|theyre|that's|thats|that is)(?:\s+the)?\s+/giu;
 
+/** Prepositions before the event where a lead was met, other than English "at the" (see `EVENT_PLACE`). */
+const AT_EVENT =
+  'en (?:el|la|los|las)|na|no|nella|nel|alla|al|auf der|auf dem|im|am|à la|au|in der|op de|op het';
+/** The words that name an event ("feira", "messe", "expo", "show"). */
+const EVENT_NAMED = [...EVENT_NAME_WORDS, 'salon', 'show', 'fair'].join('|');
+
 /** "… en la feria de sevilla", "na feira de lisboa", "auf der hannover messe": where the lead was met. */
 const EVENT_PLACE_ABROAD = new RegExp(
-  `\\s+(?=(?:en (?:el|la|los|las)|na|no|nella|nel|alla|al|auf der|auf dem|im|am|à la|au|in der|op de|op het)\\s+(?:\\p{L}+\\s+){0,2}(?:${[...EVENT_NAME_WORDS, 'salon', 'show', 'fair'].join('|')})(?!\\p{L}))`,
+  `\\s+(?=(?:${AT_EVENT})\\s+(?:\\p{L}+\\s+){0,2}(?:${EVENT_NAMED})(?!\\p{L}))`,
   'giu',
 );
 
@@ -1052,7 +1058,7 @@ const EVENT_PLACE_ABROAD = new RegExp(
  * company, so the sentence is read from the role on.
  */
 const PLACE_BEFORE_ROLE = new RegExp(
-  `^(?:en (?:el|la|los|las)|na|no|nella|nel|alla|al|auf der|auf dem|im|am|à la|au|in der|op de|op het)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?(?:${[...EVENT_NAME_WORDS, 'salon', 'show', 'fair'].join('|')})(?:\\s+(?:de|di|in|of|von)\\s+[\\p{L}'’-]+)?,\\s+(?=\\p{Ll})`,
+  `^(?:${AT_EVENT})\\s+(?:[\\p{L}'’-]+\\s+){0,3}?(?:${EVENT_NAMED})(?:\\s+(?:de|di|in|of|von)\\s+[\\p{L}'’-]+)?,\\s+(?=\\p{Ll})`,
   'iu',
 );
 
@@ -1096,10 +1102,18 @@ function sparselyPunctuated(text: string): boolean {
 
 /** Where a sparsely punctuated transcript moves to another field or clause, marked as a run-on's are. */
 function punctuateClauses(text: string): string {
+  return markRoleAndClauses(
+    text.replace(FIELD_CUE, '; ').replace(EVENT_PLACE, '; ').replace(PRONOUN_CLAUSE, ', '),
+  );
+}
+
+/**
+ * "… en la expo es la directora de marketing de …", "der ist leiter vertrieb bei …": a copula before the role is
+ * a comma; "… lakeshore hospitality group they run eleven hotels", "… northbeam payments wants a pilot": a verb of
+ * moving on starts a new clause.
+ */
+function markRoleAndClauses(text: string): string {
   return text
-    .replace(FIELD_CUE, '; ')
-    .replace(EVENT_PLACE, '; ')
-    .replace(PRONOUN_CLAUSE, ', ')
     .replace(ROLE_COPULA, (m, next: string) => (isTitleWordKey(next.toLowerCase()) ? ', ' : m))
     .replace(CLAUSE_START, '; ');
 }
@@ -1149,10 +1163,7 @@ export function punctuateRunOn(text: string): string {
   t = t.replace(PRONOUN_CLAUSE, ', ');
   // "raj patel singh that's patel hyphen singh": the hyphenated repeat replaces the two words it spells
   t = t.replace(/(\p{L}{2,}) (\p{L}{2,})[,\s]+\1-\2(?=[\s,;.]|$)/giu, '$1-$2');
-  // "… en la expo es la directora de marketing de …", "der ist leiter vertrieb bei …": a copula before the role
-  t = t.replace(ROLE_COPULA, (m, next: string) => (isTitleWordKey(next.toLowerCase()) ? ', ' : m));
-  // "… lakeshore hospitality group they run eleven hotels", "… northbeam payments wants a pilot": a new clause
-  t = t.replace(CLAUSE_START, '; ');
+  t = markRoleAndClauses(t);
   // "aoife ní bhriain and the surname is n i with a fada space b h r i a i n, coo at …": how the name is spelled
   t = t.replace(NAME_PART_SPELLED, '');
   // "…, she runs procurement no sorry, procurement coordinator at …": the clause taken back is dropped

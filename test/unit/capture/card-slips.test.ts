@@ -980,4 +980,21 @@ describe('round eleven of card slips', () => {
     // a word after a number stays a word
     expect(repairDigitSlips('Stand 114 goods')).toBe('Stand 114 goods');
   });
+  it('keeps a word printed on lines read far more surely than the address, and mends the address to it', () => {
+    const r = scan(
+      ['Kaveri', 0.96],
+      ['HARPREET SINGH', 0.93],
+      ['Head of Finance', 0.96],
+      ['Email: HSINGH@KAVERL.EXAMPLE', 0.62],
+      ['Web: WWW.KAVERL.EXAMPLE', 0.6],
+      ['The Kaveri Group Pvt. Ltd., Unit 12, Cyber Park', 0.94],
+    );
+    expect(r).toMatchObject({
+      company: 'The Kaveri Group Pvt. Ltd.',
+      email: 'hsingh@kaveri.example',
+      website: 'www.kaveri.example',
+    });
+    // an address read as surely as the word keeps its own letters
+    expect(repairDomainByCardWords('kaverl.example', 'Kaveri Group', '')).toBe('kaverl.example');
+  });
 });
