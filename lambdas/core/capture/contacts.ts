@@ -502,7 +502,8 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
  * An address's domain whose first label the card prints as a word but the recogniser misread in the address
  * ("iindeboom-logistiek.example" beside LINDEBOOM): the label takes the printed word's letters. Only labels of five
  * or more letters, and only the confusions `ocrKey` knows (l/1/I/i, rn/m, vv/w, 0/o); towards a spelling that
- * looks less misread, or one printed on lines read far more surely than the address (`surerText`).
+ * looks less misread, one printed on lines read far more surely than the address (`surerText`), or one the card
+ * prints twice.
  */
 export function repairDomainByCardWords(domain: string, cardText: string, surerText = ''): string {
   const labels = domain.split('.');
@@ -519,7 +520,8 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
   const mended = pieces.map((piece) => {
     if (piece.length < 5 || words.includes(piece) || spelled.includes(piece)) return piece;
     const word = words.find((w) => w.length >= piece.length - 1 && ocrKey(w) === ocrKey(piece));
-    if (word && (odd(piece) > odd(word) || surer.includes(word))) return word;
+    if (word && (odd(piece) > odd(word) || surer.includes(word) || timesPrinted(word, cardText) >= 2))
+      return word;
     // (an l and an i read for one another are the only difference: the printed word, in larger type, is right)
     const umlauted = spelled.find(
       (w) =>
@@ -529,6 +531,17 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
     return umlauted ?? piece;
   });
   return [mended.join('-'), ...labels.slice(1)].join('.');
+}
+
+/** How often a word stands on the card outside its addresses (a logo and the company line print it twice). */
+function timesPrinted(word: string, cardText: string): number {
+  return (
+    cardText
+      .toLowerCase()
+      .replace(/\S*[@.]\S*/g, ' ')
+      .match(/\p{L}{3,}/gu)
+      ?.filter((w) => w === word).length ?? 0
+  );
 }
 
 /** Letters as OCR confuses them: l/1/I read for i and back, rn for m, vv for w, 0 for o; doubled i's are one. */

@@ -149,8 +149,15 @@ export function extractContact(input: ExtractInput): ExtractResult {
         .filter((sg) => sg.conf >= 0.9 && sg.conf >= e.conf + SURER_READING)
         .map((sg) => sg.text)
         .join('\n');
-      const domain = repairDomainByCardWords(e.domain, rawText, surer);
-      if (domain !== e.domain) Object.assign(e, { domain, value: `${e.local}@${domain}` });
+      // (its end first: "godavarlexample.net" is godavarl.example.net before godavarl can be mended)
+      const ended = repairTopLevelDomain(e.domain);
+      const domain = repairDomainByCardWords(ended, rawText, surer);
+      if (domain !== e.domain)
+        Object.assign(e, {
+          domain,
+          value: `${e.local}@${domain}`,
+          conf: ended !== e.domain ? Math.min(e.conf, 0.85) : e.conf,
+        });
     }
   reconcileDomains(emails, websites, !typed, rawText);
   const phones = findPhones(segments);

@@ -997,4 +997,15 @@ describe('round eleven of card slips', () => {
     // an address read as surely as the word keeps its own letters
     expect(repairDomainByCardWords('kaverl.example', 'Kaveri Group', '')).toBe('kaverl.example');
   });
+  it("mends an address's domain glued to its end, and towards a word the card prints twice", () => {
+    const r = scan(
+      ['The Godavari Group Pvt. Ltd.', 0.96],
+      ['R. DESHPANDE', 0.93],
+      ['Email R_DESHPANDE@GODAVARLEXAMPLE.NET', 0.77],
+    );
+    expect(r.email).toBe('r_deshpande@godavari.example.net');
+    expect(
+      repairDomainByCardWords('saptagirl.example.com', 'SAPTAGIRI\nSAPTAGIRI INFOTECH PRIVATE LIMITED'),
+    ).toBe('saptagiri.example.com');
+  });
 });
