@@ -122,6 +122,8 @@ export function repairEmailText(text: string, ocr = true): string {
     t = t.replace(/([\p{Ll}0-9])\.\s(?=[\p{Ll}0-9._-]+@)/gu, '$1.');
     // "E anna berg@…": on a labelled line, a lower-case word between the label and the address belongs to it
     t = t.replace(LABELLED_SPLIT_LOCAL, '$1$2.');
+    // "name@domain.example,com": a comma read for the dot before the domain's end
+    t = t.replace(/(@[\w.-]*\w),(com|net|org|co|de|es|fr|nl|ie|uk|in|mx|it|be|at|ch)\b/g, '$1.$2');
     // "name@domain. example. net" → "name@domain.example.net"
     t = t.replace(/(@[\w.-]*\w)\s?\.\s(\w)/g, '$1.$2');
     t = t.replace(/(@[\w.-]*\w)\s?\.\s(\w)/g, '$1.$2');

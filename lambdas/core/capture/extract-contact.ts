@@ -43,9 +43,12 @@ import {
   GREETINGS,
   INTRODUCTION_AFTER_CUES,
   INTRODUCTION_CUES,
+  NOT_NAME_WORDS,
   PERSON_CUES,
   SIGN_OFFS,
+  isTitleWordKey,
 } from './dictionaries';
+import { properCaseName } from './normalise-name';
 import {
   localWithLostNamePart,
   localWithoutLostAt,
@@ -122,6 +125,21 @@ function repairCardText(text: string, cardText: string): string {
   );
   return joinDomainByCard(joinSpacedDomain(joinGappedHosts(repairWebText(letters))), cardText);
 }
+
+/**
+ * A card whose name line went unread (large type on a photo) still prints the lead's address: "clodagh.geraghty@"
+ * gives "Clodagh Geraghty", always to be confirmed.
+ */
+function nameFromAddress(email: EmailFound | undefined): string | null {
+  if (!email || email.generic) return null;
+  const parts = /^(\p{Ll}{2,})[._-](\p{Ll}{2,})$/u.exec(email.local);
+  if (!parts || parts.slice(1).some((p) => isTitleWordKey(p) || NOT_NAME_WORDS.has(p))) return null;
+  return parts
+    .slice(1)
+    .map((p) => properCaseName(p))
+    .join(' ');
+}
+const NAME_FROM_ADDRESS_CONFIDENCE = 0.5;
 
 /** How much more surely a line must be read than an address for its words to win over the address's letters. */
 const SURER_READING = 0.15;
@@ -706,7 +724,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
             bestName.certainty * (nameScores[1] && nameScores[1].score > bestName.score - 0.5 ? 0.88 : 1),
           ),
         )
-      : emptyField(),
+      : !typed && nameFromAddress(bestEmail)
+        ? makeField(nameFromAddress(bestEmail)!, NAME_FROM_ADDRESS_CONFIDENCE)
+        : emptyField(),
     title: bestTitle
       ? makeField(
           recaseTitle(bestTitle.phrase.ocr ? repairTitleWords(bestTitle.value) : bestTitle.value),

@@ -127,13 +127,14 @@ export function repairMcI(text: string): string {
 }
 
 /**
- * Glyphs a card's print gives letters' shapes: a 0 opening a word of small letters is an O ("0ld Quay Media"), a
- * square bracket opening a capitalised word a J ("DAVIES- -] ONES"), and a double surname broken at its hyphen
- * into "X- -Y" is one word again.
+ * Glyphs a card's print gives letters' shapes: a quote mark glued before a capital is a speck ("‘Uriel"), a 0
+ * opening a word of small letters is an O ("0ld Quay Media"), a square bracket opening a capitalised word a J
+ * ("DAVIES- -] ONES"), and a double surname broken at its hyphen into "X- -Y" is one word again.
  */
 export function repairLetterGlyphs(text: string): string {
   return (
     text
+      .replace(/(?<=^|\s)[‘’`´“”](?=\p{Lu}\p{Ll})/gu, '')
       .replace(/(?<![\p{L}\d.@_-])0(?=\p{Ll}{2,}(?![\p{L}\d]*[@.]))/gu, 'O')
       // (after a hyphen, or glued to its word: a lone bracket between words is a speck, see withoutStrayBrackets)
       .replace(/(?<=-)\]\s?(?=\p{Lu})|(?<=^|\s)\](?=\p{Lu}\p{L})/gu, 'J')

@@ -1008,4 +1008,21 @@ describe('round eleven of card slips', () => {
       repairDomainByCardWords('saptagirl.example.com', 'SAPTAGIRI\nSAPTAGIRI INFOTECH PRIVATE LIMITED'),
     ).toBe('saptagiri.example.com');
   });
+  it("proposes the name an address spells when the card's name went unread, to be confirmed", () => {
+    const r = extractContact({
+      lines: ocrLines(['BE', 'Export Manager', '(083) 339 7636', 'clodagh geraghty@carrowmore.example.com']),
+    });
+    expect(r.fields.name).toMatchObject({ value: 'Clodagh Geraghty', needsConfirmation: true });
+    // a team box names nobody
+    expect(scan('Export Manager', 'sales.team@carrowmore.example.com').name).toBeNull();
+  });
+
+  it('reads a comma before the end of an address as its dot, and drops a quote mark glued before a name', () => {
+    expect(scan('Hervé Chevalier', 'Mob. 06 39 98 06 35 herve.chevalier@rochebrune.example,com').email).toBe(
+      'herve.chevalier@rochebrune.example.com',
+    );
+    expect(scan('‘Uriel Zamora Ortiz', 'Director General', 'Energía Tonalli S.A.').name).toBe(
+      'Uriel Zamora Ortiz',
+    );
+  });
 });
