@@ -113,7 +113,12 @@ export function withoutStrayBrackets(text: string): string {
 
 /** "Wouter lJzerman": a word opening with a small l before a capital opens with I (the Dutch IJ, "lBM"). */
 export function repairOpeningI(text: string): string {
-  return text.replace(/(?<![\p{L}\d@._-])l(?=\p{Lu})/gu, 'I');
+  return (
+    text
+      // ("I1Jzerman": the IJ's bar read twice)
+      .replace(/(?<![\p{L}\d@._-])[Il1|][1l|]J(?=\p{Ll})/gu, 'IJ')
+      .replace(/(?<![\p{L}\d@._-])l(?=\p{Lu})/gu, 'I')
+  );
 }
 
 /**
@@ -389,6 +394,20 @@ export function repairNameByEmail(
           : undefined;
       if (lostFirst) return lostFirst[0]!.toUpperCase() + w.toLowerCase();
       if (inAddress(w)) return w;
+      // a thin letter lost inside a first name ("Ise Visser" with ilse.visser@)
+      const thinLost =
+        i === 0 && foldAlnum(w).length >= 3
+          ? locals
+              .flatMap((l) => l.split(/[._-]/))
+              .find(
+                (p) =>
+                  p.length === foldAlnum(w).length + 1 &&
+                  [...p].some(
+                    (c, k) => k > 0 && /[lijtf]/.test(c) && p.slice(0, k) + p.slice(k + 1) === foldAlnum(w),
+                  ),
+              )
+          : undefined;
+      if (thinLost) return thinLost[0]!.toUpperCase() + thinLost.slice(1);
       // I, l and i read for one another ("lise" or "Iise" for Ilse, with ilse.wit@)
       const liKey = (x: string): string => foldAlnum(x).replace(/[l1]/g, 'i');
       // only for a word that looks misread itself: a lower-case l opening it, "ii", or a capital I inside

@@ -1025,4 +1025,12 @@ describe('round eleven of card slips', () => {
       'Uriel Zamora Ortiz',
     );
   });
+  it("reads an IJ whose bar was read twice, and a first name's thin letter lost when the address has it", () => {
+    expect(scan('Dr. Eline I1Jzerman', 'Projectmanager', 'eijzerman@veldzicht.example.org').name).toBe(
+      'Eline IJzerman',
+    );
+    expect(repairNameByEmail('Ise Visser', ['ilse.visser'])).toBe('Ilse Visser');
+    // a letter that is not thin is no slip of the print
+    expect(repairNameByEmail('Ana Visser', ['anna.visser'])).toBe('Ana Visser');
+  });
 });
