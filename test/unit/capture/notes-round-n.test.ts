@@ -191,3 +191,21 @@ describe('round n, second pass', () => {
     ).toBe('Vice-président, Exploitation');
   });
 });
+
+describe('round n: a note naming several people', () => {
+  it('takes the person the note calls the buyer or the lead', () => {
+    const r = noteValues(
+      [
+        'Leeds print expo. Talked to two people from Harbour & Finch Ltd. Maya Patel (design) was just looking.',
+        'The decision maker is Conor Boyle, Procurement Manager; he signs off the spend.',
+        'Conor: conor.boyle@harbourfinch.example, 0113 496 0912',
+        "(Maya's card, for reference: maya.patel@harbourfinch.example)",
+      ].join('\n'),
+    );
+    expect(r).toMatchObject({
+      name: 'Conor Boyle',
+      title: 'Procurement Manager',
+      email: 'conor.boyle@harbourfinch.example',
+    });
+  });
+});
