@@ -899,10 +899,7 @@ export function normaliseSpokenText(text: string): string {
   t = joinSpelledLetters(t);
   t = spokenRoleJoinsToText(t);
   t = spokenSpanishLegalForms(t).replace(PUNCTUATED_UMLAUT_HINT, '');
-  // legal forms are spoken in full but written short ("Acme Private Limited" → "Acme Pvt. Ltd.")
-  t = t
-    .replace(/(\p{Lu}[\p{L}-]*) Private Limited\b/gu, '$1 Pvt. Ltd.')
-    .replace(/(\p{Lu}[\p{L}-]*) Limited\b/gu, '$1 Ltd');
+
   t = spokenEmailsToText(t);
   t = spokenWebsitesToText(t);
   t = spokenAtToText(t);
@@ -1026,8 +1023,6 @@ const SPOKEN_LEGAL_FORMS: [RegExp, string][] = [
   [/(?<![\p{L}'’])s a\b(?= |$)/gu, 's.a.'],
   [/(?<![\p{L}'’])s l\b(?= |$)/gu, 's.l.'],
   [/(?<![\p{L}'’])gmbh und co kg\b/gu, 'gmbh & co. kg'],
-  [/(?<![\p{L}'’])private limited\b/gu, 'pvt. ltd.'],
-  [/(?<![\p{L}'’])limited\b/gu, 'ltd'],
 ];
 
 /** Fields a speaker moves on to: each starts a new sentence in a run-on transcript. */
@@ -1138,7 +1133,13 @@ const CLAUSE_START =
 export function punctuateRunOn(text: string): string {
   // spelled letters: "k o w a l c z y k" → "kowalczyk" (three or more; "s a" legal forms are done first)
   // a spelling hint about a name, not an address ("rui dacosta tudo junto diretor …"): the name is spelled already
-  let t = text.replace(NAME_SPELLING_HINT, '');
+  // ("m a c capital l e o d": a letter said to be a capital is one letter of the spelling)
+  let t = text
+    .replace(NAME_SPELLING_HINT, '')
+    .replace(
+      /(?<=(?:^|\s)\p{Ll} )(?:capital|big|upper case|uppercase|mayúscula|großes?)\s+(\p{Ll})(?= \p{Ll}(?:\s|$))/gu,
+      '$1',
+    );
   for (const [re, form] of SPOKEN_LEGAL_FORMS) t = t.replace(re, form);
   // a spelling with its hyphen ("p r i t c h e t t hyphen o k o r o") is one spelled word
   t = t.replace(
@@ -1350,6 +1351,14 @@ const LEAD_IN_WORDS = new Set([
   ...NOT_NAME_WORDS,
   ...HONORIFICS,
   'okay',
+  // "vale apunta …", "ok anota …", "allora appunto …": the speaker's own cue to write down
+  'vale',
+  'apunta',
+  'esto',
+  'anota',
+  'apunte',
+  'appunto',
+  'allora',
   'new',
   'neuer',
   'neue',

@@ -209,3 +209,39 @@ describe('round n: a note naming several people', () => {
     });
   });
 });
+
+describe('round n: spoken legal forms, lead-ins and spellings', () => {
+  it('writes a legal form said in full as it was said', () => {
+    expect(
+      transcriptValues(
+        'met priya nair head of finance at kochi data systems private limited her number is nine eight four five zero one two three four five',
+      ).company,
+    ).toBe('Kochi Data Systems Private Limited');
+    expect(
+      transcriptValues(
+        'Met Ewan Dunbar, head of estates at Craigmore Distillers Limited. His mobile is 07700 900412.',
+      ).company,
+    ).toBe('Craigmore Distillers Limited');
+  });
+
+  it("drops a Spanish speaker's own cue to note, and reads a letter said to be a capital as part of the spelling", () => {
+    expect(
+      transcriptValues(
+        'vale apunta esto marta solís responsable de compras de muebles levante su móvil es seis uno dos tres cuatro cinco seis siete ocho',
+      ).name,
+    ).toBe('Marta Solís');
+    expect(
+      transcriptValues(
+        "just spoke to callum macrae that's m a c capital r a e head of estates at glenfinnan distillers limited",
+      ).name,
+    ).toBe('Callum Macrae');
+  });
+
+  it('reads a Spanish role held "en" a company in a sentence of its own', () => {
+    expect(
+      transcriptValues(
+        'Conocí a Ximena Ortiz en Guadalajara. Es directora de marketing en Tequilera Los Agaves. Su celular es 55 1842 3791.',
+      ).title,
+    ).toBe('Directora de Marketing');
+  });
+});
