@@ -15,6 +15,7 @@ import {
   endsInDottedForm,
   LEGAL_AT_START,
   legalMatch,
+  legalSuffixAtEnd,
   legalNameOfWordmark,
   recaseCompany,
   recaseLowerCompany,
@@ -405,7 +406,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
     (p) => p.kind === 'fax' && (p.label ?? '').replace(/[^\p{L}]/gu, '').length === 1,
   );
   const phoneParsed = (nonFax.length || typed ? nonFax : loneLetterFax.slice(0, 1))
-    .map((p) => ({ p, n: normalisePhone(p.value, phoneRegions, input.defaultRegion) }))
+    .map((p) => ({ p, n: normalisePhone(p.value, phoneRegions, input.defaultRegion, p.kind === 'mobile') }))
     .filter((x) => x.n);
   // "Derek's mobile is …": a number given as someone else's
   const othersFirstNames = new Set(othersNames.map((n) => fold(words(n)[0] ?? '')));
@@ -610,9 +611,15 @@ export function extractContact(input: ExtractInput): ExtractResult {
   }
   const role = typed && bestName ? roleAfterName(phrases, bestName.c) : {};
   if (role.company) {
-    const v = role.company.text.replace(/[.,;]+$/, (m) =>
-      endsInDottedForm(role.company!.text) ? m.replace(/[,;]/g, '') : '',
-    );
+    // "Gruber Holzbau GmbH aus innsbruck": the company ends with its legal form, before a town said after it
+    const form = legalMatch(role.company.text);
+    const text =
+      form &&
+      !legalSuffixAtEnd(role.company.text.replace(/[.,;]+$/, '')) &&
+      /^\s+\p{Ll}/u.test(role.company.text.slice(form.index + form[0].length))
+        ? role.company.text.slice(0, form.index + form[0].length)
+        : role.company.text;
+    const v = text.replace(/[.,;]+$/, (m) => (endsInDottedForm(text) ? m.replace(/[,;]/g, '') : ''));
     companies.push({
       value: v,
       phrase: role.company,

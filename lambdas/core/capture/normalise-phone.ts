@@ -50,6 +50,9 @@ export function withTrunkZeroSeen(regions: RegionChoice): RegionChoice {
   };
 }
 
+/** How much a number labelled mobile favours a region where it is one. */
+const MOBILE_LABEL_FIT = 0.5;
+
 /** Fallback regions tried (for validity only) when nothing else suggests one. */
 const FALLBACK_REGIONS = ['US', 'GB', 'DE', 'ES', 'MX', 'FR', 'NL', 'IE', 'IN', 'IT', 'CA', 'AU'];
 
@@ -190,6 +193,7 @@ export function normalisePhone(
   raw: string,
   regions: RegionChoice,
   userRegion?: string,
+  labelledMobile = false,
 ): NormalisedPhone | null {
   const text = cleanPhoneText(raw);
   const digits = text.replace(/\D/g, '');
@@ -220,6 +224,11 @@ export function normalisePhone(
     // a number not even possible in a region (too short or long for it) is not read there while another fits
     let score = base + (fitsNumberingPlan(p) ? 0.8 : p.isPossible() ? 0.25 : -1);
     if (WRITTEN_WITH_TRUNK_ZERO.has(code) && !/^\(?0/.test(text)) score -= 0.6;
+    // a number labelled mobile is likelier read where it is a mobile number ("Handy 0664 …" is Austria's, not a
+    // landline of Germany's 06643 area)
+    // (the drama ranges, 07700 900 and 06 39 98, are mobile ranges)
+    const type = p.getType() ?? (!p.isValid() && fitsNumberingPlan(p) ? 'MOBILE' : '');
+    if (labelledMobile && /^(?:MOBILE|FIXED_LINE_OR_MOBILE)$/.test(type)) score += MOBILE_LABEL_FIT;
     // grouped the way the region writes its numbers ("077088 32786" is India's, "07708 832786" Britain's)
     // (also without the trunk 0 where the digits were printed without it: India's mobiles "70665 41931")
     const national = /^\(?0/.test(text) ? p.formatNational() : p.formatNational().replace(/^0\s?/, '');

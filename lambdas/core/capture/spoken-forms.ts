@@ -14,6 +14,7 @@ import {
   TITLE_WORDS,
   isTitleWordKey,
 } from './dictionaries';
+import { legalSuffixAtEnd } from './company-rules';
 import { isPlaceName } from './region';
 
 const DIGIT_WORDS: Record<string, string> = {
@@ -1281,7 +1282,30 @@ function splitRoleFromCompany(sentence: string): string {
     !afterFor.some((w) => ROLE_COMPANY_LINK.test(w) || isTitleWordKey(w.toLowerCase()) || /[,;.]$/.test(w))
   )
     return `${sentence.slice(0, comma + 2)}${ws.slice(0, forAt).join(' ')}, ${rest.slice(ws.slice(0, forAt + 1).join(' ').length + 1)}`;
-  if (ws.length > 9 || ws.some((w) => ROLE_COMPANY_LINK.test(w) || /[,;.]$/.test(w))) return sentence;
+  if (ws.length > 9 || ws.some((w) => ROLE_COMPANY_LINK.test(w) || /[,;.]$/.test(w))) {
+    // "geschäftsführer von steinwender holzbau gmbh": the link right after the role's last title word leads to
+    // the company the legal form ends
+    let lastTitle = -1;
+    ws.forEach((w, k) => {
+      if (isTitleWordKey(w) && w !== 'it') lastTitle = k;
+    });
+    const company = ws.slice(lastTitle + 2);
+    if (
+      lastTitle >= 0 &&
+      ROLE_COMPANY_LINK.test(ws[lastTitle + 1] ?? '') &&
+      company.length >= 1 &&
+      company.length <= 5 &&
+      company.every((w) => /^[\p{Ll}'’&-]+$/u.test(w) && !COMPANY_SMALL_WORDS.test(w)) &&
+      !isTitleWordKey(company[0]!)
+    ) {
+      // (its legal form written as registered, "gmbh" → GmbH, so the engine knows it for one)
+      const tail = rest.slice(form.index);
+      const legal = legalSuffixAtEnd(`x${form[0]}`);
+      const written = legal ? ` ${legal.form}${tail.slice(form[0].length)}` : tail;
+      return `${sentence.slice(0, comma + 2)}${ws.slice(0, lastTitle + 2).join(' ')} ${companyWritten(company)}${written}`;
+    }
+    return sentence;
+  }
   let last = -1;
   ws.forEach((w, k) => {
     if (isTitleWordKey(w.toLowerCase())) last = k;

@@ -245,3 +245,28 @@ describe('round n: spoken legal forms, lead-ins and spellings', () => {
     ).toBe('Directora de Marketing');
   });
 });
+
+describe('round n: companies with legal forms said in one breath, and mobile numbers', () => {
+  it('reads a company after the role and its link word up to its legal form, written as registered', () => {
+    expect(
+      transcriptValues(
+        'notiz vom treffen in linz florian aigner geschäftsführer von aigner holzbau gmbh mobil null sechs sechs vier eins zwei drei vier fünf sechs sieben',
+      ),
+    ).toMatchObject({ title: 'Geschäftsführer', company: 'Aigner Holzbau GmbH' });
+  });
+
+  it('ends the company at its legal form before a town said after it', () => {
+    expect(
+      noteValues('herr Lukas Moser, geschäftsführer der Moser Holzbau GmbH aus innsbruck; mobil 0664 1234576')
+        .company,
+    ).toBe('Moser Holzbau GmbH');
+  });
+
+  it('reads a number labelled mobile where it is a mobile number', () => {
+    // 0664 is an Austrian mobile prefix, and 06643 a German landline area: with clues to both, the label decides
+    expect(
+      noteValues('frau magister Elisabeth Huber, geschäftsführerin der Huber Holzbau GmbH\nHandy 06643819204')
+        .phone,
+    ).toBe('+43 664 3819204');
+  });
+});
