@@ -442,7 +442,8 @@ export function repairNameByEmail(
         if (/\p{Ll}/u.test(w[i]!) && inAddress(candidate)) return candidate;
       }
       // a capital I read as two letters ("Mclintyre" with …mcintyre@), when the address was read the better
-      for (let k = 1; addressReadBetter && k < w.length - 1; k++) {
+      // (or a letter added at its end where the line went on: "KULKARNIT")
+      for (let k = 1; addressReadBetter && k < w.length; k++) {
         const candidate = w.slice(0, k) + w.slice(k + 1);
         if (foldAlnum(candidate).length >= 5 && inAddress(candidate))
           return candidate.replace(

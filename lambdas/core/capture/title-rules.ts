@@ -142,6 +142,10 @@ export function repairTitleWords(title: string): string {
     title
       // a rule or bar read as a letter before the title ("I Partner", "| Director")
       .replace(/^(?:[|Il!i]\.? )+(?=\p{Lu})/u, '')
+      // a capital I read as 1 and set apart from its word ("Hoofd 1 nkoop")
+      .replace(/(?<=\p{L} )[1|l] (\p{Ll}{3,})/gu, (m, rest: string) =>
+        isTitleWordKey(`i${rest}`) ? `I${rest}` : m,
+      )
       .split(' ')
       .map((w, i) => {
         const bare = w.toLowerCase();

@@ -1033,4 +1033,8 @@ describe('round eleven of card slips', () => {
     // a letter that is not thin is no slip of the print
     expect(repairNameByEmail('Ana Visser', ['anna.visser'])).toBe('Ana Visser');
   });
+  it('drops a letter added at the end of a surname when the better-read address has none, and joins a 1 set apart before a title word', () => {
+    expect(repairNameByEmail('Arvind Kulkarnit', ['arvind.kulkarni'], true)).toBe('Arvind Kulkarni');
+    expect(scan('Sietse ter Horst', 'Hoofd 1 nkoop', 'Eemhof Bouw B.V.').title).toBe('Hoofd Inkoop');
+  });
 });
