@@ -239,6 +239,10 @@ export const HONORIFICS = new Set([
   'dottssa',
   'avvocato',
   'avv',
+  'signor',
+  'signora',
+  'signore',
+  'sig',
   'magister',
   'magistra',
   // spoken out in full (voice notes)

@@ -1170,23 +1170,26 @@ export function punctuateRunOn(text: string): string {
   t = t.replace(NAME_PART_SPELLED, '');
   // "…, she runs procurement no sorry, procurement coordinator at …": the clause taken back is dropped
   t = withoutRunOnTakeBacks(t.replace(TAKEN_BACK, ', '));
-  return t
-    .split(/(?<=[.;])\s+/)
-    .map((sentence) => {
-      const role = sentence.replace(PLACE_BEFORE_ROLE, '');
-      return role === sentence
-        ? splitRoleFromCompany(capitaliseRunOnName(sentence))
-        : capitaliseCompanyAfterRole(role, 0);
-    })
-    .join(' ');
+  return (
+    t
+      // (not inside a dotted legal form: "s.a. de c.v.")
+      .split(/(?<=[.;])\s+(?!de [cr]\.)/)
+      .map((sentence) => {
+        const role = sentence.replace(PLACE_BEFORE_ROLE, '');
+        return role === sentence
+          ? splitRoleFromCompany(capitaliseRunOnName(sentence))
+          : capitaliseCompanyAfterRole(role, 0);
+      })
+      .join(' ')
+  );
 }
 
 /** Legal forms as a browser transcript writes them (after `SPOKEN_LEGAL_FORMS`). */
 const RUN_ON_LEGAL_FORM =
-  /\s(?:pty ltd|pvt\. ltd\.|ltd|inc|llc|llp|plc|dac|gmbh|ag|bv|nv|spa|s\.p\.a\.|srl|s\.r\.l\.|s\.a\.|s\.l\.|s\.a\. de c\.v\.|sarl|sas|ab|oy|eg)(?=[\s;,.]|$)/u;
+  /\s(?:pty ltd|pvt\. ltd\.|ltd|inc|llc|llp|plc|dac|gmbh|ag|bv|nv|spa|s\.p\.a\.|srl|s\.r\.l\.|s\.a\. de c\.v\.|s\. de r\.l\. de c\.v\.|s\.a\.|s\.l\.|sarl|sas|ab|oy|eg)(?=[\s;,.]|$)/u;
 /** Words that link a role to its company ("… de Viña …", "… bei der …"): the engine reads those already. */
 const ROLE_COMPANY_LINK =
-  /^(?:at|of|for|with|from|de|del|di|da|do|bei|von|der|für|chez|du|des|van|op|bij|voor|på|hos|w|en|y|and|und|e|et)$/i;
+  /^(?:at|of|for|with|from|de|del|di|da|do|bei|von|der|für|chez|du|des|van|op|bij|voor|på|hos|w|en|y|and|und|e|et|na|no|nas|nos)$/i;
 
 /**
  * "Sanne de Boer, teamleider inkoop groenhorst tuinbouw bv": a role run straight into a company that ends in a
@@ -1295,7 +1298,7 @@ function splitRoleFromCompany(sentence: string): string {
       ROLE_COMPANY_LINK.test(ws[lastTitle + 1] ?? '') &&
       company.length >= 1 &&
       company.length <= 5 &&
-      company.every((w) => /^[\p{Ll}'’&-]+$/u.test(w) && !COMPANY_SMALL_WORDS.test(w)) &&
+      company.every((w, k) => /^[\p{Ll}'’&-]+$/u.test(w) && (k > 0 || !COMPANY_SMALL_WORDS.test(w))) &&
       !isTitleWordKey(company[0]!)
     ) {
       // (its legal form written as registered, "gmbh" → GmbH, so the engine knows it for one)
@@ -1321,7 +1324,9 @@ const NAME_SPELLING_HINT =
 /** Three or more spelled letters ("k o w a l c z y k"), or two starting with a consonant ("t i"). */
 const SPELLED_LETTERS = /(?<![\p{L}.'’])(?:(?:\p{Ll} ){2,}\p{Ll}|[b-df-hj-np-tv-xz] \p{Ll})(?![\p{L}.])/gu;
 /** "… at the singapore fintech festival": where the lead was met, not part of the company before it. */
-const EVENT_PLACE = /\s+(?=at the\s)/giu;
+// (but not a company ending in its legal form: "head buyer at the corner pantry group pty ltd")
+const EVENT_PLACE =
+  /\s+(?=at the\s(?!(?:[\p{L}'’&-]+\s){1,5}(?:pty ltd|ltd|limited|inc|llc|llp|plc|gmbh|ag|bv|nv|sa|sl|srl|spa|sas|sarl)(?:[\s;,.]|$)))/giu;
 
 /**
  * "hannah kowalczyk that's kowalczyk", "anjali deshmukh deshmukh": a spelled word that repeats one of the three

@@ -213,7 +213,9 @@ export function cleanTitleText(text: string): string {
       .replace(/^(?:and|y|und|et|en|e)\s+/i, '')
       // the lead speaking ("I'm ops manager at …", "soy jefa de compras", "ich bin Leiter …")
       .replace(/^(?:i'm|i’m|im|i am|soy|ich bin|je suis|sono|ik ben|sou)\s+/iu, '')
-      // the lead named again as the subject ("Rhys is Head of Digital", "Herr Zürcher ist Leiter …")
+      // the lead named again as the subject ("Rhys is Head of Digital", "Herr Zürcher ist Leiter …", "Callum's the
+      // Procurement Manager")
+      .replace(/^\p{Lu}[\p{Ll}-]+['’]s\s+the\s+/u, '')
       .replace(
         /^(?:(?:Herr|Frau|Mr|Mrs|Ms|Sr|Sra)\.?\s+)?(?:(?:von|van|de|del|der|den|da|di|du|le|la)\s+)*\p{Lu}[\p{Ll}'’-]+\s+(?:is|ist|es|est|è|é)\s+(?=\S)/u,
         '',

@@ -270,3 +270,26 @@ describe('round n: companies with legal forms said in one breath, and mobile num
     ).toBe('+43 664 3819204');
   });
 });
+
+describe("round n: a first name's 's, Italian titles of address, companies after 'at the'", () => {
+  it('reads the role after "Callum\'s the", and drops "Signor" before a name', () => {
+    expect(
+      transcriptValues(
+        "Met Callum Ruru at the Sydney Build Expo. Callum's the Procurement Manager at Kauri Modular Homes Pty Ltd. Mobile is 0423 555 816.",
+      ).title,
+    ).toBe('Procurement Manager');
+    expect(
+      transcriptValues(
+        'allora contatto dal vinitaly il signor matteo ferri responsabile export della cantina colli berici cellulare tre tre nove cinque cinque cinque due sei uno quattro',
+      ).name,
+    ).toBe('Matteo Ferri');
+  });
+
+  it('keeps a company that ends in its legal form after "at the"', () => {
+    expect(
+      transcriptValues(
+        'lead from fine food australia priya hughes head buyer at the corner larder group pty ltd mobile oh four one eight five five five two two nine',
+      ).company,
+    ).toBe('Corner Larder Group Pty Ltd');
+  });
+});
