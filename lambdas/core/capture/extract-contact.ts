@@ -717,6 +717,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
   const address = addressLines.length ? addressLines.map((p) => p.text).join(', ') : null;
 
   // ---- fields with confidence
+  const addressName = typed ? null : nameFromAddress(bestEmail);
   const phoneNorm = bestPhone?.n ?? null;
   const fields: ExtractedFields = {
     name: bestName
@@ -735,8 +736,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
             bestName.certainty * (nameScores[1] && nameScores[1].score > bestName.score - 0.5 ? 0.88 : 1),
           ),
         )
-      : !typed && nameFromAddress(bestEmail)
-        ? makeField(nameFromAddress(bestEmail)!, NAME_FROM_ADDRESS_CONFIDENCE)
+      : addressName
+        ? makeField(addressName, NAME_FROM_ADDRESS_CONFIDENCE)
         : emptyField(),
     title: bestTitle
       ? makeField(
