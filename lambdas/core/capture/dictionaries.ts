@@ -1250,6 +1250,8 @@ export const INTRODUCTION_AFTER_CUES = [
 
 /** Words that are never part of a name (German formal pronouns, sentence starts, copulas, what a note is). */
 export const NOT_NAME_WORDS = new Set([
+  // a filler of speech before a name ("i met like miguel santos")
+  'like',
   // "is" after a name said in lower case ("mauricio ochoa es gerente …")
   'is',
   'es',

@@ -1117,14 +1117,14 @@ function markRoleAndClauses(text: string): string {
 /** A copula, with its subject pronoun and article, before a role ("ela é diretora", "es la directora"). */
 // (German puts the verb of meeting after the person: "mit jonas schäfer gesprochen der ist leiter …")
 const ROLE_COPULA =
-  /\s+(?:(?:gesprochen|getroffen|kennengelernt|gesehen)\s+)?(?:(?:she|he|ella|él|ela|ele|elle|il|lei|lui|der|die|er|sie|hij|zij|ze)\s+)?(?:is|es|é|est|è|ist)\s+(?:(?:the|a|an|la|el|o|a|le|il|lo|der|die|de|een|ein|eine|un|una|uma|um|une)\s+)?(?=(\p{L}+))/giu;
+  /\s+(?:(?:gesprochen|getroffen|kennengelernt|gesehen)\s+)?(?:(?:she|he|who|que|qui|che|ella|él|ela|ele|elle|il|lei|lui|der|die|er|sie|hij|zij|ze)\s+)?(?:is|es|é|est|è|ist)\s+(?:(?:the|a|an|la|el|o|a|le|il|lo|der|die|de|een|ein|eine|un|una|uma|um|une)\s+)?(?=(\p{L}+))/giu;
 
 /**
  * Where a speaker moves on from the lead's role or company to something else: a verb of wanting or saying, with
  * or without its subject ("… wants a pilot", "she said …", "they run eleven hotels").
  */
 const CLAUSE_START =
-  /(?<!(?<!\p{L})(?:she|he|they|we|i|elle|il|ella|él|ela|ele|lei|lui|sie|er))\s+(?=(?:(?:she|he|they|we|i|elle|il|ella|él|ela|ele|lei|lui|sie|er)\s+)?(?:wants|want|needs|need|said|says|asked|mentioned|will|would|was|were|told|prefers|agreed|promised|didn't|doesn't|don't|can't|cannot|quiere|necesita|dijo|pidió|möchte|braucht|quer|precisa|disse|veut|souhaite|vuole)(?!\p{L})|they\s+(?:run|operate|have|make|sell|do|are)(?!\p{L}))/giu;
+  /(?<!(?<!\p{L})(?:she|he|they|we|i|elle|il|ella|él|ela|ele|lei|lui|sie|er))\s+(?=(?:(?:she|he|they|we|i|elle|il|ella|él|ela|ele|lei|lui|sie|er)\s+)?(?:wants|want|needs|need|said|says|asked|mentioned|will|would|was|were|told|prefers|agreed|promised|didn't|doesn't|don't|can't|cannot|quiere|necesita|dijo|pidió|möchte|braucht|quer|precisa|disse|veut|souhaite|vuole)(?!\p{L})|(?:like\s+)?they(?:\s+(?:run|operate|have|make|sell|do|are)|['’](?:ve|re))(?!\p{L}))/giu;
 
 /**
  * Browser speech recognition gives lower-case text without punctuation ("okay new lead hannah kowalczyk that's
@@ -1162,6 +1162,19 @@ export function punctuateRunOn(text: string): string {
   });
   // a new clause where the speaker moves on (a semicolon: a legal form may end in its own dot)
   t = t.replace(FIELD_CUE, '; ').replace(EVENT_PLACE, '; ').replace(EVENT_PLACE_ABROAD, '; ');
+  t = t
+    // "he works for bayanihan solar corporation as a buyer": the role said after the company
+    .replace(
+      /(?<=^|\s)(?:she|he) works (?:for|at|with) ((?:[\p{Ll}'’&.-]+ ){0,5}?[\p{Ll}'’&.-]+) as (?:a |an |the )?((?:[\p{Ll}-]+ ){0,3}[\p{Ll}-]+)(?=[;,.]|$)/gu,
+      (m, company: string, role: string) =>
+        role.split(' ').some((w) => isTitleWordKey(w)) ? `${role} at ${company}` : m,
+    )
+    // "she runs marketing over at …": the head of that department
+    .replace(
+      /(?<=^|\s)(?:she|he) (?:runs|heads|leads|is in charge of) (\p{Ll}+)(?= (?:over )?at )/gu,
+      (m, dept: string) => (isTitleWordKey(dept) ? `she is head of ${dept}` : m),
+    )
+    .replace(/ over at /g, ' at ');
   t = t.replace(PRONOUN_CLAUSE, ', ');
   // "raj patel singh that's patel hyphen singh": the hyphenated repeat replaces the two words it spells
   t = t.replace(/(\p{L}{2,}) (\p{L}{2,})[,\s]+\1-\2(?=[\s,;.]|$)/giu, '$1-$2');
@@ -1345,9 +1358,11 @@ function withoutSpellingRepeats(text: string): string {
     const word = t.slice(1);
     // "that's k o w a l c z y k" after the word it spells, or the spelling alone
     const confirm = /^(?:that's|that’s|thats|das|es|is)$/i.test(out[out.length - 1] ?? '') ? 1 : 0;
-    // "… operations manager mcgregor is m c g r e g o r": the word spelled, said again just to spell it
+    // "… operations manager mcgregor is m c g r e g o r": the word spelled, said again just to spell it (but
+    // "sarah dot kowalski that's k o w a l s k i at …" keeps the word it confirms)
     if (
       confirm &&
+      /^is$/i.test(out[out.length - 1]!) &&
       key(out[out.length - 2] ?? '') === key(word) &&
       out.slice(0, -2).some((w) => key(w) === key(word))
     ) {

@@ -293,3 +293,35 @@ describe("round n: a first name's 's, Italian titles of address, companies after
     ).toBe('Corner Larder Group Pty Ltd');
   });
 });
+
+describe('round n: roles said after the company, and relative clauses', () => {
+  it('reads "works for X as a buyer" and "runs marketing over at X"', () => {
+    expect(
+      transcriptValues(
+        'okay so i met like dario reyes he works for tala solar corporation as a buyer um mobile zero nine one seven one two three four five six seven',
+      ),
+    ).toMatchObject({ name: 'Dario Reyes', title: 'Buyer', company: 'Tala Solar Corporation' });
+    expect(
+      transcriptValues(
+        "just met nora lind she runs marketing over at fjord harbor logistics um her email is nora dot lind that's l i n d at fjordharbor dot example",
+      ),
+    ).toMatchObject({
+      name: 'Nora Lind',
+      title: 'Head of Marketing',
+      email: 'nora.lind@fjordharbor.example',
+    });
+  });
+
+  it('passes over a relative pronoun before the role, and "like" before a clause', () => {
+    expect(
+      transcriptValues(
+        'hablé con lucía peña que es la jefa de compras de café el mirador s a s su celular es tres uno cinco cuatro cinco seis siete ocho nueve dos',
+      ).name,
+    ).toBe('Lucía Peña');
+    expect(
+      transcriptValues(
+        "met him at the ag show bloke called sam doyle he's the operations manager for blue gum haulage like they've got sixty trucks",
+      ),
+    ).toMatchObject({ title: 'Operations Manager', company: 'Blue Gum Haulage' });
+  });
+});
