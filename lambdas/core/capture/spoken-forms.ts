@@ -1171,8 +1171,8 @@ export function punctuateRunOn(text: string): string {
     )
     // "she runs marketing over at …": the head of that department
     .replace(
-      /(?<=^|\s)(?:she|he) (?:runs|heads|leads|is in charge of) (\p{Ll}+)(?= (?:over )?at )/gu,
-      (m, dept: string) => (isTitleWordKey(dept) ? `she is head of ${dept}` : m),
+      /(?<=^|\s)(she|he) (?:runs|heads|leads|is in charge of) (\p{Ll}+)(?= (?:over )?at )/gu,
+      (m, pronoun: string, dept: string) => (isTitleWordKey(dept) ? `${pronoun} is head of ${dept}` : m),
     )
     .replace(/ over at /g, ' at ');
   t = t.replace(PRONOUN_CLAUSE, ', ');
@@ -1250,6 +1250,11 @@ function companyWritten(ws: readonly string[]): string {
     .join(' ');
 }
 
+/** Where a run-on role ends: its last title word ("it" is a pronoun in speech far more often), or -1. */
+function lastTitleWord(ws: readonly string[]): number {
+  return ws.findLastIndex((w) => isTitleWordKey(w) && w !== 'it');
+}
+
 /** "of", "de", "da": a role's department or its company follows ("directora de marketing de bodegas …"). */
 const DEPARTMENT_OR_COMPANY_LINK = /^(?:of|de|del|da|do|della|di|du|des)$/;
 
@@ -1262,10 +1267,7 @@ function capitaliseCompanyAfterDepartment(sentence: string, roleStart: number): 
   const m = /^([^;.]*?)([;.]?)$/u.exec(sentence.slice(roleStart));
   const ws = m?.[1]?.split(' ') ?? [];
   if (ws.length < 3 || ws.length > 10 || !ws.every((w) => /^[\p{Ll}'’&-]+$/u.test(w))) return sentence;
-  let last = -1;
-  ws.forEach((w, k) => {
-    if (isTitleWordKey(w) && w !== 'it') last = k;
-  });
+  const last = lastTitleWord(ws);
   const company = ws.slice(last + 2);
   if (
     last < 0 ||
@@ -1301,10 +1303,7 @@ function splitRoleFromCompany(sentence: string): string {
   if (ws.length > 9 || ws.some((w) => ROLE_COMPANY_LINK.test(w) || /[,;.]$/.test(w))) {
     // "geschäftsführer von steinwender holzbau gmbh": the link right after the role's last title word leads to
     // the company the legal form ends
-    let lastTitle = -1;
-    ws.forEach((w, k) => {
-      if (isTitleWordKey(w) && w !== 'it') lastTitle = k;
-    });
+    const lastTitle = lastTitleWord(ws);
     const company = ws.slice(lastTitle + 2);
     if (
       lastTitle >= 0 &&
