@@ -1037,4 +1037,10 @@ describe('round eleven of card slips', () => {
     expect(repairNameByEmail('Arvind Kulkarnit', ['arvind.kulkarni'], true)).toBe('Arvind Kulkarni');
     expect(scan('Sietse ter Horst', 'Hoofd 1 nkoop', 'Eemhof Bouw B.V.').title).toBe('Hoofd Inkoop');
   });
+  it('reads "Lt" read as 12 in Ltd, and § read for the S opening a legal form', () => {
+    expect(repairLegalSuffix('Kaveri 12d.')).toBe('Kaveri Ltd.');
+    expect(repairLegalSuffix('Logistica Huasteca §. de RL de CV.')).toBe(
+      'Logistica Huasteca S. de R.L. de C.V.',
+    );
+  });
 });
