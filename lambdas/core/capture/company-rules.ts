@@ -344,9 +344,11 @@ export function repairLegalSuffix(raw: string): string {
   const tokens = words(company);
   for (const suffix of LEGAL_SUFFIXES) {
     const key = suffixKey(suffix.form);
-    if (key.length < 4) continue;
+    if (key.length < 3) continue;
     for (let j = 1; j <= Math.min(5, tokens.length - 1); j++) {
       const tail = tokens.slice(-j).join(' ');
+      // (a three-letter form only when a digit or sign in it shows the slip: "L1.C" for LLC)
+      if (key.length < 4 && !/[\d|!$§]/u.test(tail)) continue;
       // a long form may be cut or garbled at its end ("UG (haftungsbesct")
       const near =
         key.length >= 8 &&

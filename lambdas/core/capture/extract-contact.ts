@@ -551,6 +551,16 @@ export function extractContact(input: ExtractInput): ExtractResult {
             .flatMap((d) => d.split('.')[0]!.split('-'))
             .find((w) => w.length > cut.length && w.endsWith(cut));
         if (whole) run.value = `${capitalise(whole)} ${run.value}`;
+        // its first word read in small letters ("old Quay Ltd" with oldquay.example): the domain spells it in
+        const small = /(?:^|\s)(\p{Ll}{2,})\s*$/u.exec(p.text.slice(0, run.start))?.[1];
+        if (
+          !whole &&
+          small &&
+          domains.some(
+            (d) => companyDomainMatch(`${small} ${run.value}`, d) > companyDomainMatch(run.value, d),
+          )
+        )
+          run.value = `${capitalise(small)} ${run.value}`;
       }
       if (words(run.value).length < 2 && !/^\p{Lu}/u.test(run.value)) continue;
       if (run.value === run.value.slice(-(m[1] ?? '').length)) continue;

@@ -1043,4 +1043,18 @@ describe('round eleven of card slips', () => {
       'Logistica Huasteca S. de R.L. de C.V.',
     );
   });
+
+  it("takes a company's first word read in small letters when the card's domain spells it", () => {
+    expect(
+      scan('old Quay Ltd all', 'REGIONAL SALES MANAGER', 'DR EWAN ASHBY', 'Email: eashby@oldquay.example')
+        .company,
+    ).toBe('Old Quay Ltd');
+    // a small word the domain does not spell stays out
+    expect(scan('new Harbour Ltd', 'Ewan Ashby', 'eashby@harbour.example').company).toBe('Harbour Ltd');
+  });
+
+  it('reads a three-letter legal form with a digit read for a letter, and leaves a number before a form alone', () => {
+    expect(repairLegalSuffix('Juniper Row Media L1.C')).toBe('Juniper Row Media LLC');
+    expect(repairLegalSuffix('Room 101 Inc')).toBe('Room 101 Inc');
+  });
 });
