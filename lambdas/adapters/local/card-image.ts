@@ -128,48 +128,41 @@ export async function findCard(input: Buffer | Sharp, minEdge = 4): Promise<Card
   const opened = stops
     .map((stop) => floodCard(g, w, h, stop, Math.round(OPENING_RADIUS * Math.max(w, h))))
     .filter((r) => r.found && cardQuad(r) !== null)
-    .sort((a, b) => b.mask.reduce((s, v) => s + v, 0) - a.mask.reduce((s, v) => s + v, 0));
-  return opened[0] ?? cards[0]?.r ?? regions[0]!;
+    .map((r) => ({ r, area: r.mask.reduce((a, v) => a + v, 0) }))
+    .sort((a, b) => b.area - a.area);
+  return opened[0]?.r ?? cards[0]?.r ?? regions[0]!;
 }
 
 /** Radius of the opening that cuts background bands off a card region, as a share of the thumbnail's longer side. */
 const OPENING_RADIUS = 0.035;
 
-/** Erodes then dilates a 0/1 mask with a (2r+1)² square, in place (separable running min and max). */
+/** Erodes then dilates a 0/1 mask with a (2r+1)² square, in place (a running min, then max, along rows and columns). */
 export function openMask(mask: Uint8Array, w: number, h: number, r: number): void {
-  const pass = (keepIfAll: boolean): void => {
-    const tmp = new Uint8Array(w * h);
-    for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) {
-        let v = keepIfAll ? 1 : 0;
-        for (let d = -r; d <= r; d++) {
-          const xx = x + d;
-          const m = xx < 0 || xx >= w ? 0 : mask[y * w + xx]!;
-          if (keepIfAll ? !m : m) {
-            v = keepIfAll ? 0 : 1;
+  // one line pass: a pixel keeps `all` when every pixel within r along the line has it (erode: all = 1), or takes
+  // the other value when any has that (dilate: all = 0)
+  const pass = (src: Uint8Array, dst: Uint8Array, all: 0 | 1, alongRows: boolean): void => {
+    const [lines, length, step] = alongRows ? [h, w, 1] : [w, h, w];
+    for (let line = 0; line < lines; line++) {
+      const base = alongRows ? line * w : line;
+      for (let i = 0; i < length; i++) {
+        let v = all;
+        for (let d = Math.max(0, i - r); d <= Math.min(length - 1, i + r); d++) {
+          if (src[base + d * step] !== all) {
+            v = all ? 0 : 1;
             break;
           }
         }
-        tmp[y * w + x] = v;
-      }
-    }
-    for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) {
-        let v = keepIfAll ? 1 : 0;
-        for (let d = -r; d <= r; d++) {
-          const yy = y + d;
-          const m = yy < 0 || yy >= h ? 0 : tmp[yy * w + x]!;
-          if (keepIfAll ? !m : m) {
-            v = keepIfAll ? 0 : 1;
-            break;
-          }
-        }
-        mask[y * w + x] = v;
+        // pixels beyond the image count as background (0): an erosion near the border clears
+        if (all && (i - r < 0 || i + r > length - 1)) v = 0;
+        dst[base + i * step] = v;
       }
     }
   };
-  pass(true);
-  pass(false);
+  const tmp = new Uint8Array(w * h);
+  for (const all of [1, 0] as const) {
+    pass(mask, tmp, all, true);
+    pass(tmp, mask, all, false);
+  }
 }
 
 /** Floods the background in from the border through pixels whose gradient is below `stop` (see `findCard`). */

@@ -302,13 +302,18 @@ export function recoverEmails(
 }
 
 /** The card's words printed for themselves (not inside an address or a web address), lower-cased. */
-function printedWords(cardText: string): Set<string> {
-  return new Set(
+/** The card's words outside its addresses, lower-cased, as often as it prints them. */
+function printedWordList(cardText: string): string[] {
+  return (
     cardText
       .toLowerCase()
       .replace(/\S*[@.]\S*/g, ' ')
-      .match(/\p{L}{3,}/gu) ?? [],
+      .match(/\p{L}{3,}/gu) ?? []
   );
+}
+
+function printedWords(cardText: string): Set<string> {
+  return new Set(printedWordList(cardText));
 }
 
 /**
@@ -371,17 +376,22 @@ const DIGIT_FOR_LETTER: Record<string, string> = {
   g: '9',
 };
 
+/** A digit group with its letters read as the digits they stand for ("so1" → "501"). */
+function digitsOf(group: string): string {
+  return [...group].map((c) => DIGIT_FOR_LETTER[c] ?? c).join('');
+}
+
 /** "Mobile 08S 751 6126" → "Mobile 085 751 6126", same length: letters in digit groups next to other numbers. */
 export function repairDigitSlips(text: string): string {
   // a short group of several slips between two digit groups ("629 so1 882")
   const between = text.replace(
     /(?<=(?:^|\s)\d{2,}\s)([0-9OoSslIB|]{2,4})(?=\s\d{2,}(?:\s|$))/g,
-    (m: string) => (/\d/.test(m) || m.length >= 3 ? [...m].map((c) => DIGIT_FOR_LETTER[c] ?? c).join('') : m),
+    (m: string) => (/\d/.test(m) || m.length >= 3 ? digitsOf(m) : m),
   );
   // (or ending the number: "07700 goo109", a 9 read as g and 0s as o)
   const last = between.replace(
     /(?<=(?:^|\s)\d{3,}\s)(?=[0-9OoSslIBg|]*\d[0-9OoSslIBg|]*\d)([0-9OoSslIBg|]{5,7})(?=\s*$|\s*[|,;])/g,
-    (m: string) => [...m].map((c) => DIGIT_FOR_LETTER[c] ?? c).join(''),
+    digitsOf,
   );
   return last.replace(
     DIGIT_GROUP_WITH_LETTER,
@@ -510,7 +520,10 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
 export function repairDomainByCardWords(domain: string, cardText: string, surerText = ''): string {
   const labels = domain.split('.');
   const pieces = labels[0]!.split('-');
-  const words = [...printedWords(cardText)].filter((w) => w.length >= 5);
+  const printed = printedWordList(cardText);
+  const words = [...new Set(printed)].filter((w) => w.length >= 5);
+  // (a logo and the company line print it twice)
+  const printedTwice = (w: string): boolean => printed.filter((p) => p === w).length >= 2;
   // words on lines read far more surely than the address ("Kaveri" twice at 0.96 beside KAVERL.EXAMPLE at 0.6)
   const surer = [...printedWords(surerText)].filter((w) => w.length >= 5);
   // only towards the likelier spelling: "ii" or a digit among letters is a misread, "rn" or "m" may be printed
@@ -522,8 +535,7 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
   const mended = pieces.map((piece) => {
     if (piece.length < 5 || words.includes(piece) || spelled.includes(piece)) return piece;
     const word = words.find((w) => w.length >= piece.length - 1 && ocrKey(w) === ocrKey(piece));
-    if (word && (odd(piece) > odd(word) || surer.includes(word) || timesPrinted(word, cardText) >= 2))
-      return word;
+    if (word && (odd(piece) > odd(word) || surer.includes(word) || printedTwice(word))) return word;
     // (an l and an i read for one another are the only difference: the printed word, in larger type, is right)
     const umlauted = spelled.find(
       (w) =>
@@ -533,17 +545,6 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
     return umlauted ?? piece;
   });
   return [mended.join('-'), ...labels.slice(1)].join('.');
-}
-
-/** How often a word stands on the card outside its addresses (a logo and the company line print it twice). */
-function timesPrinted(word: string, cardText: string): number {
-  return (
-    cardText
-      .toLowerCase()
-      .replace(/\S*[@.]\S*/g, ' ')
-      .match(/\p{L}{3,}/gu)
-      ?.filter((w) => w === word).length ?? 0
-  );
 }
 
 /** Letters as OCR confuses them: l/1/I read for i and back, rn for m, vv for w, 0 for o; doubled i's are one. */

@@ -673,9 +673,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
     }
     // ("Es directora de mercadotecnia en Tequilera Los Cardos": Spanish "en", Italian "presso", Portuguese "na" say
     // where a role is held, when what precedes them is a role)
-    const inner =
-      TITLE_BEFORE_CUE.exec(text) ??
-      [/^(.*?)\s(?:en|presso|na|em)\s+\p{Lu}/u.exec(text)].find((m) => m && titleScore(m[1]!) >= 0.5);
+    const held = /^(.*?)\s(?:en|presso|na|em)\s+\p{Lu}/u.exec(text);
+    const inner = TITLE_BEFORE_CUE.exec(text) ?? (held && titleScore(held[1]!) >= 0.5 ? held : null);
     if (inner) text = inner[1]!;
     if (!text || /@|\d{3}/.test(text) || COUNTRY_LINE.test(text) || (p.ocr && looksLikeSlogan(text)))
       continue;

@@ -261,11 +261,7 @@ export function nameCandidates(p: Phrase): NameCandidate[] {
       /^\p{Lu}$/u.test(t.slice(0, -1)) || (run.length > 0 && /^(?:St|Ste)\.$/.test(t)) ? m : '',
     );
     // "in Basel Frau Laura Gähwiler getroffen": a title of address inside a capitalised run starts the name
-    if (
-      run.length &&
-      (/^(?:Herrn?|Frau|Mr|Mrs|Ms|Sr|Sra|Mme|Mlle|Sig|Sig\.ra)\.?$/u.test(clean) ||
-        (isHonorific(clean) && /^\p{Lu}/u.test(clean)))
-    ) {
+    if (run.length && /^\p{Lu}/u.test(clean) && (isHonorific(clean) || clean === 'Sig.ra')) {
       tryRun(run, start);
       run = [];
       start = i + 1;
@@ -368,7 +364,9 @@ export function repairNameByEmail(
   addressReadBetter = false,
 ): string {
   if (!locals.length) return name;
-  const completed = surnameCompletedByEmail(name, locals);
+  // the address's pieces, split at dots, dashes and underscores
+  const pieces = locals.flatMap((l) => l.split(/[._-]/));
+  const completed = surnameCompletedByEmail(name, pieces);
   if (completed) return completed;
   const inAddress = (w: string): boolean =>
     [foldAlnum(w), foldGerman(w)].some((k) => k.length >= 3 && locals.some((l) => foldAlnum(l).includes(k)));
@@ -377,35 +375,29 @@ export function repairNameByEmail(
     .map((w, i) => {
       // the surname's last letter lost where the line went on ("Agarwa |" beside rahul.agarwal@)
       const key = foldAlnum(w);
-      const piece = locals
-        .flatMap((l) => l.split(/[._-]/))
-        .find(
-          (p) => i === ws.length - 1 && key.length >= 5 && p.length === key.length + 1 && p.startsWith(key),
-        );
+      const piece = pieces.find(
+        (p) => i === ws.length - 1 && key.length >= 5 && p.length === key.length + 1 && p.startsWith(key),
+      );
       // a thin last letter (l, i) is lost to a neighbouring bar; another one only when the address reads better
       if (piece && (addressReadBetter || /[li]$/.test(piece))) return w + piece.slice(-1);
       // a short first name's first letter lost ("Oïc d'Argenson" with loic@; a longer one is more likely whole
       // than its address, "Wouter" beside "ewouter.degroot@")
       const lostFirst =
         i === 0 && foldAlnum(w).length >= 3 && foldAlnum(w).length <= 4
-          ? locals
-              .flatMap((l) => l.split(/[._-]/))
-              .find((p) => p.length === foldAlnum(w).length + 1 && p.slice(1) === foldAlnum(w))
+          ? pieces.find((p) => p.length === foldAlnum(w).length + 1 && p.slice(1) === foldAlnum(w))
           : undefined;
       if (lostFirst) return lostFirst[0]!.toUpperCase() + w.toLowerCase();
       if (inAddress(w)) return w;
       // a thin letter lost inside a first name ("Ise Visser" with ilse.visser@)
       const thinLost =
         i === 0 && foldAlnum(w).length >= 3
-          ? locals
-              .flatMap((l) => l.split(/[._-]/))
-              .find(
-                (p) =>
-                  p.length === foldAlnum(w).length + 1 &&
-                  [...p].some(
-                    (c, k) => k > 0 && /[lijtf]/.test(c) && p.slice(0, k) + p.slice(k + 1) === foldAlnum(w),
-                  ),
-              )
+          ? pieces.find(
+              (p) =>
+                p.length === foldAlnum(w).length + 1 &&
+                [...p].some(
+                  (c, k) => k > 0 && /[lijtf]/.test(c) && p.slice(0, k) + p.slice(k + 1) === foldAlnum(w),
+                ),
+            )
           : undefined;
       if (thinLost) return thinLost[0]!.toUpperCase() + thinLost.slice(1);
       // I, l and i read for one another ("lise" or "Iise" for Ilse, with ilse.wit@)
@@ -414,11 +406,9 @@ export function repairNameByEmail(
       const looksMisread = /^l\p{Ll}/u.test(w) || /ii/i.test(w) || /\p{Ll}I/u.test(w);
       const liPiece = !looksMisread
         ? undefined
-        : locals
-            .flatMap((l) => l.split(/[._-]/))
-            .find(
-              (p) => p.length >= 3 && p.length === w.length && liKey(p) === liKey(w) && p !== foldAlnum(w),
-            );
+        : pieces.find(
+            (p) => p.length >= 3 && p.length === w.length && liKey(p) === liKey(w) && p !== foldAlnum(w),
+          );
       if (liPiece) return liPiece[0]!.toUpperCase() + liPiece.slice(1);
       // the capital read as a look-alike ("Erouwer" with floor.brouwer@), alone or besides an accent slip
       const initials = [w, ...(CAPITAL_SLIPS[w[0]!] ?? []).map((c) => c + w.slice(1))];
@@ -466,14 +456,14 @@ export function repairNameByEmail(
  * "Ömer von der H" with oemer.vonderheyde@: a surname cut short where the line went on (its last word two letters
  * or fewer) is completed from the address piece that begins with the surname as read.
  */
-function surnameCompletedByEmail(name: string, locals: readonly string[]): string | null {
+function surnameCompletedByEmail(name: string, pieces: readonly string[]): string | null {
   const ws = words(name);
   const last = ws[ws.length - 1] ?? '';
   if (ws.length < 2 || !/^\p{Lu}\p{Ll}?$/u.test(last)) return null;
   const surname = ws.slice(1).map(foldGerman).join('');
-  const piece = locals
-    .flatMap((l) => l.split(/[._-]/))
-    .find((p) => p.length >= surname.length + 2 && p.startsWith(surname) && /^[a-z]+$/.test(p));
+  const piece = pieces.find(
+    (p) => p.length >= surname.length + 2 && p.startsWith(surname) && /^[a-z]+$/.test(p),
+  );
   if (!piece) return null;
   return [...ws.slice(0, -1), last + piece.slice(surname.length)].join(' ');
 }

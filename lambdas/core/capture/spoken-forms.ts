@@ -1026,9 +1026,14 @@ const SPOKEN_LEGAL_FORMS: [RegExp, string][] = [
   [/(?<![\p{L}'’])gmbh und co kg\b/gu, 'gmbh & co. kg'],
 ];
 
+/** Words a speaker puts before a field's name ("her mobile", "su correo"): the clause starts before them. */
+const FIELD_OWNER =
+  'his|her|their|the|su|el|la|sein|seine|ihr|ihre|and|y|und|no|kein|keine|sin|o|il|le|seu|sua';
 /** Fields a speaker moves on to: each starts a new sentence in a run-on transcript. */
-const FIELD_CUE =
-  /(?<!\b(?:his|her|their|the|su|el|la|sein|seine|ihr|ihre|and|y|und|no|kein|keine|sin|o|il|le|seu|sua))\s+(?=(?:(?:his|her|their|the|su|el|la|sein|seine|ihr|ihre|and|y|und|no|kein|keine|sin|o|il|le|seu|sua)\s+)?(?:mobile|cell|phone|office line|office|direct line|email|e-mail|mail|website|correo|celular|cel|móvil|movil|teléfono|telefono|telefon|handy|mobil|natel|number|número|numero|página|web|telemóvel|telemovel|telefone|handynummer|telefonnummer|mobilnummer|rufnummer|durchwahl|cellulare|portable|numéro)(?!\p{L}|-))/giu;
+const FIELD_CUE = new RegExp(
+  `(?<!\\b(?:${FIELD_OWNER}))\\s+(?=(?:(?:${FIELD_OWNER})\\s+)?(?:mobile|cell|phone|office line|office|direct line|email|e-mail|mail|website|correo|celular|cel|móvil|movil|teléfono|telefono|telefon|handy|mobil|natel|number|número|numero|página|web|telemóvel|telemovel|telefone|handynummer|telefonnummer|mobilnummer|rufnummer|durchwahl|cellulare|portable|numéro)(?!\\p{L}|-))`,
+  'giu',
+);
 /** A run-on clause the speaker takes back ("…, she runs procurement no sorry, …"), up to its cue. */
 const TAKEN_BACK =
   /,\s+[^,;.\d]*?\s(?:no sorry|no wait|wait no|i mean|nein moment|nein warte|perdón|perdon|no espera|non attends|nee wacht)[\s,]+/giu;
@@ -1119,12 +1124,16 @@ function markRoleAndClauses(text: string): string {
 const ROLE_COPULA =
   /\s+(?:(?:gesprochen|getroffen|kennengelernt|gesehen)\s+)?(?:(?:she|he|who|que|qui|che|ella|él|ela|ele|elle|il|lei|lui|der|die|er|sie|hij|zij|ze)\s+)?(?:is|es|é|est|è|ist)\s+(?:(?:the|a|an|la|el|o|a|le|il|lo|der|die|de|een|ein|eine|un|una|uma|um|une)\s+)?(?=(\p{L}+))/giu;
 
+/** Subjects a speaker says before a verb of moving on ("she wants", "ella quiere"). */
+const CLAUSE_SUBJECT = 'she|he|they|we|i|elle|il|ella|él|ela|ele|lei|lui|sie|er';
 /**
  * Where a speaker moves on from the lead's role or company to something else: a verb of wanting or saying, with
  * or without its subject ("… wants a pilot", "she said …", "they run eleven hotels").
  */
-const CLAUSE_START =
-  /(?<!(?<!\p{L})(?:she|he|they|we|i|elle|il|ella|él|ela|ele|lei|lui|sie|er))\s+(?=(?:(?:she|he|they|we|i|elle|il|ella|él|ela|ele|lei|lui|sie|er)\s+)?(?:wants|want|needs|need|said|says|asked|mentioned|will|would|was|were|told|prefers|agreed|promised|didn't|doesn't|don't|can't|cannot|quiere|necesita|dijo|pidió|möchte|braucht|quer|precisa|disse|veut|souhaite|vuole)(?!\p{L})|(?:like\s+)?they(?:\s+(?:run|operate|have|make|sell|do|are)|['’](?:ve|re))(?!\p{L}))/giu;
+const CLAUSE_START = new RegExp(
+  `(?<!(?<!\\p{L})(?:${CLAUSE_SUBJECT}))\\s+(?=(?:(?:${CLAUSE_SUBJECT})\\s+)?(?:wants|want|needs|need|said|says|asked|mentioned|will|would|was|were|told|prefers|agreed|promised|didn't|doesn't|don't|can't|cannot|quiere|necesita|dijo|pidió|möchte|braucht|quer|precisa|disse|veut|souhaite|vuole)(?!\\p{L})|(?:like\\s+)?they(?:\\s+(?:run|operate|have|make|sell|do|are)|['’](?:ve|re))(?!\\p{L}))`,
+  'giu',
+);
 
 /**
  * Browser speech recognition gives lower-case text without punctuation ("okay new lead hannah kowalczyk that's

@@ -111,9 +111,14 @@ function withoutQuotedReply(input: TextLine[]): TextLine[] {
   // name-and-address lines: the lead is one of them, often named in full nowhere else
   return lines.flatMap((l) => {
     const recipient = RECIPIENT_HEADER.exec(l.text);
-    if (recipient) return recipient[1]!.split(/[,;](?=[^<>]*(?:<|$))/).map((r) => ({ text: r.trim() }));
+    if (recipient) return headerEntries(recipient[1]!).map((r) => ({ text: r.trim() }));
     return FORWARD_BANNER.test(l.text) || MAIL_HEADER.test(l.text) ? [] : [l];
   });
+}
+
+/** The people a mail header lists, one "Name <address>" each (a comma inside the angle brackets is none). */
+function headerEntries(list: string): string[] {
+  return list.split(/[,;](?=[^<>]*(?:<|$))/);
 }
 
 /** A quoted header naming people with their addresses ("To: Naledi Khumalo <naledi.khumalo@…>"). */
@@ -129,7 +134,7 @@ function addressesOfSigners(own: TextLine[], quoted: TextLine[]): TextLine[] {
   return quoted.flatMap((l) => {
     const header = ADDRESS_HEADER.exec(l.text);
     if (!header) return [];
-    return header[1]!.split(/[,;](?=[^<>]*(?:<|$))/).flatMap((entry) => {
+    return headerEntries(header[1]!).flatMap((entry) => {
       const m = NAMED_ADDRESS.exec(entry);
       const name = m?.[1]?.trim();
       if (!name || name.split(/\s+/).length < 2 || !ownText.includes(name.toLowerCase())) return [];
