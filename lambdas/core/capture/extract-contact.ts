@@ -79,6 +79,8 @@ import { COUNTRY_LINE, looksLikeAddress } from './postal-address';
 import { rankRegions } from './region';
 import { cueBefore, isConnector, isTitleWord, type Phrase, words } from './rule-helpers';
 import { buildSegments } from './segments';
+import { looksSpoken } from './spoken-forms';
+import { mendBySpokenSlots, readSpokenLead } from './spoken-lead';
 import { capitalise, escapeRe, fold, isAllLower } from './text';
 import { prepareLines } from './text-lines';
 import {
@@ -148,6 +150,24 @@ const SURER_READING = 0.15;
 /** One department word with no role ("IT", "BD", "Sales"): on a card more often a logo's letters or a heading. */
 const DEPARTMENT_ALONE =
   /^(?:it|hr|bd|pr|r&d|sales|marketing|finance|procurement|purchasing|operations|logistics|legal|compliance|admin|ventas|compras|vertrieb|einkauf)$/i;
+
+/** How sure a name, role or company read from a live transcript's sentence is: always worth a confirm. */
+const SPOKEN_SLOT_CONFIDENCE = 0.75;
+
+/**
+ * A live transcript (lower case, no punctuation) gives the phrase engine no capitals to find names by: its sentence
+ * is read for the lead's name, role and company, which fill what the engine left empty or cut the asides off what
+ * it found.
+ */
+function mendLiveTranscript(fields: ExtractedFields, input: ExtractInput): void {
+  if (input.lines.some((l) => l.words?.length)) return;
+  const transcript = input.lines.map((l) => l.text).join(' ');
+  if (/\p{Lu}/u.test(transcript) || !(input.hints?.spoken ?? looksSpoken(transcript))) return;
+  const engine = { name: fields.name.value, title: fields.title.value, company: fields.company.value };
+  const mended = mendBySpokenSlots(engine, readSpokenLead(transcript));
+  for (const field of ['name', 'title', 'company'] as const)
+    if (mended[field] !== engine[field]) fields[field] = makeField(mended[field]!, SPOKEN_SLOT_CONFIDENCE);
+}
 
 export function extractContact(input: ExtractInput): ExtractResult {
   const lines = prepareLines(input.lines, input.hints?.spoken);
@@ -800,6 +820,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
       : emptyField(),
     address: address ? makeField(address, combine(addressLines[0]!.conf, 0.8)) : emptyField(),
   };
+  mendLiveTranscript(fields, input);
   const chosenRegion = phoneNorm?.region ?? regions.ranked[0]?.code ?? null;
   const source = regions.ranked.find((r) => r.code === chosenRegion)?.source ?? 'none';
   return {

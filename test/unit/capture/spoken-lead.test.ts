@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { mendBySpokenSlots, readSpokenLead } from '../../../lambdas/core/capture/spoken-lead';
+import { transcriptValues } from './read-note';
+
+describe('a live transcript read as a sentence', () => {
+  it('takes the company said first, before the person, when "they" goes on about it', () => {
+    expect(
+      readSpokenLead(
+        'um so harlow tiling they do the big commercial jobs the guy i spoke to is owen price he is the estimator there email owen at harlowtiling dot example',
+      ),
+    ).toMatchObject({ name: 'Owen Price', title: 'Estimator', company: 'Harlow Tiling' });
+  });
+
+  it('reads a business named after "called", with its article, and the owner from "owns"', () => {
+    expect(
+      readSpokenLead(
+        'chatted with marta at the farmers market marta lindqvist she owns a small cafe called the copper kettle near the station',
+      ),
+    ).toMatchObject({ name: 'Marta Lindqvist', title: 'Owner', company: 'The Copper Kettle' });
+  });
+
+  it('reads "heads up sales for", "over at" and the role said with "their"', () => {
+    expect(
+      readSpokenLead('yeah rob dunmore he heads up sales for kestrel print works they are growing'),
+    ).toMatchObject({
+      name: 'Rob Dunmore',
+      title: 'Head of Sales',
+      company: 'Kestrel Print Works',
+    });
+    expect(readSpokenLead('the coo over at pinewood vets is lena fisher lovely woman')).toMatchObject({
+      title: 'COO',
+      company: 'Pinewood Vets',
+    });
+  });
+
+  it('takes a surname as spelled, and a name said again after a hesitation over a nickname', () => {
+    expect(readSpokenLead('i met tom um thomas kirwan k i r w a n he runs a joinery')).toMatchObject({
+      name: 'Thomas Kirwan',
+    });
+    expect(
+      readSpokenLead('spoke to nadia haddat that is h a d d a d she is the clinic manager'),
+    ).toMatchObject({
+      name: 'Nadia Haddad',
+      title: 'Clinic Manager',
+    });
+  });
+
+  it('ends a company at its legal form, at a pronoun, and takes the one said after a correction', () => {
+    expect(
+      readSpokenLead('ines vidal es la jefa de ventas de aceros brava s l quiere una demo'),
+    ).toMatchObject({
+      name: 'Ines Vidal',
+      title: 'Jefa de Ventas',
+      company: 'Aceros Brava S.L.',
+    });
+    expect(
+      readSpokenLead('he is the buyer at northgate foods no sorry northgate fresh they supply the schools'),
+    ).toMatchObject({ title: 'Buyer', company: 'Northgate Fresh' });
+  });
+
+  it('leaves a colleague named later out of the name', () => {
+    expect(
+      readSpokenLead(
+        'the contact is priya shah she is the office manager and if she is out ask her colleague dev on the front desk',
+      ),
+    ).toMatchObject({ name: 'Priya Shah', title: 'Office Manager' });
+  });
+
+  it('takes no event for a company', () => {
+    expect(
+      readSpokenLead('met jonas brandt at the berlin logistics summit he is a fleet manager').company,
+    ).toBeUndefined();
+  });
+});
+
+describe("the phrase engine's reading mended by the sentence's", () => {
+  const engine = { name: null, title: null, company: null };
+
+  it('fills what the engine left empty', () => {
+    expect(mendBySpokenSlots(engine, { title: 'Owner', company: 'The Copper Kettle' })).toEqual({
+      name: null,
+      title: 'Owner',
+      company: 'The Copper Kettle',
+    });
+  });
+
+  it('cuts asides said around the value, and nothing that goes on with it', () => {
+    expect(mendBySpokenSlots({ ...engine, name: 'Just Now Sarah Doyle' }, { name: 'Sarah Doyle' }).name).toBe(
+      'Sarah Doyle',
+    );
+    expect(
+      mendBySpokenSlots({ ...engine, title: 'Site Manager If You' }, { title: 'Site Manager' }).title,
+    ).toBe('Site Manager');
+    expect(
+      mendBySpokenSlots({ ...engine, company: 'Vinos Ribera los de Aranda' }, { company: 'Vinos Ribera' })
+        .company,
+    ).toBe('Vinos Ribera');
+    // a particle, a joiner or a link goes on with the value
+    expect(
+      mendBySpokenSlots({ ...engine, name: 'Lucía Pardo de la Vega' }, { name: 'Lucía Pardo' }).name,
+    ).toBe('Lucía Pardo de la Vega');
+    expect(
+      mendBySpokenSlots({ ...engine, title: 'Director of Field Marketing' }, { title: 'Director' }).title,
+    ).toBe('Director of Field Marketing');
+    expect(
+      mendBySpokenSlots({ ...engine, company: 'Events at Wrenfield Hotels' }, { company: 'Events' }).company,
+    ).toBe('Events at Wrenfield Hotels');
+  });
+
+  it("keeps the engine's value where the two read different words, unless the engine's is no role", () => {
+    expect(
+      mendBySpokenSlots({ ...engine, company: 'Brightwater Ltd' }, { company: 'Tidewater' }).company,
+    ).toBe('Brightwater Ltd');
+    expect(mendBySpokenSlots({ ...engine, title: 'Office' }, { title: 'Procurement Lead' }).title).toBe(
+      'Procurement Lead',
+    );
+    expect(mendBySpokenSlots({ ...engine, title: 'Head of Retail' }, { title: 'Lead' }).title).toBe(
+      'Head of Retail',
+    );
+  });
+
+  it('is applied to live transcripts by the capture engine, not to punctuated ones', () => {
+    const live = transcriptValues(
+      'okay so just now at the stand rhona gilmour she is head of people at corrie mills they make the tweed',
+    );
+    expect(live).toMatchObject({ name: 'Rhona Gilmour', title: 'Head of People', company: 'Corrie Mills' });
+  });
+});
