@@ -21,6 +21,8 @@ export interface SpokenLeadSlots {
   name?: string;
   title?: string;
   company?: string;
+  /** the local parts and domains of the addresses said, which confirm a name or a company */
+  addresses?: { locals: string[]; domains: string[] };
 }
 
 const list = (s: string): Set<string> => new Set(s.split(/\s+/).filter(Boolean));
@@ -76,7 +78,7 @@ const STOP = list(`
   what's whats when where why how or but so if then than as at by for from in into off on onto out over under up
   down with without about after before again also just only really very quite pretty like okay ok right yeah yes
   yep yup no not nope well oh hi hello hey alright anyway basically actually literally kind sort lot lots bit
-  little big small new old good great nice grand sure cool thing things stuff someone somebody one guy guys woman
+  nice grand sure cool thing things stuff someone somebody one guy guys woman
   women lady ladies lad lads man men girl bloke chap fella gentleman gent person people folks contact number phone
   mobile cell email e-mail mail id address office main desk extension ext line direct card booth table note notes
   crm call calls text texts meeting chat follow followup demo quote quotation proposal samples pricing
@@ -93,7 +95,7 @@ const STOP = list(`
   between outside inside within past through towards toward via
   el los las un una unos unas al en con por para que qué o u pero si sí es está están era fue son ser su sus mi
   mis tu te le lo les se me nos este esta esto estos estas ese esa eso ahí aquí allí muy más menos también ya pues
-  vale bueno oye mira entonces como cuando donde quien quiere quieren dijo dice llama llamo habla hablar hablé
+  bueno oye mira entonces como cuando donde quien quiere quieren dijo dice llama llamo habla hablar hablé
   acabo conocí conocimos estuvo tiene tienen hay celular móvil movil teléfono telefono número numero correo
   contacto semana mañana lunes martes miércoles jueves viernes próxima próximo apunta anota sus dueño dueña
   der die das den dem ein eine einen einem einer oder aber also ja nein nicht vom zu zum zur im am an auf mit bei
@@ -243,7 +245,7 @@ function tokenise(transcript: string): { tokens: Token[]; locals: string[]; doma
     kind:
       /[\d@]/.test(w) || FILLERS.has(w)
         ? 'break'
-        : (STOP.has(w) || ARTICLES.has(w)) && !CONNECTORS.has(w)
+        : (STOP.has(w) || STOP.has(w.replace(/['’]s$/, '')) || ARTICLES.has(w)) && !CONNECTORS.has(w)
           ? 'stop'
           : 'word',
   }));
@@ -614,6 +616,8 @@ function findCompany(
       add(linkEnd, 1.8);
     else if (name && i === name.end && /^(?:from|de|von|di|da|of|vom|van)$/.test(w)) add(linkEnd, 1.6);
     else if (prev && /^(?:stand|booth|standa)$/.test(prev.text)) add(linkEnd, 1.8);
+    // a department or role word before the link ("runs it for …", "in procurement at …")
+    else if (prev && isTitleWord(prev.text) && /^(?:at|for|with|bei|chez)$/.test(w)) add(linkEnd, 1.5);
   }
   for (let i = 0; i < tokens.length; i++) {
     if (!CALLED.has(tokens[i]!.text)) continue;
@@ -638,10 +642,31 @@ export function readSpokenLead(transcript: string): SpokenLeadSlots {
     ...(name ? { name: writtenName(tokens, name) } : {}),
     ...(role ? { title: role.title } : {}),
     ...(company ? { company: recaseLowerCompany(textOf(tokens, company)) } : {}),
+    addresses: { locals, domains },
   };
 }
 
-type LeadText = Record<keyof SpokenLeadSlots, string | null>;
+type LeadText = Record<'name' | 'title' | 'company', string | null>;
+
+/** How much better the addresses said must confirm the sentence's name or company to replace the engine's. */
+const CONFIRMED = 0.85;
+const CONFIRMED_BY_MORE = 0.3;
+
+function confirmation(field: 'name' | 'company', value: string, slots: SpokenLeadSlots): number {
+  const { locals = [], domains = [] } = slots.addresses ?? {};
+  if (field === 'company') return Math.max(0, ...domains.map((d) => companyDomainMatch(value, d)));
+  // the share of the name's words the address spells ("buildings gemma" half of gemma.oneill, "gemma o'neill" all)
+  const parts = value
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}]/gu, ''))
+    .filter((w) => w.length > 1);
+  const spelled = (local: string): number => {
+    const l = local.replace(/[^\p{L}]/gu, '');
+    return parts.length ? parts.filter((w) => l.includes(w)).length / parts.length : 0;
+  };
+  return Math.max(0, ...locals.map(spelled));
+}
 
 const wordsOf = (s: string): string[] =>
   s
@@ -649,7 +674,10 @@ const wordsOf = (s: string): string[] =>
     .split(/\s+/)
     .map((w) => w.replace(/^[^\p{L}\p{N}&]+|[^\p{L}\p{N}]+$/gu, ''))
     .filter(Boolean);
-const isAside = (w: string): boolean => STOP.has(w) || FILLERS.has(w) || isEvent(w) || isPlaceName(w);
+const isAside = (word: string): boolean => {
+  const w = word.replace(/['’]s$/, '');
+  return STOP.has(w) || FILLERS.has(w) || isEvent(w) || isPlaceName(w);
+};
 
 /**
  * The phrase engine's reading, mended by the sentence's: a field the engine left empty is filled, and a value that
@@ -672,6 +700,15 @@ export function mendBySpokenSlots(engine: LeadText, slots: SpokenLeadSlots): Lea
       out[field] = slot;
       continue;
     }
+    // "buildings gemma" against "gemma o'neill" with gemma.oneill@: the one the address spells
+    // (a value inside the engine's is only cut by asides, below: "nguyen hartley" of "mitchell nguyen hartley")
+    if (field !== 'title' && !s.every((w) => e.includes(w))) {
+      const sure = confirmation(field, slot, slots);
+      if (sure >= CONFIRMED && sure > confirmation(field, value, slots) + CONFIRMED_BY_MORE) {
+        out[field] = slot;
+        continue;
+      }
+    }
     const at = e.findIndex((_, i) => s.every((w, k) => e[i + k] === w));
     if (at < 0 || e.length === s.length) continue;
     const head = e.slice(0, at);
@@ -679,7 +716,7 @@ export function mendBySpokenSlots(engine: LeadText, slots: SpokenLeadSlots): Lea
     const headAside = !head.length || head.every((w) => isAside(w) || s.includes(w));
     // a joiner or a particle goes on with the value ("… director of field marketing", "… de la vega"); "los de
     // castellón" says where the company is
-    const next = tail[0] ?? '';
+    const next = (tail[0] ?? '').replace(/['’]s$/, '');
     const tailAside =
       !tail.length ||
       (field === 'company' && ARTICLES.has(next) && CONNECTORS.has(tail[1] ?? '')) ||

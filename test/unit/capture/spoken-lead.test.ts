@@ -119,6 +119,21 @@ describe("the phrase engine's reading mended by the sentence's", () => {
     );
   });
 
+  it("takes the sentence's name or company where the lead's address spells it and the engine's it does not", () => {
+    const addresses = { locals: ['ruth.okafor'], domains: ['tidewaterfoods.example'] };
+    expect(
+      mendBySpokenSlots(
+        { name: 'Stores Ruth', title: null, company: 'Harbour Expo Foods' },
+        { name: 'Ruth Okafor', company: 'Tidewater Foods', addresses },
+      ),
+    ).toMatchObject({ name: 'Ruth Okafor', company: 'Tidewater Foods' });
+    // a value inside the engine's is not taken for being spelled: "okafor" of "ruth okafor"
+    expect(
+      mendBySpokenSlots({ name: 'Ruth Okafor', title: null, company: null }, { name: 'Okafor', addresses })
+        .name,
+    ).toBe('Ruth Okafor');
+  });
+
   it('is applied to live transcripts by the capture engine, not to punctuated ones', () => {
     const live = transcriptValues(
       'okay so just now at the stand rhona gilmour she is head of people at corrie mills they make the tweed',
