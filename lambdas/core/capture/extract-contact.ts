@@ -162,7 +162,7 @@ const SPOKEN_SLOT_CONFIDENCE = 0.75;
 function mendLiveTranscript(fields: ExtractedFields, input: ExtractInput): void {
   if (input.lines.some((l) => l.words?.length)) return;
   const transcript = input.lines.map((l) => l.text).join(' ');
-  if (/\p{Lu}/u.test(transcript) || !(input.hints?.spoken ?? looksSpoken(transcript))) return;
+  if (!(input.hints?.spoken ?? looksSpoken(transcript))) return;
   const engine = { name: fields.name.value, title: fields.title.value, company: fields.company.value };
   const mended = mendBySpokenSlots(engine, readSpokenLead(transcript));
   for (const field of ['name', 'title', 'company'] as const)

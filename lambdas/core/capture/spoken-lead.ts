@@ -65,7 +65,7 @@ const CONNECTORS = list(`and & of y e und et de del della di da do dos das du de
 const ARTICLES = list(`the la las los el le les lo il die der das o os a as`);
 /** Surname particles ("gemma o neill", "van der berg", "de la cruz"). */
 const NAME_PARTICLES = list(
-  `o van von der den de del della dal dalla degli dei di da dos das du le la ter ten mc mac bin al el i y zu ap ab`,
+  `o van von der den de del della dal dalla degli dei di da dos das du le la ter ten te mc mac bin al el i y zu ap ab`,
 );
 
 /**
@@ -224,12 +224,17 @@ interface Token {
 }
 
 function tokenise(transcript: string): { tokens: Token[]; locals: string[]; domains: string[] } {
-  const text = spokenDigitsToText(spokenNumbersToDigits(spokenEmailsToText(transcript.toLowerCase())));
+  // a punctuated transcript's sentences end where its full stops are (not after "Dr." or "Ltd.")
+  const sentences = transcript
+    .replace(/(?<=\p{L}{4,}|\d)[.!?;:](?=\s|$)/gu, ' | ')
+    // a comma parts runs ("… Coastal Fresh Produce, Liam Nguyen")
+    .replace(/(?<=\p{L}),(?=\s)/gu, ' , ');
+  const text = spokenDigitsToText(spokenNumbersToDigits(spokenEmailsToText(sentences.toLowerCase())));
   const raw = text
     // "dwyer dash kelly": a spoken hyphen joins the words beside it
     .replace(/(\p{L}) (?:dash|hyphen|bindestrich|guion|guión|tiret|trattino|streepje) (\p{L})/gu, '$1-$2')
     .split(/\s+/)
-    .map((w) => w.replace(/^[^\p{L}\p{N}&]+|[^\p{L}\p{N}]+$/gu, ''))
+    .map((w) => (w === '|' || w === ',' ? w : w.replace(/^[^\p{L}\p{N}&]+|[^\p{L}\p{N}]+$/gu, '')))
     .filter(Boolean);
   const locals: string[] = [];
   const domains: string[] = [];
@@ -243,9 +248,10 @@ function tokenise(transcript: string): { tokens: Token[]; locals: string[]; doma
   let tokens: Token[] = raw.map((w) => ({
     text: w,
     kind:
-      /[\d@]/.test(w) || FILLERS.has(w)
+      /[\d@|]/.test(w) || FILLERS.has(w)
         ? 'break'
-        : (STOP.has(w) || STOP.has(w.replace(/['’]s$/, '')) || ARTICLES.has(w)) && !CONNECTORS.has(w)
+        : (w === ',' || STOP.has(w) || STOP.has(w.replace(/['’]s$/, '')) || ARTICLES.has(w)) &&
+            !CONNECTORS.has(w)
           ? 'stop'
           : 'word',
   }));
@@ -383,7 +389,7 @@ function findName(tokens: Token[], locals: string[]): Span | null {
               (t) =>
                 /^(?:contact|name|to|lead|person|woman|guy|lady|man)$/.test(t.text) || isTitleWord(t.text),
             ));
-      const next = tokens[end];
+      const next = tokens[end]?.text === ',' ? tokens[end + 1] : tokens[end];
       // "… she's the", "… es el", or the role said straight after the name ("marisol vega whitaker co-founder and …")
       const cueAfter =
         next && (NAME_CUE_AFTER.has(next.text) || (next.kind === 'word' && isTitleWord(next.text)));
@@ -467,6 +473,8 @@ function findRole(tokens: Token[], name: Span | null): RoleFound | null {
       end += 2;
     const ws = tokens.slice(from, end).map((t) => t.text);
     if (!ws.some((w) => isTitleWord(w) && !NOT_ROLE_ALONE.has(w) && w !== 'co')) continue;
+    // "lead" alone is the lead ("lead von der Fachmesse"), not a role
+    if (ws.length === 1 && ws[0] === 'lead') continue;
     // a run that runs on into a company's words keeps its role ("director comercial de cerámicas …" stops at de)
     let score = Math.min(ws.length, 4) * 0.2;
     let k = from - 1;
@@ -668,12 +676,15 @@ function confirmation(field: 'name' | 'company', value: string, slots: SpokenLea
   return Math.max(0, ...locals.map(spelled));
 }
 
-const wordsOf = (s: string): string[] =>
+/** A value's words as said (lower case, without the punctuation around them), each with its written form. */
+const wordsOf = (s: string): { key: string; written: string }[] =>
   s
-    .toLowerCase()
     .split(/\s+/)
-    .map((w) => w.replace(/^[^\p{L}\p{N}&]+|[^\p{L}\p{N}]+$/gu, ''))
-    .filter(Boolean);
+    .map((written) => ({
+      key: written.toLowerCase().replace(/^[^\p{L}\p{N}&]+|[^\p{L}\p{N}]+$/gu, ''),
+      written,
+    }))
+    .filter((w) => w.key);
 const isAside = (word: string): boolean => {
   const w = word.replace(/['’]s$/, '');
   return STOP.has(w) || FILLERS.has(w) || isEvent(w) || isPlaceName(w);
@@ -694,15 +705,21 @@ export function mendBySpokenSlots(engine: LeadText, slots: SpokenLeadSlots): Lea
       out[field] = slot;
       continue;
     }
-    const e = wordsOf(value);
-    const s = wordsOf(slot);
+    const written = wordsOf(value);
+    const e = written.map((w) => w.key);
+    const s = wordsOf(slot).map((w) => w.key);
     if (field === 'title' && !e.some((w) => isTitleWord(w) && !NOT_ROLE_ALONE.has(w) && w !== 'office')) {
       out[field] = slot;
       continue;
     }
     // "buildings gemma" against "gemma o'neill" with gemma.oneill@: the one the address spells
     // (a value inside the engine's is only cut by asides, below: "nguyen hartley" of "mitchell nguyen hartley")
-    if (field !== 'title' && !s.every((w) => e.includes(w))) {
+    // (a name only for a reading of the same person: an introducer's address spells the introducer)
+    if (
+      field !== 'title' &&
+      !s.every((w) => e.includes(w)) &&
+      (field === 'company' || s.some((w) => e.includes(w)))
+    ) {
       const sure = confirmation(field, slot, slots);
       if (sure >= CONFIRMED && sure > confirmation(field, value, slots) + CONFIRMED_BY_MORE) {
         out[field] = slot;
@@ -724,8 +741,14 @@ export function mendBySpokenSlots(engine: LeadText, slots: SpokenLeadSlots): Lea
         (STOP.has(next) || FILLERS.has(next)) &&
         !CONNECTORS.has(next) &&
         !NAME_PARTICLES.has(next) &&
+        !LEGAL_WORDS.has(next) &&
         !ARTICLES.has(next));
-    if (headAside && tailAside) out[field] = slot;
+    // (in the engine's writing: "DeShawn" stays as the engine cased it)
+    if (headAside && tailAside)
+      out[field] = written
+        .slice(at, at + s.length)
+        .map((w) => w.written)
+        .join(' ');
   }
   return out;
 }

@@ -134,10 +134,18 @@ describe("the phrase engine's reading mended by the sentence's", () => {
     ).toBe('Ruth Okafor');
   });
 
-  it('is applied to live transcripts by the capture engine, not to punctuated ones', () => {
+  it('is applied by the capture engine to transcripts, live or punctuated', () => {
     const live = transcriptValues(
       'okay so just now at the stand rhona gilmour she is head of people at corrie mills they make the tweed',
     );
     expect(live).toMatchObject({ name: 'Rhona Gilmour', title: 'Head of People', company: 'Corrie Mills' });
+    const punctuated = transcriptValues(
+      'Quick one from the Leeds show. Estates manager at Kirkgate Homes, Farah Malik. Mobile 07911 123456.',
+    );
+    expect(punctuated).toMatchObject({
+      name: 'Farah Malik',
+      title: expect.stringMatching(/^estates manager$/i),
+      company: 'Kirkgate Homes',
+    });
   });
 });
