@@ -475,7 +475,6 @@ function findRole(tokens: Token[], name: Span | null): RoleFound | null {
     if (!ws.some((w) => isTitleWord(w) && !NOT_ROLE_ALONE.has(w) && w !== 'co')) continue;
     // "lead" alone is the lead ("lead von der Fachmesse"), not a role
     if (ws.length === 1 && ws[0] === 'lead') continue;
-    // a run that runs on into a company's words keeps its role ("director comercial de cerámicas …" stops at de)
     let score = Math.min(ws.length, 4) * 0.2;
     let k = from - 1;
     while (k >= 0 && ROLE_CUE_SKIP.has(tokens[k]!.text) && !ROLE_CUE_BEFORE.has(tokens[k]!.text)) k--;
@@ -634,7 +633,6 @@ function findCompany(
   // company first: "castleford engineering they do …", "so ballinora creamery down in cork …"
   const first = tokens.findIndex((t) => t.kind === 'word');
   if (first >= 0 && (!name || name.start !== first)) add(first, 0.6, true);
-  // the run after a stand ("am stand von", "au stand de")
   found.sort((a, b) => b.score - a.score || a.span.start - b.span.start);
   const best = found[0];
   return best && best.score >= 1.5 ? best.span : null;
