@@ -151,15 +151,14 @@ const SURER_READING = 0.15;
 const DEPARTMENT_ALONE =
   /^(?:it|hr|bd|pr|r&d|sales|marketing|finance|procurement|purchasing|operations|logistics|legal|compliance|admin|ventas|compras|vertrieb|einkauf)$/i;
 
-/** How sure a name, role or company read from a live transcript's sentence is: always worth a confirm. */
+/** How sure a name, role or company read from a transcript's sentences is: always worth a confirm. */
 const SPOKEN_SLOT_CONFIDENCE = 0.75;
 
 /**
- * A live transcript (lower case, no punctuation) gives the phrase engine no capitals to find names by: its sentence
- * is read for the lead's name, role and company, which fill what the engine left empty or cut the asides off what
- * it found.
+ * A transcript gives the phrase engine few capitals and lines to go by (a live one none): its sentences are read for
+ * the lead's name, role and company, which fill what the engine left empty or cut the asides off what it found.
  */
-function mendLiveTranscript(fields: ExtractedFields, input: ExtractInput): void {
+function mendTranscript(fields: ExtractedFields, input: ExtractInput): void {
   if (input.lines.some((l) => l.words?.length)) return;
   const transcript = input.lines.map((l) => l.text).join(' ');
   if (!(input.hints?.spoken ?? looksSpoken(transcript))) return;
@@ -820,7 +819,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
       : emptyField(),
     address: address ? makeField(address, combine(addressLines[0]!.conf, 0.8)) : emptyField(),
   };
-  mendLiveTranscript(fields, input);
+  mendTranscript(fields, input);
   const chosenRegion = phoneNorm?.region ?? regions.ranked[0]?.code ?? null;
   const source = regions.ranked.find((r) => r.code === chosenRegion)?.source ?? 'none';
   return {

@@ -1,9 +1,9 @@
 /**
- * A live transcript (what a browser's speech recogniser writes: lower case, no punctuation, one breath) read as
- * slots: the lead's name, role and company.
+ * A transcript read as sentences for the lead's name, role and company.
  *
- * Typed notes carry capitals and line breaks, which the phrase engine reads. A live transcript carries neither, so
- * here the sentence itself is read: closed-class words (pronouns, articles, prepositions, common verbs, fillers) part
+ * Typed notes carry capitals and line breaks, which the phrase engine reads. A live transcript (what a browser's
+ * speech recogniser writes: lower case, no punctuation, one breath) carries neither, and a punctuated one says its
+ * role and company in prose, so here the sentence itself is read: closed-class words (pronouns, articles, prepositions, common verbs, fillers) part
  * the content words into runs, and cues around a run say what it is ("met …", "… she's the …", "… at …", "a bakery
  * called …"). The lead's own address and its domain confirm a name or a company.
  */
@@ -26,6 +26,10 @@ export interface SpokenLeadSlots {
 }
 
 const list = (s: string): Set<string> => new Set(s.split(/\s+/).filter(Boolean));
+/** A word without the punctuation around it ("farah," → farah, "&" kept). */
+const bareWord = (w: string): string => w.replace(/^[^\p{L}\p{N}&]+|[^\p{L}\p{N}]+$/gu, '');
+/** "guy's" → guy. */
+const withoutPossessive = (w: string): string => w.replace(/['’]s$/, '');
 
 /** Hesitations and lead-ins: they part what is said around them. */
 const FILLERS = list(`um umm uh uhh er erm ehm eh euh äh ähm öhm hmm mhm`);
@@ -119,6 +123,9 @@ const NOT_ROLE_ALONE = list(`
   deputy assistant co office board support service services group team department dept division global regional
   national international the of and de del da do di for y und e et
 `);
+
+/** A word that is a role on its own ("manager", "cfo", "head"), not a department or a grade. */
+const isRoleHead = (w: string): boolean => isTitleWord(w) && !NOT_ROLE_ALONE.has(w);
 
 /** Verbs and nouns before a person's name ("met …", "a lad called …", "se llama …"). */
 const NAME_CUE_BEFORE = list(`
@@ -234,7 +241,7 @@ function tokenise(transcript: string): { tokens: Token[]; locals: string[]; doma
     // "dwyer dash kelly": a spoken hyphen joins the words beside it
     .replace(/(\p{L}) (?:dash|hyphen|bindestrich|guion|guión|tiret|trattino|streepje) (\p{L})/gu, '$1-$2')
     .split(/\s+/)
-    .map((w) => (w === '|' || w === ',' ? w : w.replace(/^[^\p{L}\p{N}&]+|[^\p{L}\p{N}]+$/gu, '')))
+    .map((w) => (w === '|' || w === ',' ? w : bareWord(w)))
     .filter(Boolean);
   const locals: string[] = [];
   const domains: string[] = [];
@@ -250,12 +257,12 @@ function tokenise(transcript: string): { tokens: Token[]; locals: string[]; doma
     kind:
       /[\d@|]/.test(w) || FILLERS.has(w)
         ? 'break'
-        : (w === ',' || STOP.has(w) || STOP.has(w.replace(/['’]s$/, '')) || ARTICLES.has(w)) &&
+        : (w === ',' || STOP.has(w) || STOP.has(withoutPossessive(w)) || ARTICLES.has(w)) &&
             !CONNECTORS.has(w)
           ? 'stop'
           : 'word',
   }));
-  tokens = joinSpelledLetters(tokens);
+  tokens = joinSpelledTokens(tokens);
   tokens = applySpellings(tokens);
   // "cian cian doyle": a word said again once spelled
   tokens = tokens.filter((t, i) => !(i > 0 && t.kind === 'word' && tokens[i - 1]!.text === t.text));
@@ -267,7 +274,7 @@ function tokenise(transcript: string): { tokens: Token[]; locals: string[]; doma
 }
 
 /** "k o w a l s k i" → one spelled word; "i t" → "it". */
-function joinSpelledLetters(tokens: Token[]): Token[] {
+function joinSpelledTokens(tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length;) {
     let j = i;
@@ -472,7 +479,7 @@ function findRole(tokens: Token[], name: Span | null): RoleFound | null {
     )
       end += 2;
     const ws = tokens.slice(from, end).map((t) => t.text);
-    if (!ws.some((w) => isTitleWord(w) && !NOT_ROLE_ALONE.has(w) && w !== 'co')) continue;
+    if (!ws.some(isRoleHead)) continue;
     // "lead" alone is the lead ("lead von der Fachmesse"), not a role
     if (ws.length === 1 && ws[0] === 'lead') continue;
     let score = Math.min(ws.length, 4) * 0.2;
@@ -608,10 +615,9 @@ function findCompany(
   };
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i]!.text;
-    const next = i + 1;
-    if (!COMPANY_LINKS.has(w) && w !== 'over') continue;
-    const linkEnd = w === 'over' && tokens[next]?.text === 'at' ? next + 1 : w === 'over' ? -1 : next;
-    if (linkEnd < 0) continue;
+    const overAt = w === 'over' && tokens[i + 1]?.text === 'at';
+    if (!COMPANY_LINKS.has(w) && !overAt) continue;
+    const linkEnd = overAt ? i + 2 : i + 1;
     const prev = tokens[i - 1];
     if (role && (i === role.span.end || (i === role.span.end + 1 && tokens[role.span.end]!.text === 'there')))
       add(linkEnd, 2.5);
@@ -638,7 +644,7 @@ function findCompany(
   return best && best.score >= 1.5 ? best.span : null;
 }
 
-/** Name, role and company of the lead in a live transcript, where the sentence says them plainly enough. */
+/** Name, role and company of the lead in a transcript, where its sentences say them plainly enough. */
 export function readSpokenLead(transcript: string): SpokenLeadSlots {
   const { tokens, locals, domains } = tokenise(transcript);
   const name = findName(tokens, locals);
@@ -679,12 +685,12 @@ const wordsOf = (s: string): { key: string; written: string }[] =>
   s
     .split(/\s+/)
     .map((written) => ({
-      key: written.toLowerCase().replace(/^[^\p{L}\p{N}&]+|[^\p{L}\p{N}]+$/gu, ''),
+      key: bareWord(written.toLowerCase()),
       written,
     }))
     .filter((w) => w.key);
 const isAside = (word: string): boolean => {
-  const w = word.replace(/['’]s$/, '');
+  const w = withoutPossessive(word);
   return STOP.has(w) || FILLERS.has(w) || isEvent(w) || isPlaceName(w);
 };
 
@@ -706,7 +712,7 @@ export function mendBySpokenSlots(engine: LeadText, slots: SpokenLeadSlots): Lea
     const written = wordsOf(value);
     const e = written.map((w) => w.key);
     const s = wordsOf(slot).map((w) => w.key);
-    if (field === 'title' && !e.some((w) => isTitleWord(w) && !NOT_ROLE_ALONE.has(w) && w !== 'office')) {
+    if (field === 'title' && !e.some(isRoleHead)) {
       out[field] = slot;
       continue;
     }
@@ -731,7 +737,7 @@ export function mendBySpokenSlots(engine: LeadText, slots: SpokenLeadSlots): Lea
     const headAside = !head.length || head.every((w) => isAside(w) || s.includes(w));
     // a joiner or a particle goes on with the value ("… director of field marketing", "… de la vega"); "los de
     // castellón" says where the company is
-    const next = (tail[0] ?? '').replace(/['’]s$/, '');
+    const next = withoutPossessive(tail[0] ?? '');
     const tailAside =
       !tail.length ||
       (field === 'company' && ARTICLES.has(next) && CONNECTORS.has(tail[1] ?? '')) ||
