@@ -623,9 +623,17 @@ export function repairWebText(text: string): string {
   return (
     text
       .replace(/\bh[il1t][te]?t?ps?\s?:\s?\/\s?\/?/giu, (m) => (/s\s?:/i.test(m) ? 'https://' : 'http://'))
-      .replace(/(^|[\s/:|])[A-Za-z]?[wv]{3,5}\s?\.\s?(?=[\p{L}0-9-]+\.)/gu, (m, before: string) =>
+      // its colon read as a letter or a comma ("httpsy//", "https, sternwald …")
+      .replace(
+        /\b(https?)(?:y\/\/?|\s?[,;]\s?(?:\/\/?)?)(?=[\p{L}0-9-]+[.\s])/giu,
+        (_m, scheme: string) => `${scheme}://`,
+      )
+      // (a w also read as "vr": "vrww.")
+      .replace(/(^|[\s/:|])[A-Za-z]?(?:[wv]|vr){3,5}\s?\.\s?(?=[\p{L}0-9-]+\.)/gu, (m, before: string) =>
         /^[\s/:|]?w{3}\.$/.test(m) ? m : `${before}www.`,
       )
+      // its dot lost ("wwwlindeboom.example.org")
+      .replace(/(^|[\s/:|])www(?=\p{Ll}[\p{Ll}0-9-]{2,}\.\p{Ll})/gu, '$1www.')
       .replace(
         /([.@](?:[\p{Ll}0-9-]+\.\s[a-z]{2,7}|[\p{Lu}0-9-]+\.\s[A-Z]{2,7}))(?=$|[\s/,;|.])/gu,
         (m, found: string) => {
@@ -677,7 +685,7 @@ function hostEndLabel(label: string): string | null {
  */
 export function joinGappedHosts(text: string): string {
   return text.replace(
-    /(@|\bwww\s?\.\s?|\bWWW\s?\.\s?)([\p{L}0-9-]+)((?:(?:\s*\.\s*|\s+)[\p{L}0-9-]+)+)/gu,
+    /(@|\bwww\s?\.\s?|\bWWW\s?\.\s?|\bhttps?:\/\/(?!www\.))([\p{L}0-9-]+)((?:(?:\s*\.\s*|\s+)[\p{L}0-9-]+)+)/gu,
     (m, start: string, name: string, rest: string, offset: number) => {
       const parts = [...rest.matchAll(/(\s*\.\s*|\s+)([\p{L}0-9-]+)/gu)];
       const labels: string[] = [];

@@ -25,6 +25,20 @@ export function repairWordsByDomain(text: string, labels: readonly string[]): st
       .map((m) => w.slice(0, m.index) + 'ß' + w.slice(m.index + m[0].length))
       .find((c) => labels.includes(fold(c)));
     if (eszett) return eszett;
+    // an ñ read as f, fi or ii ("Pefaclara" beside penaclara.example): an address spells it n
+    const enye = [...w.matchAll(/(?<=\p{Ll})(?:fi|ii|f)(?=\p{Ll})/gu)]
+      .map((m) => w.slice(0, m.index) + 'ñ' + w.slice(m.index + m[0].length))
+      .find((c) => labels.includes(fold(c)));
+    if (enye) return enye;
+    // (with another slip after it, "WeiBdom" for Weißdorn: the domain's letters, the ß where the domain spells ss)
+    for (const m of w.matchAll(/(?<=\p{Ll})(?:ft|B|S|R|f)(?=\p{Ll})/gu)) {
+      const head = fold(w.slice(0, m.index));
+      const tail = fold(w.slice(m.index + m[0].length));
+      const label = labels.find(
+        (l) => l.startsWith(`${head}ss`) && domainOcrKey(l.slice(head.length + 2)) === domainOcrKey(tail),
+      );
+      if (label) return capitalise(`${head}ß${label.slice(head.length + 2)}`);
+    }
     // an accented vowel read as another one ("Albarrén" for Albarrán beside albarranconsultores.example): the
     // accent is kept, on the vowel the domain spells
     const accented = [...w.normalize('NFD').matchAll(/([aeiou])[\u0300-\u0303]/gu)];
@@ -209,6 +223,69 @@ export function repairLocalByName(local: string, name: string): string | null {
     if (mended) return [...pieces.slice(0, i), mended, ...pieces.slice(i + 1)].join('');
   }
   return null;
+}
+
+/** True when `b` is `a` with one letter changed, dropped or added. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const i = firstDifference(short, long);
+  // the rest after the one difference must match, shifted by one when the lengths differ
+  return short.slice(i + (short.length === long.length ? 1 : 0)) === long.slice(i + 1);
+}
+
+function firstDifference(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i;
+}
+
+/**
+ * The usual ways a company writes a person's address from their name: first.last, flast, f.last, first, … with the
+ * given names and surnames split anywhere ("juancarlos.trevino", "stclair" for St. Clair) and umlauts spelled out.
+ */
+function namePatterns(name: string): Set<string> {
+  const out = new Set<string>();
+  for (const foldWord of [(w: string) => foldAlnum(w), foldGerman]) {
+    const parts = words(name).map(foldWord).filter(Boolean);
+    const core = parts.filter((w) => !NAME_PARTICLES.has(w));
+    if (core.length < 2) continue;
+    out.add(core[0]!);
+    out.add(core[core.length - 1]!);
+    for (let k = 1; k < parts.length; k++) {
+      const given = parts.slice(0, k).join('');
+      for (const family of new Set([parts.slice(k).join(''), core[core.length - 1]!])) {
+        for (const sep of ['.', '_', '-', '']) {
+          out.add(`${given}${sep}${family}`);
+          out.add(`${given[0]}${sep}${family}`);
+          out.add(`${family}${sep}${given}`);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * An address's local part one letter away from one way the lead's name writes it ("ourelien.dargenson" for
+ * Aurélien d'Argenson): a slip on a weakly read line. Null when the part already is a way of writing the name, when
+ * it is one letter from none or from more than one ("mustclair" from m.stclair and mstclair), when the letter is a
+ * dot, underscore or hyphen, or when the card prints the part's spelling elsewhere too (a
+ * profile path "/in/rahulagarwal" says the name line lost a letter, not the address).
+ */
+export function localOneSlipFromName(local: string, name: string, elsewhere: string): string | null {
+  const patterns = namePatterns(name);
+  if (patterns.has(local) || local.length < 5) return null;
+  const near = [...patterns].filter((p) => p.length >= 5 && oneEditApart(local, p));
+  if (near.length !== 1) return null;
+  // a dot, underscore or hyphen lost or gained is as likely the writer's choice ("juancarlos.trevino")
+  const at = firstDifference(local, near[0]!);
+  if (/[._-]/.test(local[at] ?? '') || /[._-]/.test(near[0]![at] ?? '')) return null;
+  const printed = foldAlnum(elsewhere);
+  const confirmed = local
+    .split(/[._-]/)
+    .some((piece) => piece.length >= 4 && !near[0]!.includes(piece) && printed.includes(piece));
+  return confirmed ? null : near[0]!;
 }
 
 /** The host of a normalised web address with its top-level domain mended (see `repairTopLevelDomain`). */

@@ -54,6 +54,7 @@ import {
   localWithLostNamePart,
   localWithoutLostAt,
   normaliseWebsite,
+  localOneSlipFromName,
   repairLocalByName,
   repairWebsiteHost,
 } from './email-rules';
@@ -61,6 +62,7 @@ import {
   ASSISTANT_BEFORE,
   DETAILS_OF,
   emailNameMatch,
+  foldGerman,
   lowerCaseNameCandidates,
   type NameCandidate,
   nameCandidates,
@@ -81,7 +83,7 @@ import { cueBefore, isConnector, isTitleWord, type Phrase, words } from './rule-
 import { buildSegments } from './segments';
 import { looksSpoken } from './spoken-forms';
 import { mendBySpokenSlots, readSpokenLead } from './spoken-lead';
-import { capitalise, escapeRe, fold, isAllLower } from './text';
+import { capitalise, escapeRe, fold, foldAlnum, isAllLower } from './text';
 import { prepareLines } from './text-lines';
 import {
   cleanTitleText,
@@ -131,15 +133,19 @@ function repairCardText(text: string, cardText: string): string {
 
 /**
  * A card whose name line went unread (large type on a photo) still prints the lead's address: "clodagh.geraghty@"
- * gives "Clodagh Geraghty", always to be confirmed.
+ * gives "Clodagh Geraghty", always to be confirmed. A word of it the card prints with its accents, as a name line
+ * read in part ("Clémence |"), takes the printed spelling: an address cannot write them.
  */
-function nameFromAddress(email: EmailFound | undefined): string | null {
+function nameFromAddress(email: EmailFound | undefined, cardText: string): string | null {
   if (!email || email.generic) return null;
   const parts = /^(\p{Ll}{2,})[._-](\p{Ll}{2,})$/u.exec(email.local);
   if (!parts || parts.slice(1).some((p) => isTitleWordKey(p) || NOT_NAME_WORDS.has(p))) return null;
+  const accented = words(cardText)
+    .map((w) => w.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))
+    .filter((w) => /^\p{Lu}\p{Ll}+$/u.test(w) && foldAlnum(w) !== w.toLowerCase());
   return parts
     .slice(1)
-    .map((p) => properCaseName(p))
+    .map((p) => accented.find((w) => foldAlnum(w) === p || foldGerman(w) === p) ?? properCaseName(p))
     .join(' ');
 }
 const NAME_FROM_ADDRESS_CONFIDENCE = 0.5;
@@ -397,7 +403,20 @@ export function extractContact(input: ExtractInput): ExtractResult {
         seg.slice(bestEmail.end),
       ) ??
       (bestEmail.recovered ? localWithoutLostAt(bestEmail.local, bestName.c.clean) : null) ??
-      repairLocalByName(bestEmail.local, bestName.c.clean);
+      repairLocalByName(bestEmail.local, bestName.c.clean) ??
+      (bestEmail.conf < 0.9 && bestName.c.phrase.conf >= bestEmail.conf + 0.1
+        ? localOneSlipFromName(
+            bestEmail.local,
+            bestName.c.clean,
+            segments
+              .map((g, k) =>
+                k === bestEmail!.seg
+                  ? seg.slice(0, bestEmail!.start) + ' ' + seg.slice(bestEmail!.end)
+                  : g.text,
+              )
+              .join('\n'),
+          )
+        : null);
     if (repaired) {
       bestEmail = {
         ...bestEmail,
@@ -745,7 +764,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
   const address = addressLines.length ? addressLines.map((p) => p.text).join(', ') : null;
 
   // ---- fields with confidence
-  const addressName = typed ? null : nameFromAddress(bestEmail);
+  const addressName = typed ? null : nameFromAddress(bestEmail, rawText);
   const phoneNorm = bestPhone?.n ?? null;
   const fields: ExtractedFields = {
     name: bestName

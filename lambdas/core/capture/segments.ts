@@ -57,6 +57,13 @@ export function joinLetterSpaced(words: readonly Word[], height: number): Word[]
   while (i < words.length) {
     let j = i;
     while (j < words.length && LETTER_OR_TWO.test(words[j]!.text)) j++;
+    // bars round one bit part cells ("T 0108 | M | +1 …"); they are no letters of it
+    const bits = words.slice(i, j).filter((w) => w.text !== '|');
+    if (bits.length === 1 && j - i > 1) {
+      out.push(...words.slice(i, j));
+      i = j;
+      continue;
+    }
     const run = words.slice(i, j);
     const singles = run.filter((w) => w.text.length === 1).length;
     if (run.length < 3 || singles < 3 || singles * 2 < run.length) {
@@ -125,9 +132,12 @@ function splitByGaps(line: TextLine): { text: string; conf: number; height: numb
   words.forEach((w, k) => {
     // a pictogram read as a symbol of its own ("Matthias Großmann @ ©171/3920050") separates what it stands between;
     // but an @ before a domain is an address's ("ana @ acme.example"), and a © between capitalised name words an Irish
-    // Ó ("SEÁN © BRIAIN")
+    // Ó ("SEÁN © BRIAIN"), unless what follows it is scarcely read (an icon's caption read as a word, "© Peseodecuc")
     const next = words[k + 1]?.text ?? '';
-    const between = w.text === '@' ? !/^[\p{L}0-9-]+\.\p{L}/u.test(next) : !/^\p{Lu}/u.test(next);
+    const between =
+      w.text === '@'
+        ? !/^[\p{L}0-9-]+\.\p{L}/u.test(next)
+        : !/^\p{Lu}/u.test(next) || (words[k + 1]?.confidence ?? 1) < 0.3;
     if (PICTOGRAM.test(w.text) && between) {
       pieces.push({ words: [] });
       prev = null;

@@ -1058,3 +1058,133 @@ describe('round eleven of card slips', () => {
     expect(repairLegalSuffix('Room 101 Inc')).toBe('Room 101 Inc');
   });
 });
+
+describe('round twelve of card slips', () => {
+  it('reads a web address whose dots were read with gaps after them, or whose www was read "vrww"', () => {
+    const r = scan(
+      'Wiebke Tamm',
+      'Leiterin Vertrieb',
+      'Hallstein Fördertechnik GmbH',
+      'E wiebke@hallstein.example.com',
+      'W vrww. hallstein. example. com',
+    );
+    expect(r.website).toBe('www.hallstein.example.com');
+  });
+
+  it('leaves a sentence ending after an address in prose alone', () => {
+    const r = extractContact({
+      lines: [
+        { text: 'Priya Nair, buyer at Lantern Foods. Their site is lanternfoods.example. Call her Monday.' },
+      ],
+    });
+    expect(r.fields.website.value).toBe('lanternfoods.example');
+  });
+
+  it('reads a scheme whose colon was misread, with the top-level domain set apart by a gap', () => {
+    const r = scan(
+      'Niamh Colgan',
+      'Account Manager',
+      'Quarry Lane Analytics Ltd',
+      ['E niamhcolgan@quarrylane.example.org', 0.5],
+      ['W. httpsy//quarrylane.example org', 0.5],
+    );
+    expect(r.website).toBe('quarrylane.example.org');
+    expect(r.email).toBe('niamhcolgan@quarrylane.example.org');
+  });
+
+  it('reads a www glued to the host, and a host whose first label a gap set apart where the address spells it', () => {
+    expect(
+      scan(
+        'Sanne de Wit',
+        'Inkoper',
+        'Brinkhorst B.V.',
+        'E sdewit@brinkhorst.example.nl',
+        'W wwwbrinkhorst.example.nl',
+      ).website,
+    ).toBe('www.brinkhorst.example.nl');
+    expect(
+      scan(
+        'Jonas Feld',
+        'Prokurist',
+        'Kestrelmoor AG',
+        'E: jonas@kestrelmoor.example.com',
+        'W: https, kestrelmoor example.com',
+      ).website,
+    ).toBe('kestrelmoor.example.com');
+  });
+
+  it('mends an address one letter away from the one way the name writes it, on a weakly read line', () => {
+    const r = scan(
+      ['Henrike Albers', 0.95],
+      ['Key Account Manager', 0.95],
+      ['E halbars@lindqvist.example', 0.6],
+    );
+    expect(r.email).toBe('halbers@lindqvist.example');
+    expect(scan(['Oksana Petrenko', 0.95], 'Buyer', ['okzana.petrenko@dnipro.example', 0.6]).email).toBe(
+      'oksana.petrenko@dnipro.example',
+    );
+  });
+
+  it('leaves an address alone that is read well, matches no way of writing the name, or the card spells again', () => {
+    // read as surely as the name: the name may be the one misread
+    expect(scan(['Oksana Petrenko', 0.95], 'Buyer', ['okzana.petrenko@dnipro.example', 0.95]).email).toBe(
+      'okzana.petrenko@dnipro.example',
+    );
+    // a profile path on the card spells the address's letters: the name line lost a letter
+    expect(
+      scan(
+        ['Priya Deshpand', 0.95],
+        'Principal Consultant',
+        ['priya.deshpande@sahyadri.example', 0.5],
+        'in/priyadeshpande',
+      ).email,
+    ).toBe('priya.deshpande@sahyadri.example');
+    // one letter from two ways of writing it (m.stclair, mstclair): nothing to choose between
+    expect(scan(['Malik St. Clair', 0.95], 'Partner', ['mostclair@redfern.example', 0.5]).email).toBe(
+      'mostclair@redfern.example',
+    );
+  });
+
+  it('takes a label between bars for the number after it', () => {
+    const r = scan(
+      'Dana Whitlock',
+      'Principal',
+      'T|+1.415.555.0133 | M | +1 (415) 555-0178 | E. | dana@whitlock.example',
+    );
+    expect(r.phone).toBe('+1 415 555 0178');
+  });
+
+  it('writes a name taken from the address with the accents the card prints in a part-read name line', () => {
+    const r = scan(['Hélène |', 0.8], 'Responsable Achats', ['helene.marchand@clairval.example.fr', 0.8]);
+    expect(r.name).toBe('Hélène Marchand');
+  });
+
+  it('reads a © before a scarcely read word as an icon, not as the Irish Ó', () => {
+    const words = [
+      ['Inés', 0.95],
+      ['Ortega', 0.95],
+      ['Salinas', 0.95],
+      ['©', 0.7],
+      ['Pzcoeu', 0.02],
+    ] as const;
+    let x = 0;
+    const line: TextLine = {
+      text: words.map(([w]) => w).join(' '),
+      confidence: 0.7,
+      words: words.map(([text, confidence]) => {
+        const bbox = { x0: x, y0: 0, x1: x + text.length * 12, y1: 24 };
+        x = bbox.x1 + 12;
+        return { text, confidence, bbox };
+      }),
+    };
+    const r = extractContact({
+      lines: [line, ...ocrLines(['Jefa de Compras', 'ines.ortega@salinas.example'])],
+    });
+    expect(r.fields.name.value).toBe('Inés Ortega Salinas');
+  });
+
+  it('mends a company word whose ß or ñ was misread, by the domain', () => {
+    expect(repairWordsByDomain('FlieBbaurn GmbH', ['fliessbaum'])).toBe('Fließbaum GmbH');
+    expect(repairWordsByDomain('Cerámicas Bafuelos S.L.', ['banuelos'])).toBe('Cerámicas Bañuelos S.L.');
+  });
+});
