@@ -176,6 +176,10 @@ export function findEmails(segments: Segment[]): EmailFound[] {
 /** Country-code top-level domains: the ISO regions libphonenumber knows, with .uk and .eu. */
 const COUNTRY_TLDS = new Set([...getCountries().map((c) => c.toLowerCase()), 'uk', 'eu', 'ac']);
 
+/** A top-level domain in use: one card makers print, a generic one, or a country's. */
+const isTopLevelDomain = (tld: string): boolean =>
+  KNOWN_TLDS.includes(tld) || GENERIC_TLDS.has(tld) || COUNTRY_TLDS.has(tld);
+
 const SOCIAL = /(linkedin|twitter|x\.com|facebook|instagram|xing|github|youtube|tiktok)\b/i;
 const WEB_RE =
   /(?<![@\w.-])(?:https?:\/\/)?(?:w{2,4}\s?\.\s?)?[\p{L}0-9][\p{L}0-9-]*(?:\s?\.\s?[\p{L}0-9-]+)*\.[\p{L}]{2,}(?:\/[^\s,;)]*)?(?![@\w-])/giu;
@@ -343,8 +347,15 @@ export function reconcileDomains(
       if (w.host === e.domain) continue;
       const sim = similarity(w.host, e.domain);
       if (sim < 0.85 || Math.abs(w.host.length - e.domain.length) > 2) continue;
-      // the spelling the card prints as a word wins, else the better-read of the two
-      const websiteWins = printed(w.host) !== printed(e.domain) ? printed(w.host) : w.conf >= e.conf;
+      // a host ending in a top-level domain in use wins ("….example.com" over "….example.conv"), then the
+      // spelling the card prints as a word, else the better-read of the two
+      const inUse = (host: string): boolean => isTopLevelDomain(host.split('.').pop()!);
+      const websiteWins =
+        inUse(w.host) !== inUse(e.domain)
+          ? inUse(w.host)
+          : printed(w.host) !== printed(e.domain)
+            ? printed(w.host)
+            : w.conf >= e.conf;
       if (websiteWins) {
         e.domain = w.host;
         e.value = `${e.local}@${w.host}`;
@@ -536,6 +547,13 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
     if (piece.length < 5 || words.includes(piece) || spelled.includes(piece)) return piece;
     const word = words.find((w) => w.length >= piece.length - 1 && ocrKey(w) === ocrKey(piece));
     if (word && (odd(piece) > odd(word) || surer.includes(word) || printedTwice(word))) return word;
+    // a letter the recogniser added to the address ("monher" beside "Moher Ltd" read far more surely)
+    const added = surer.find(
+      (w) =>
+        piece.length === w.length + 1 &&
+        [...piece].some((_, k) => piece.slice(0, k) + piece.slice(k + 1) === w),
+    );
+    if (added) return added;
     // (an l and an i read for one another are the only difference: the printed word, in larger type, is right)
     const umlauted = spelled.find(
       (w) =>

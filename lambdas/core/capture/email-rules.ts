@@ -6,7 +6,7 @@ import { repairTopLevelDomain } from './contacts';
 import { NAME_PARTICLES } from './dictionaries';
 import { emailNameMatch, foldGerman } from './name-rules';
 import { words } from './rule-helpers';
-import { capitalise, fold, foldAlnum } from './text';
+import { capitalise, firstDifference, fold, foldAlnum, oneEditApart } from './text';
 
 /**
  * An OCR'd word that reads as a label of one of the card's domains once OCR's usual confusions are undone
@@ -223,21 +223,6 @@ export function repairLocalByName(local: string, name: string): string | null {
     if (mended) return [...pieces.slice(0, i), mended, ...pieces.slice(i + 1)].join('');
   }
   return null;
-}
-
-/** True when `b` is `a` with one letter changed, dropped or added. */
-function oneEditApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  const i = firstDifference(short, long);
-  // the rest after the one difference must match, shifted by one when the lengths differ
-  return short.slice(i + (short.length === long.length ? 1 : 0)) === long.slice(i + 1);
-}
-
-function firstDifference(a: string, b: string): number {
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  return i;
 }
 
 /**

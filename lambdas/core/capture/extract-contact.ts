@@ -404,7 +404,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
       ) ??
       (bestEmail.recovered ? localWithoutLostAt(bestEmail.local, bestName.c.clean) : null) ??
       repairLocalByName(bestEmail.local, bestName.c.clean) ??
-      (bestEmail.conf < 0.9 && bestName.c.phrase.conf >= bestEmail.conf + 0.1
+      (bestEmail.conf < 0.9 && bestName.c.phrase.conf >= bestEmail.conf + SURER_READING
         ? localOneSlipFromName(
             bestEmail.local,
             bestName.c.clean,

@@ -111,12 +111,14 @@ export function withoutStrayBrackets(text: string): string {
   return text.replace(/(?<=\S)\s+[[\]{}]\s+(?=\S)/gu, ' ');
 }
 
-/** "Wouter lJzerman": a word opening with a small l before a capital opens with I (the Dutch IJ, "lBM"). */
+/** "Wouter lJzerman": a word opening with a small l (or a 1) before a capital opens with I (the Dutch IJ, "lBM"). */
 export function repairOpeningI(text: string): string {
   return (
     text
       // ("I1Jzerman": the IJ's bar read twice)
       .replace(/(?<![\p{L}\d@._-])[Il1|][1l|]J(?=\p{Ll})/gu, 'IJ')
+      // ("1Jzerman": its I read as a one)
+      .replace(/(?<![\p{L}\d@._+-])[1|]J(?=\p{Ll}{2})/gu, 'IJ')
       .replace(/(?<![\p{L}\d@._-])l(?=\p{Lu})/gu, 'I')
   );
 }
@@ -167,6 +169,9 @@ function repairNameToken(token: string, i: number, all: readonly string[]): stri
   // and "Nf" or "Nl" there the Irish "Ní", its accented i read as f or l ("Saoirse Nf Bhriain")
   if (/^N[fl]$/.test(token) && capitalised(all[i - 1]) && capitalised(all[i + 1])) return 'Ní';
   token = repairEszett(token);
+  // a lone capital B inside a name word before a consonant no B stands before in a name ("OBwald", "WeiBmann"; not
+  // "McBride", "LeBlanc", "DeBoer") is a ß
+  token = token.replace(/(?<=\p{L})B(?=[bcdfghjkmnpqstvwxz]\p{Ll})/gu, 'ß');
   // a capital I among lower-case letters is an l ("RahuI", "WiIliam"), but not after Mc/Mac ("McIntyre", also in
   // a double surname: "Barraclough-McIntyre")
   if (/^\p{Lu}\p{Ll}/u.test(token)) token = token.replace(/(?<!(?:^|-)Ma?c)(?<=\p{Ll})I(?=\p{Ll}|$)/gu, 'l');

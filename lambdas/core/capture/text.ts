@@ -65,3 +65,18 @@ export function similarity(a: string, b: string): number {
   }
   return (2 * prev[n]!) / (m + n);
 }
+
+/** True when `b` is `a` with one letter changed, dropped or added. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const i = firstDifference(short, long);
+  // the rest after the one difference must match, shifted by one when the lengths differ
+  return short.slice(i + (short.length === long.length ? 1 : 0)) === long.slice(i + 1);
+}
+
+export function firstDifference(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i;
+}

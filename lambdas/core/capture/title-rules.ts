@@ -16,7 +16,7 @@ import type { NameCandidate } from './name-rules';
 import { isPlaceWord } from './region';
 import { isConnector, isTitleWord, type Phrase, words } from './rule-helpers';
 import type { Segment } from './segments';
-import { capitalise, isAllLower, isAllUpper } from './text';
+import { capitalise, isAllLower, isAllUpper, oneEditApart } from './text';
 
 /** Words of a slogan, not of a job title ("Engineering the everyday", "Quality you can trust"). */
 const SLOGAN_WORDS = new Set([
@@ -104,12 +104,16 @@ export function titleScore(text: string): number {
   for (const w of ws) {
     if (isTitleWord(w)) {
       hits++;
-      strong++;
+      // a grade alone ("Sr", "[sr]" in a logo) is no role
+      if (!GRADE_WORDS.has(w.toLowerCase().replace(/[^\p{L}]/gu, ''))) strong++;
     } else if (isConnector(w)) hits += 0.5;
   }
   if (!strong) return 0;
   return hits / ws.length;
 }
+
+/** Words that grade a role ("Sr. Consultant") but are none on their own. */
+const GRADE_WORDS = new Set(['sr', 'snr', 'jr', 'jnr', 'senior', 'junior']);
 
 /** Letters OCR reads for others in a word of small print: (as read, as printed). */
 const TITLE_SLIPS: [string, string][] = [
@@ -138,6 +142,7 @@ const TITLE_SLIPS: [string, string][] = [
  * letters in its own case. Words the dictionary knows, and short words, are left as read.
  */
 export function repairTitleWords(title: string): string {
+  const anchored = words(title).some((w) => w.length >= 4 && isTitleWord(w));
   return (
     title
       // a rule or bar read as a letter before the title ("I Partner", "| Director")
@@ -165,7 +170,10 @@ export function repairTitleWords(title: string): string {
           [...TITLE_WORDS].find(
             (t) =>
               t.length === bare.length + 1 && (t.startsWith(bare) || (bare.length >= 6 && t.endsWith(bare))),
-          );
+          ) ??
+          // (or any one letter, in a long word with one title word that near, beside a title word read as
+          // printed: "Commercial Directoy"; alone, "Detail" in a slogan is no "Retail")
+          (anchored ? oneNearTitleWord(bare) : undefined);
         if (!mended) return w;
         if (isAllUpper(w)) return mended.toUpperCase();
         // a first letter lost took its capital with it ("anaging Director")
@@ -174,6 +182,12 @@ export function repairTitleWords(title: string): string {
       })
       .join(' ')
   );
+}
+
+function oneNearTitleWord(word: string): string | undefined {
+  if (word.length < 6) return undefined;
+  const near = [...TITLE_WORDS].filter((t) => t.length >= 6 && oneEditApart(word, t));
+  return near.length === 1 ? near[0] : undefined;
 }
 
 export function recaseTitle(title: string): string {

@@ -16,7 +16,13 @@ import {
   repairWordsByDomain,
 } from '../../../lambdas/core/capture/email-rules';
 import { repairLegalSuffix } from '../../../lambdas/core/capture/company-rules';
-import { joinSplitNameWords, repairMcI, repairNameByEmail } from '../../../lambdas/core/capture/name-rules';
+import {
+  joinSplitNameWords,
+  repairMcI,
+  repairNameByEmail,
+  repairOpeningI,
+} from '../../../lambdas/core/capture/name-rules';
+import { repairTitleWords } from '../../../lambdas/core/capture/title-rules';
 import { joinLetterSpaced } from '../../../lambdas/core/capture/segments';
 
 const scan = (...rows: (string | [string, number])[]) =>
@@ -1186,5 +1192,54 @@ describe('round twelve of card slips', () => {
   it('mends a company word whose ß or ñ was misread, by the domain', () => {
     expect(repairWordsByDomain('FlieBbaurn GmbH', ['fliessbaum'])).toBe('Fließbaum GmbH');
     expect(repairWordsByDomain('Cerámicas Bafuelos S.L.', ['banuelos'])).toBe('Cerámicas Bañuelos S.L.');
+  });
+
+  it('takes no grade alone for the title ("[sr]" in a logo)', () => {
+    const r = scan(
+      'Qualität seit 1952',
+      ['[sr]', 0.5],
+      'Dr. Hanna Vogt',
+      ['Geschäftsführerin', 0.8],
+      'Vogt Lacke GmbH',
+    );
+    expect(r.title).toBe('Geschäftsführerin');
+  });
+
+  it('takes the address and web address that end in a top-level domain in use', () => {
+    const r = scan(
+      'Margaux Dupin',
+      'Responsable Achats',
+      ['@ | mdupin@belcastel-industries.example.com', 0.9],
+      ['W. | www.belcastel-industries.example.conv', 0.95],
+    );
+    expect(r.email).toBe('mdupin@belcastel-industries.example.com');
+    expect(r.website).toBe('www.belcastel-industries.example.com');
+  });
+
+  it('mends a long title word one letter from a title word beside one read as printed, but no slogan word', () => {
+    expect(repairTitleWords('Commercial Directoy')).toBe('Commercial Director');
+    expect(repairTitleWords('Chief Pevenue Officer')).toBe('Chief Revenue Officer');
+    expect(repairTitleWords('Detail matters')).toBe('Detail matters');
+  });
+
+  it("mends a letter the recogniser added to the address's domain, by the company read far more surely", () => {
+    const r = scan(
+      ['Corrib Ltd', 0.96],
+      ['Fiachra Kenny', 0.95],
+      ['Head of Sales', 0.95],
+      ['fiachra.kenny@corrrib.example.net', 0.7],
+    );
+    expect(r.email).toBe('fiachra.kenny@corrib.example.net');
+  });
+
+  it('reads a lone capital B before a consonant inside a name word as ß, but not in McBride or O Brien', () => {
+    expect(scan('Jörg OBwald', 'Einkäufer', 'Tel. +49 30 2312 5231').name).toBe('Jörg Oßwald');
+    expect(scan('Ciara McBride', 'Buyer', 'Tel. 01 555 0192').name).toBe('Ciara McBride');
+    expect(scan('Sean OBrien', 'Buyer', 'Tel. 01 555 0192').name).toBe('Sean OBrien');
+  });
+
+  it('reads the Dutch IJ whose I was read as a one', () => {
+    expect(repairOpeningI('Anouk 1Jzerman')).toBe('Anouk IJzerman');
+    expect(repairOpeningI('Stand 1J')).toBe('Stand 1J');
   });
 });
