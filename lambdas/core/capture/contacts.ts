@@ -547,6 +547,11 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
     if (piece.length < 5 || words.includes(piece) || spelled.includes(piece)) return piece;
     const word = words.find((w) => w.length >= piece.length - 1 && ocrKey(w) === ocrKey(piece));
     if (word && (odd(piece) > odd(word) || surer.includes(word) || printedTwice(word))) return word;
+    // (an e read as c, "cemstad" beside EEMSTAD: only towards a word read far more surely or printed twice)
+    const eForC = words.find(
+      (w) => w.length === piece.length && ocrKey(w).replace(/c/g, 'e') === ocrKey(piece).replace(/c/g, 'e'),
+    );
+    if (eForC && (surer.includes(eForC) || printedTwice(eForC))) return eForC;
     // a letter the recogniser added to the address ("monher" beside "Moher Ltd" read far more surely)
     const added = surer.find(
       (w) =>
@@ -744,7 +749,8 @@ export function joinSpacedDomain(text: string): string {
         KNOWN_TLDS.some((t) => ocrKey(t) === ocrKey(last)) ||
         // two known labels with their dot lost too ("example net" read as "EXAMPLENET")
         KNOWN_TLDS.some((t) => last.endsWith(t) && KNOWN_TLDS.includes(last.slice(0, -t.length)));
-      return tld ? m.replace(/ /g, '.') : m;
+      // (a gap after a hyphen is no dot: "narmada- pharma example net")
+      return tld ? m.replace(/- /g, '-').replace(/ /g, '.') : m;
     },
   );
 }

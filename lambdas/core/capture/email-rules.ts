@@ -25,6 +25,11 @@ export function repairWordsByDomain(text: string, labels: readonly string[]): st
       .map((m) => w.slice(0, m.index) + 'ß' + w.slice(m.index + m[0].length))
       .find((c) => labels.includes(fold(c)));
     if (eszett) return eszett;
+    // an umlaut misread ("Miihlbach" beside muehlbach.example): an address spells it with an e
+    const umlaut = [...w.matchAll(/(?<=\p{L})(?:ii|ti|u|o|a)(?=\p{Ll})/gu)]
+      .flatMap((m) => ['ü', 'ö', 'ä'].map((u) => w.slice(0, m.index) + u + w.slice(m.index + m[0].length)))
+      .find((c) => labels.includes(foldGerman(c)));
+    if (umlaut) return umlaut;
     // an ñ read as f, fi or ii ("Pefaclara" beside penaclara.example): an address spells it n
     const enye = [...w.matchAll(/(?<=\p{Ll})(?:fi|ii|f)(?=\p{Ll})/gu)]
       .map((m) => w.slice(0, m.index) + 'ñ' + w.slice(m.index + m[0].length))

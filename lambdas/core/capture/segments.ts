@@ -112,10 +112,12 @@ const PICTOGRAM_GLUED = /^[©®](?=[\d+(])/u;
 function columnGap(a: Word, b: Word, lineHeight: number): number {
   // an address or web address whose last label the recogniser set apart ("n.vandenbroek@lindeboom. example")
   if (/[@]|^www\./i.test(a.text) && /\.$/.test(a.text) && /^[a-z]{2,7}\.?$/i.test(b.text)) return Infinity;
-  const wide = Math.max(2.2 * lineHeight, 24);
-  if (!HAS_TEXT.test(a.text) || !HAS_TEXT.test(b.text)) return wide;
   const ha = a.bbox.y1 - a.bbox.y0;
   const hb = b.bbox.y1 - b.bbox.y0;
+  // (measured by the two words when both are larger than the line's print: a name beside small contact lines,
+  // with the gap a letter left unread, "Eoin   Briain" for Eoin Ó Briain)
+  const wide = Math.max(2.2 * Math.max(lineHeight, Math.min(ha, hb)), 24);
+  if (!HAS_TEXT.test(a.text) || !HAS_TEXT.test(b.text)) return wide;
   const low = Math.min(ha, hb);
   return Math.max(ha, hb) > 1.5 * low ? Math.min(wide, Math.max(1.2 * low, 24)) : wide;
 }
@@ -131,13 +133,16 @@ function splitByGaps(line: TextLine): { text: string; conf: number; height: numb
   let prev: (typeof words)[number] | null = null;
   words.forEach((w, k) => {
     // a pictogram read as a symbol of its own ("Matthias Großmann @ ©171/3920050") separates what it stands between;
-    // but an @ before a domain is an address's ("ana @ acme.example"), and a © between capitalised name words an Irish
+    // but an @ before a domain is an address's ("ana @ acme.example", not "@ www.acme.example"), and a © between capitalised name words an Irish
     // Ó ("SEÁN © BRIAIN"), unless what follows it is scarcely read (an icon's caption read as a word, "© Peseodecuc")
     const next = words[k + 1]?.text ?? '';
     const between =
       w.text === '@'
-        ? !/^[\p{L}0-9-]+\.\p{L}/u.test(next)
-        : !/^\p{Lu}/u.test(next) || (words[k + 1]?.confidence ?? 1) < 0.3;
+        ? !/^[\p{L}0-9-]+\.\p{L}/u.test(next) || /^www\./i.test(next)
+        : !/^\p{Lu}/u.test(next) ||
+          (words[k + 1]?.confidence ?? 1) < 0.3 ||
+          // (or a label: "Heyde © Fax +49 …")
+          /^[+(\d]/.test(words[k + 2]?.text ?? '');
     if (PICTOGRAM.test(w.text) && between) {
       pieces.push({ words: [] });
       prev = null;

@@ -1242,4 +1242,63 @@ describe('round twelve of card slips', () => {
     expect(repairOpeningI('Anouk 1Jzerman')).toBe('Anouk IJzerman');
     expect(repairOpeningI('Stand 1J')).toBe('Stand 1J');
   });
+
+  it("reads an @ before a web address as a pictogram, not as an address's", () => {
+    const r = scan(
+      'Vindhya Textiles Pvt. Ltd.',
+      'akulkarni@vindhya.example',
+      'ADITYA KULKARNI @ www.vindhya.example',
+      'Partner',
+    );
+    expect(r.name).toBe('Aditya Kulkarni');
+    expect(r.website).toBe('www.vindhya.example');
+  });
+
+  it('keeps two large name words together across the gap an unread letter left, beside small contact print', () => {
+    const word = (text: string, x0: number, x1: number, h: number) => ({
+      text,
+      confidence: 0.95,
+      bbox: { x0, y0: 100, x1, y1: 100 + h },
+    });
+    const line: TextLine = {
+      text: 'Eoin Briain T: +353 1 473 6117',
+      confidence: 0.95,
+      words: [
+        word('Eoin', 114, 271, 66),
+        word('Briain', 369, 577, 66),
+        word('T:', 1403, 1432, 22),
+        word('+353', 1446, 1518, 24),
+        word('1', 1533, 1543, 22),
+        word('473', 1556, 1610, 24),
+        word('6117', 1620, 1686, 24),
+      ],
+    };
+    const r = extractContact({
+      lines: [...ocrLines(['Carrowmore Media DAC']), line, ...ocrLines(['Regional Sales Manager'])],
+    });
+    expect(r.fields.name.value).toBe('Eoin Briain');
+  });
+
+  it('reads a © before a (misread) label and a number as a pictogram, not as the Irish Ó', () => {
+    expect(
+      scan('Günther von der Heyde © For +49 89 99998 397', 'Technischer Leiter', 'Lindhorst GmbH').name,
+    ).toBe('Günther von der Heyde');
+  });
+
+  it('mends an umlaut misread in a company word by the domain, and a domain e read as c by a word printed twice', () => {
+    expect(repairWordsByDomain('Miihlbach GmbH', ['muehlbach'])).toBe('Mühlbach GmbH');
+    expect(repairDomainByCardWords('cemstad.example', 'EEMSTAD\nEEMSTAD & MULDER B.V.')).toBe(
+      'eemstad.example',
+    );
+    expect(repairDomainByCardWords('cemstad.example', 'EEMSTAD & MULDER B.V.')).toBe('cemstad.example');
+  });
+
+  it('joins a domain broken by gaps without a dot after its hyphen', () => {
+    expect(
+      scan('Vikram Mukherjee', 'Engineer', 'NARMADA PHARMA LLP', [
+        'vikram.mukherjee@narmada- pharma example net',
+        0.4,
+      ]).email,
+    ).toBe('vikram.mukherjee@narmada-pharma.example.net');
+  });
 });
