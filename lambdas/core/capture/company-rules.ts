@@ -332,13 +332,13 @@ export function repairLegalSuffixes(text: string): string {
  * gets its canonical spelling ("S.A.P.I. de C.V."). Only forms of four or more letters, matched whole words.
  */
 export function repairLegalSuffix(raw: string): string {
-  // "Lid.", "Led", "Lud" or "12d" for Ltd: too short a form for the fuzzy match below, but t read as i, e or u
-  // (or "Lt" read as 12) is a common slip
+  // "Lid.", "Led", "Lud", "Ld." or "12d" for Ltd: too short a form for the fuzzy match below, but t read as i, e
+  // or u, or lost (or "Lt" read as 12) is a common slip
   const company = raw
     .replace(GLUED_DOTTED_FORM, '$1 $2')
     // (a logo glyph read after it, "Lid (7)", is left for the company's own clean-up)
     .replace(
-      /(?<=\p{L}{3,}\s)(?:L[il1eu]|12|1t|It)d(\.?)(?=\s*(?:\(\S{1,2}\)|[^\p{L}\p{N}\s]{1,2})?\s*$)/u,
+      /(?<=(?:\p{L}{3,}|\bPvt\.)\s)(?:L[il1eu]?|12|1t|It)d(\.?)(?=\s*(?:\(\S{1,2}\)|[^\p{L}\p{N}\s]{1,2})?\s*$)/u,
       'Ltd$1',
     );
   const tokens = words(company);

@@ -15,7 +15,7 @@ import {
   WEB_LABELS,
 } from './dictionaries';
 import type { Segment } from './segments';
-import { similarity } from './text';
+import { escapeRe, similarity } from './text';
 
 export interface Found {
   value: string;
@@ -240,7 +240,9 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
       if (bare && tld.length > 2 && !knownTld) continue;
       // a two-letter end must be a country's ("Scanned by: kwee.lh" is a user name)
       if (bare && tld.length === 2 && !knownTld && !COUNTRY_TLDS.has(tld)) continue;
-      if (/\p{Lu}/u.test(m[0]) && /\p{Ll}/u.test(m[0]) && !/^(?:https?:\/\/)?w{2,4}\./i.test(m[0])) {
+      // (the scheme aside: mending it wrote it in small letters, "https://BRIGHTWATER.EXAMPLE.ORG")
+      const host0 = m[0].replace(/^https?:\/\//i, '');
+      if (/\p{Lu}/u.test(host0) && /\p{Ll}/u.test(host0) && !/^w{2,4}\./i.test(host0)) {
         // Mixed case without www is more likely prose ("Ltd.Com") than a printed web address, unless labelled.
         if (!labelBefore(s.text, m.index ?? 0, WEB_LABELS)) continue;
       }
@@ -392,12 +394,20 @@ function digitsOf(group: string): string {
   return [...group].map((c) => DIGIT_FOR_LETTER[c] ?? c).join('');
 }
 
+/** A phone or mobile label, then only the digits of its number so far. */
+const PHONE_LABEL_BEFORE = new RegExp(
+  `(?:^|[\\s|:])(?:${[...PHONE_LABELS, ...MOBILE_LABELS].map(escapeRe).join('|')})\\.?:?\\s[\\d\\s+()./-]*$`,
+  'iu',
+);
+
 /** "Mobile 08S 751 6126" → "Mobile 085 751 6126", same length: letters in digit groups next to other numbers. */
 export function repairDigitSlips(text: string): string {
   // a short group of several slips between two digit groups ("629 so1 882")
   const between = text.replace(
     /(?<=(?:^|\s)\d{2,}\s)([0-9OoSslIB|]{2,4})(?=\s\d{2,}(?:\s|$))/g,
-    (m: string) => (/\d/.test(m) || m.length >= 3 ? digitsOf(m) : m),
+    // (two letters only after a phone label: "Teléfono 96 868 os 78")
+    (m: string, _group: string, at: number, all: string) =>
+      /\d/.test(m) || m.length >= 3 || PHONE_LABEL_BEFORE.test(all.slice(0, at)) ? digitsOf(m) : m,
   );
   // (or ending the number: "07700 goo109", a 9 read as g and 0s as o)
   const last = between.replace(

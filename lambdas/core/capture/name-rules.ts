@@ -164,7 +164,8 @@ export function repairEszett(text: string): string {
  * and a word starting with a lower-case l among capitalised words is a capital I read as l ("Karthik lyer").
  */
 function repairNameToken(token: string, i: number, all: readonly string[]): string {
-  const capitalised = (t: string | undefined): boolean => !!t && /^\p{Lu}(?:\p{Ll}|\p{Lu}+$)/u.test(t);
+  // (an initial too: "N. lyer")
+  const capitalised = (t: string | undefined): boolean => !!t && /^\p{Lu}(?:\p{Ll}|\p{Lu}*\.?$)/u.test(t);
   if (/^[0O©]$/.test(token) && capitalised(all[i - 1]) && capitalised(all[i + 1])) return 'Ó';
   // and "Nf" or "Nl" there the Irish "Ní", its accented i read as f or l ("Saoirse Nf Bhriain")
   if (/^N[fl]$/.test(token) && capitalised(all[i - 1]) && capitalised(all[i + 1])) return 'Ní';

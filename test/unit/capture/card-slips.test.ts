@@ -1301,4 +1301,28 @@ describe('round twelve of card slips', () => {
       ]).email,
     ).toBe('vikram.mukherjee@narmada-pharma.example.net');
   });
+
+  it('reads an I read as l after an initial ("N. lyer")', () => {
+    expect(scan('N. lyer', 'Product Manager', 'E-mail | n.iyer@kaveri.example.com').name).toBe('N. Iyer');
+  });
+
+  it('reads "Ld." after Pvt. as Ltd.', () => {
+    expect(repairLegalSuffix('Narmada Infotech Pvt. Ld.')).toBe('Narmada Infotech Pvt. Ltd.');
+  });
+
+  it('reads a web address printed in capitals with its scheme', () => {
+    expect(
+      scan(
+        'TREVOR SCHAEFER',
+        'Operations Manager',
+        'TREVOR.SCHAEFER@BRIGHTWATER.EXAMPLE.ORG',
+        'HTTPS://BRIGHTWATER.EXAMPLE.ORG',
+      ).website,
+    ).toBe('brightwater.example.org');
+  });
+
+  it('reads two letters between digit groups as digits only after a phone label', () => {
+    expect(repairDigitSlips('Teléfono 96 868 os 78')).toBe('Teléfono 96 868 05 78');
+    expect(repairDigitSlips('Planta 12 so 34')).toBe('Planta 12 so 34');
+  });
 });
