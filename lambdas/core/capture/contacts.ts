@@ -261,6 +261,36 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
   return out;
 }
 
+const WEB_LABEL_START = new RegExp(
+  `^(?:${WEB_LABELS.map((l) => l.replace(/ /g, '\\s')).join('|')})\\b[.:|\\s]+(.{4,})$`,
+  'iu',
+);
+
+/**
+ * A web address line the recogniser garbled past reading ("Website kaveri le.com"), whose label says what it is and
+ * whose letters follow the card's address domain (kaveri.example.com): that domain, to be confirmed. Null when no
+ * labelled line is that near one.
+ */
+export function websiteFromGarbledLine(segments: Segment[], emails: EmailFound[]): WebsiteFound | null {
+  for (const line of new Set(segments.filter((s) => s.ocr).map((s) => s.line))) {
+    // (the line whole: gaps may have cut it into pieces, "Website | kaveri | le.com")
+    const pieces = segments.flatMap((s, i) => (s.line === line ? [i] : []));
+    const rest = WEB_LABEL_START.exec(pieces.map((i) => segments[i]!.text).join(' '))?.[1];
+    if (!rest) continue;
+    const letters = rest.toLowerCase().replace(/[^\p{L}0-9-]/gu, '');
+    const first = /^[\p{L}0-9-]+/u.exec(rest.toLowerCase())?.[0] ?? '';
+    const email = emails.find((e) => {
+      const domain = e.domain.replace(/\./g, '');
+      return first.length >= 3 && domain.startsWith(first) && similarity(letters, domain) >= 0.75;
+    });
+    if (!email) continue;
+    const last = pieces[pieces.length - 1]!;
+    const end = segments[last]!.text.length;
+    return { value: email.domain, host: email.domain, labelled: true, seg: last, start: 0, end, conf: 0.6 };
+  }
+  return null;
+}
+
 /**
  * Emails whose "@" the recogniser lost: a token ending in a domain the card prints elsewhere
  * ("oliverfairbairnOpennine-designstudio.example" with www.pennine-designstudio.example).
@@ -333,7 +363,12 @@ export function reconcileDomains(
   cardText = '',
 ): void {
   const cardWords = printedWords(cardText);
-  const printed = (host: string): boolean => cardWords.has(host.split('.')[0]!);
+  // (each piece of a hyphenated label: "inishfree-foods" beside "Inishfree Foods Ltd")
+  const printed = (host: string): boolean =>
+    host
+      .split('.')[0]!
+      .split('-')
+      .every((piece) => cardWords.has(piece));
   // on a card, a domain cut short where a dot was read as a space ("…@brisamar.example NET") takes the full one
   // printed elsewhere on it ("contacto@brisamar.example.net")
   const domains = [...emails.map((e) => e.domain), ...websites.map((w) => w.host)];
@@ -667,6 +702,7 @@ export function repairWebText(text: string): string {
       )
       // its dot lost ("wwwlindeboom.example.org")
       .replace(/(^|[\s/:|])www(?=\p{Ll}[\p{Ll}0-9-]{2,}\.\p{Ll})/gu, '$1www.')
+      .replace(/(^|[\s/:|])WWW(?=\p{Lu}[\p{Lu}0-9-]{2,}\.\p{Lu})/gu, '$1WWW.')
       .replace(
         /([.@](?:[\p{Ll}0-9-]+\.\s[a-z]{2,7}|[\p{Lu}0-9-]+\.\s[A-Z]{2,7}))(?=$|[\s/,;|.])/gu,
         (m, found: string) => {
@@ -706,7 +742,12 @@ export function repairWebText(text: string): string {
 function hostEndLabel(label: string): string | null {
   const low = label.toLowerCase();
   if (KNOWN_TLDS.includes(low)) return label;
-  if (low.length === 7 && [...low].filter((c, i) => c !== 'example'[i]).length === 1)
+  // (or with letters OCR confuses misread in it: "cxampic")
+  const confusable = (x: string): string => x.replace(/c/g, 'e').replace(/[i1|]/g, 'l');
+  if (
+    low.length === 7 &&
+    ([...low].filter((c, i) => c !== 'example'[i]).length === 1 || confusable(low) === 'example')
+  )
     return label === label.toUpperCase() ? 'EXAMPLE' : 'example';
   return null;
 }

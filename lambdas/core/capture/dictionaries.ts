@@ -929,7 +929,36 @@ export const TITLE_WORDS = new Set([
 
 /** Whether a word is a job-title word: listed, or a German/Dutch/Nordic compound ending in one ("Vertriebsleiter"). */
 export function isTitleWordKey(key: string): boolean {
-  return TITLE_WORDS.has(key) || TITLE_WORD_ENDINGS.some((e) => key.length > e.length + 2 && key.endsWith(e));
+  return (
+    TITLE_WORDS.has(key) ||
+    TITLE_WORD_ENDINGS.some((e) => key.length > e.length + 2 && key.endsWith(e)) ||
+    titleWordWithAccents(key) !== null
+  );
+}
+
+const withoutAccents = (w: string): string => w.normalize('NFD').replace(/\p{M}/gu, '');
+
+let accentedTitles: Map<string, string> | null = null;
+/** Title words written with accents, by their letters without them (built once, on first use). */
+function accentedTitleWords(): Map<string, string> {
+  accentedTitles ??= new Map(
+    [...TITLE_WORDS].filter((w) => withoutAccents(w) !== w).map((w) => [withoutAccents(w), w] as const),
+  );
+  return accentedTitles;
+}
+
+/**
+ * A title word (or compound's ending) whose accents or umlauts the print in capitals or the recogniser lost, with
+ * them put back ("einkaufer" → einkäufer, "direccion" → dirección); null when the key is no such word.
+ */
+export function titleWordWithAccents(key: string): string | null {
+  if (withoutAccents(key) !== key) return null;
+  const word = accentedTitleWords().get(key);
+  if (word) return word;
+  const ending = TITLE_WORD_ENDINGS.find(
+    (e) => withoutAccents(e) !== e && key.length > e.length + 2 && key.endsWith(withoutAccents(e)),
+  );
+  return ending ? key.slice(0, key.length - ending.length) + ending : null;
 }
 
 /** Endings of compound title words (German and Dutch write titles as one word). */

@@ -25,8 +25,8 @@ export function repairWordsByDomain(text: string, labels: readonly string[]): st
       .map((m) => w.slice(0, m.index) + 'ß' + w.slice(m.index + m[0].length))
       .find((c) => labels.includes(fold(c)));
     if (eszett) return eszett;
-    // an umlaut misread ("Miihlbach" beside muehlbach.example): an address spells it with an e
-    const umlaut = [...w.matchAll(/(?<=\p{L})(?:ii|ti|u|o|a)(?=\p{Ll})/gu)]
+    // an umlaut misread ("Miihlbach", "Mihlbach" beside muehlbach.example): an address spells it with an e
+    const umlaut = [...w.matchAll(/(?<=\p{L})(?:ii|ti|i|u|o|a)(?=\p{Ll})/gu)]
       .flatMap((m) => ['ü', 'ö', 'ä'].map((u) => w.slice(0, m.index) + u + w.slice(m.index + m[0].length)))
       .find((c) => labels.includes(foldGerman(c)));
     if (umlaut) return umlaut;
@@ -266,7 +266,13 @@ function namePatterns(name: string): Set<string> {
 export function localOneSlipFromName(local: string, name: string, elsewhere: string): string | null {
   const patterns = namePatterns(name);
   if (patterns.has(local) || local.length < 5) return null;
-  const near = [...patterns].filter((p) => p.length >= 5 && oneEditApart(local, p));
+  // (or one of the slips OCR makes of two letters: "vanhom" for vanhorn)
+  const near = [
+    ...new Set([
+      ...[...patterns].filter((p) => p.length >= 5 && oneEditApart(local, p)),
+      ...confusionVariants(local).filter((v) => v.length >= 5 && patterns.has(v)),
+    ]),
+  ];
   if (near.length !== 1) return null;
   // a dot, underscore or hyphen lost or gained is as likely the writer's choice ("juancarlos.trevino")
   const at = firstDifference(local, near[0]!);

@@ -34,6 +34,7 @@ import {
   joinGappedHosts,
   joinSpacedDomain,
   reconcileDomains,
+  websiteFromGarbledLine,
   recoverEmails,
   repairDomainByCardWords,
   repairTopLevelDomain,
@@ -204,6 +205,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
         });
     }
   reconcileDomains(emails, websites, !typed, rawText);
+  const garbledSite = !typed && !websites.length ? websiteFromGarbledLine(segments, emails) : null;
+  if (garbledSite) websites.push(garbledSite);
   const phones = findPhones(segments);
 
   // spans removed before looking for names, titles and companies
@@ -507,6 +510,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
   }
   // a company's switchboard is the last choice: a direct line beats it, the mobile beats both
   const rankPhone = (x: (typeof phoneParsed)[number]): number => {
+    // a number that fits no numbering plan (a misread, "+44 496 0392") is kept only when nothing else is there
+    if (!x.n!.valid && !x.n!.type) return 0;
     if (x.p.kind === 'mobile') return 3;
     if (x.n!.type === 'MOBILE' && x.p.kind === 'none') return 2;
     const label = (x.p.label ?? '').replace(/[^\p{L}\s]/gu, '').trim();

@@ -11,7 +11,7 @@ import {
   legalSuffixAtEnd,
   untilLegalForm,
 } from './company-rules';
-import { KEEP_UPPER, SMALL_WORDS, TITLE_WORDS, isTitleWordKey } from './dictionaries';
+import { KEEP_UPPER, SMALL_WORDS, TITLE_WORDS, titleWordWithAccents, isTitleWordKey } from './dictionaries';
 import type { NameCandidate } from './name-rules';
 import { isPlaceWord } from './region';
 import { isConnector, isTitleWord, type Phrase, words } from './rule-helpers';
@@ -154,6 +154,14 @@ export function repairTitleWords(title: string): string {
       .split(' ')
       .map((w, i) => {
         const bare = w.toLowerCase();
+        // a title word whose accents the print or the recogniser lost ("EINKAUFER")
+        const accented = TITLE_WORDS.has(bare) ? null : titleWordWithAccents(bare);
+        if (accented)
+          return isAllUpper(w)
+            ? accented.toUpperCase()
+            : /^\p{Lu}/u.test(w)
+              ? capitalise(accented)
+              : accented;
         if (bare.length < 5 || isTitleWord(w) || isConnector(w) || !/^\p{L}/u.test(w)) return w;
         const candidates: string[] = [];
         for (let i = 0; i < bare.length; i++) {

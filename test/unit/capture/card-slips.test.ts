@@ -1325,4 +1325,81 @@ describe('round twelve of card slips', () => {
     expect(repairDigitSlips('Teléfono 96 868 os 78')).toBe('Teléfono 96 868 05 78');
     expect(repairDigitSlips('Planta 12 so 34')).toBe('Planta 12 so 34');
   });
+
+  it('reads a title word in capitals whose umlaut was lost, and writes it with the umlaut', () => {
+    expect(scan('Björn Hauser', ['EINKAUFER', 0.66], 'Falkenried GmbH').title).toBe('Einkäufer');
+  });
+
+  it('reads a ß read as "fS" in a name, by the address', () => {
+    expect(repairNameByEmail('Björn MeifSner', ['bjoern.meissner'])).toBe('Björn Meißner');
+  });
+
+  it('takes the hyphenated domain whose every piece the card prints as a word', () => {
+    const r = scan(
+      ['Róisín Fitzpatrick', 0.9],
+      'Account Executive',
+      ['Inishfree Foods Ltd', 0.93],
+      ['E. roisin@inishfree-foods.example.net', 0.87],
+      ['W. inishiree-foods.example.net', 0.92],
+    );
+    expect(r.email).toBe('roisin@inishfree-foods.example.net');
+    expect(r.website).toBe('inishfree-foods.example.net');
+  });
+
+  it('reads "example" with several letters OCR confuses misread, and WWW glued to a host in capitals', () => {
+    expect(
+      scan(
+        'Jasper Quinn',
+        'Director',
+        ['jasper.quinn@thornfield.example.net', 0.9],
+        ['www.thornfield.cxampic.net', 0.5],
+      ).website,
+    ).toBe('www.thornfield.example.net');
+    expect(
+      scan(
+        'JÖRG VON STETTEN',
+        'Technischer Leiter',
+        'JOERG.VONSTETTEN@WEISSDORN.EXAMPLE.NET',
+        'WWWWEISSDORN.EXAMPLE.NET',
+      ).website,
+    ).toBe('www.weissdorn.example.net');
+  });
+
+  it('mends an umlaut read as i in a company word, by the domain', () => {
+    expect(repairWordsByDomain('Mihlbach & Pfeiffer GmbH', ['muehlbach'])).toBe('Mühlbach & Pfeiffer GmbH');
+  });
+
+  it('mends an address whose rn was read as m, by the name read more surely', () => {
+    expect(
+      scan(['Megan Van Horn', 0.9], 'Partner', [
+        'Office: +1.303.555.0143 | Email: megan.vanhom@bluefin.example.org',
+        0.56,
+      ]).email,
+    ).toBe('megan.vanhorn@bluefin.example.org');
+  });
+
+  it('takes a number that fits a numbering plan over a misread one that fits none', () => {
+    const r = scan(
+      'Freya Barraclough',
+      'Product Marketing Manager',
+      'Office +44 (0)121 496 0855',
+      ['Fax E-mail +44 freya 121 bamaclough@kingsmere.example.org 496 0392', 0.6],
+      'E-mail freya.barraclough@kingsmere.example.org',
+    );
+    expect(r.phone).toBe('+44 121 496 0855');
+  });
+
+  it("takes the address's domain for a labelled web line garbled past reading", () => {
+    const r = scan(
+      'Vikram Mehta',
+      'Business Development Manager',
+      'Kaveri Pvt. Ltd.',
+      'E-mail vmehta@kaveri.example.com',
+      'Website kaveri le.com',
+    );
+    expect(r.website).toBe('kaveri.example.com');
+    expect(
+      scan('Vikram Mehta', 'Partner', 'E-mail vmehta@kaveri.example.com', 'Website coming soon').website,
+    ).toBeNull();
+  });
 });
