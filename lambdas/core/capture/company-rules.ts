@@ -123,6 +123,13 @@ export function companyDomainMatch(company: string, domain: string): number {
   const base = foldAlnum(m ? company.slice(0, m.index) : company);
   if (!d || !base) return 0;
   if (base === d) return 1;
+  // the domain leaves out the joiners ("Quinta do Vale Azul" at quintavaleazul)
+  const joined = foldAlnum(
+    words(m ? company.slice(0, m.index) : company)
+      .filter((w) => !isConnector(w))
+      .join(''),
+  );
+  if (joined.length >= 4 && joined === d) return 0.95;
   if (d.length >= 4 && base.includes(d)) return 0.9;
   if (base.length >= 4 && d.includes(base)) return 0.85;
   const firstWord = foldAlnum(words(company)[0] ?? '');

@@ -9,12 +9,12 @@
  */
 import { EVENT_WORDS } from './dictionaries';
 import { companyDomainMatch, recaseLowerCompany } from './company-rules';
-import { emailNameMatch } from './name-rules';
+import { emailNameMatch, foldGerman } from './name-rules';
 import { isHonorific, properCaseName } from './normalise-name';
 import { isPlaceName } from './region';
 import { isTitleWord } from './rule-helpers';
 import { spokenDigitsToText, spokenEmailsToText, spokenNumbersToDigits } from './spoken-forms';
-import { similarity } from './text';
+import { fold, similarity } from './text';
 import { recaseTitle } from './title-rules';
 
 export interface SpokenLeadSlots {
@@ -67,6 +67,8 @@ const CORRECTION_CUES = [
 const CONNECTORS = list(`and & of y e und et de del della di da do dos das du des van von`);
 /** Articles that may open a company's name or follow a joiner inside it ("la espiga de oro", "bodegas de la …"). */
 const ARTICLES = list(`the la las los el le les lo il die der das o os a as`);
+/** Articles a company's name may hold after its first word, that are no English word ("los", "la"). */
+const INNER_ARTICLES = list(`los las la el`);
 /** Surname particles ("gemma o neill", "van der berg", "de la cruz"). */
 const NAME_PARTICLES = list(
   `o van von der den de del della dal dalla degli dei di da dos das du le la ter ten te mc mac bin al el i y zu ap ab`,
@@ -105,9 +107,10 @@ const STOP = list(`
   der die das den dem ein eine einen einem einer oder aber also ja nein nicht vom zu zum zur im am an auf mit bei
   für aus ist sind war hat haben er sie es ich wir ihr ihre ihm ihn sein seine dort da hier heißt heisst handynummer
   handy nummer telefon gerade noch schon auch sehr bitte sollen soll woche nächster nächste ende bis machen macht
-  art so gesprochen getroffen kennengelernt
+  art so gesprochen getroffen kennengelernt neuer neue neues kontakt
   le les une d' l' et ou mais donc alors il elle ils elles on je j'ai c'est est sont était son sa ses leur leurs
   chez avec pour par sur dans au aux à ce cette qui quoi portable numéro rappeler faut rencontré appelle
+  viens vient venons rencontrer rencontre parlé parler discuté
   gli uno dei degli delle dal ma che chi è sono suo sua suoi mio lui lei ci ho ha hanno allora quindi cellulare
   numero presso conosciuto chiama
   um uma no na nos nas então conheci tem telemóvel telefone dele dela ele ela eu nós ficou ligar aquela aquele
@@ -130,7 +133,7 @@ const isRoleHead = (w: string): boolean => isTitleWord(w) && !NOT_ROLE_ALONE.has
 /** Verbs and nouns before a person's name ("met …", "a lad called …", "se llama …"). */
 const NAME_CUE_BEFORE = list(`
   met meet called named mister mr mrs ms miss dr doctor mx llama llamo heißt heisst namens herr frau señor señora
-  sr sra don doña monsieur madame mme signor signora signore conheci rencontré conocí conosciuto ontmoet appelle
+  sr sra don doña monsieur madame mme signor signora signore conheci rencontré rencontrer conocí conosciuto ontmoet appelle
   chiama chama heet guy woman lady lad man girl bloke chap fella gentleman gent
 `);
 const NAME_CUE_PAIRS = [
@@ -194,7 +197,9 @@ const ROLE_CUE_PAIRS = ['title is', 'role is', 'position is', 'job is', 'cargo e
 );
 
 /** Links from a role (or a work verb) to the company ("head of it at …", "directora de …", "over at …"). */
-const COMPANY_LINKS = list(`at for of with from de del da do della di chez bei von van für presso na no em`);
+const COMPANY_LINKS = list(
+  `at for of with from de del da do della di chez bei von van für presso na no em en bij`,
+);
 /** Verbs of working for a company ("works at", "she's with", "the guy from"). */
 const WORK_VERBS =
   list(`works work working worked she's shes he's hes is are guy woman lady lad man girl bloke chap
@@ -211,6 +216,11 @@ const CALLED = list(
 );
 /** What a business is said to do right after its name ("… they do …", "… it's a chain"). */
 const COMPANY_CLAUSE_AFTER = list(`they they're theyre their it's its die ils ellos they've`);
+/** "company is …", "la empresa es …": the company said as a field's value. */
+const COMPANY_WORDS = list(
+  `company business firm empresa firma unternehmen société entreprise azienda empresa bedrijf`,
+);
+const COPULAS = list(`is was es era ist war est était è é era is`);
 /** Words that are verbs in a sentence and nouns in a company's name ("print works", "… group"). */
 const COMPANY_NOUNS = list(`works`);
 
@@ -575,6 +585,15 @@ function companyRun(tokens: Token[], start: number, keepArticle: boolean): Span 
     } else if (CONNECTORS.has(t.text) && isWord(tokens[e + 1]) && !CONNECTORS.has(tokens[e + 1]!.text)) e++;
     else if (CONNECTORS.has(t.text) && ARTICLES.has(tokens[e + 1]?.text ?? '') && isWord(tokens[e + 2]))
       e += 2;
+    // a Spanish article inside the name ("tequilera los cardos", "panadería la espiga")
+    else if (
+      content > 0 &&
+      INNER_ARTICLES.has(t.text) &&
+      isWord(tokens[e + 1]) &&
+      !CONNECTORS.has(tokens[e + 1]!.text) &&
+      !LEGAL_WORDS.has(tokens[e - 1]!.text)
+    )
+      e++;
     else break;
     if (tokens[e]?.correction) break;
   }
@@ -632,6 +651,9 @@ function findCompany(
     // a department or role word before the link ("runs it for …", "in procurement at …")
     else if (prev && isTitleWord(prev.text) && /^(?:at|for|with|bei|chez)$/.test(w)) add(linkEnd, 1.5);
   }
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (COMPANY_WORDS.has(tokens[i]!.text) && COPULAS.has(tokens[i + 1]!.text)) add(i + 2, 2.6, true);
+  }
   for (let i = 0; i < tokens.length; i++) {
     if (!CALLED.has(tokens[i]!.text)) continue;
     if (tokens.slice(Math.max(0, i - 4), i).some((t) => BUSINESS_NOUNS.has(t.text))) add(i + 1, 2.6, true);
@@ -667,7 +689,8 @@ const CONFIRMED_BY_MORE = 0.3;
 function confirmation(field: 'name' | 'company', value: string, slots: SpokenLeadSlots): number {
   const { locals = [], domains = [] } = slots.addresses ?? {};
   if (field === 'company') return Math.max(0, ...domains.map((d) => companyDomainMatch(value, d)));
-  // the share of the name's words the address spells ("buildings gemma" half of gemma.oneill, "gemma o'neill" all)
+  // the share of the name's words the address spells ("buildings gemma" half of gemma.oneill, "gemma o'neill" all),
+  // as an address writes them ("krüger" as krueger)
   const parts = value
     .toLowerCase()
     .split(/\s+/)
@@ -675,7 +698,8 @@ function confirmation(field: 'name' | 'company', value: string, slots: SpokenLea
     .filter((w) => w.length > 1);
   const spelled = (local: string): number => {
     const l = local.replace(/[^\p{L}]/gu, '');
-    return parts.length ? parts.filter((w) => l.includes(w)).length / parts.length : 0;
+    const inIt = (w: string): boolean => l.includes(w) || l.includes(fold(w)) || l.includes(foldGerman(w));
+    return parts.length ? parts.filter(inIt).length / parts.length : 0;
   };
   return Math.max(0, ...locals.map(spelled));
 }
@@ -691,7 +715,7 @@ const wordsOf = (s: string): { key: string; written: string }[] =>
     .filter((w) => w.key);
 const isAside = (word: string): boolean => {
   const w = withoutPossessive(word);
-  return STOP.has(w) || FILLERS.has(w) || isEvent(w) || isPlaceName(w);
+  return STOP.has(w) || FILLERS.has(w) || isEvent(w) || isPlaceName(w) || COMPANY_WORDS.has(w);
 };
 
 /**
@@ -713,6 +737,13 @@ export function mendBySpokenSlots(engine: LeadText, slots: SpokenLeadSlots): Lea
     const e = written.map((w) => w.key);
     const s = wordsOf(slot).map((w) => w.key);
     if (field === 'title' && !e.some(isRoleHead)) {
+      out[field] = slot;
+      continue;
+    }
+    // a "name" with a business's noun or legal form in it is the company ("Wattle Creek Distillery"), and one with
+    // words of the sentence in it none ("Neuer Kontakt von der LogiMAT")
+    const sentenceWord = (w: string): boolean => STOP.has(w) && !NAME_PARTICLES.has(w);
+    if (field === 'name' && e.some((w) => BUSINESS_NOUNS.has(w) || LEGAL_WORDS.has(w) || sentenceWord(w))) {
       out[field] = slot;
       continue;
     }

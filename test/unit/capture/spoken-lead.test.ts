@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mendBySpokenSlots, readSpokenLead } from '../../../lambdas/core/capture/spoken-lead';
 import { transcriptValues } from './read-note';
+import { companyDomainMatch } from '../../../lambdas/core/capture/company-rules';
 
 describe('a live transcript read as a sentence', () => {
   it('takes the company said first, before the person, when "they" goes on about it', () => {
@@ -147,5 +148,44 @@ describe("the phrase engine's reading mended by the sentence's", () => {
       title: expect.stringMatching(/^estates manager$/i),
       company: 'Kirkgate Homes',
     });
+  });
+
+  it('reads the company said as a field ("company is …"), and takes it from a "name" with a business noun', () => {
+    expect(
+      transcriptValues(
+        'company is northgate joinery the contact is um priya shah she is the owner mobile oh seven nine one one two three four five six seven',
+      ),
+    ).toMatchObject({ name: 'Priya Shah', company: 'Northgate Joinery' });
+    expect(
+      transcriptValues(
+        'Lead from the Whitby food fair. The company is Harbour Lane Bakery, down by the harbour. The owner is Tom Reeve. His mobile is 07911 234567.',
+      ),
+    ).toMatchObject({ name: 'Tom Reeve', company: 'Harbour Lane Bakery' });
+  });
+
+  it('takes the sentence\'s name over an engine\'s "name" holding words of the sentence', () => {
+    expect(
+      transcriptValues(
+        'alors je viens de rencontrer claire martin elle est responsable achats chez les fromageries rivière et son mail claire point martin arobase rivière point example',
+      ),
+    ).toMatchObject({ name: 'Claire Martin' });
+    expect(
+      transcriptValues(
+        'Neuer Kontakt von der Intralogistik in Dortmund: Frau Petra Wolf, Leiterin Einkauf bei der Holm Fördertechnik GmbH. E-Mail: p.wolf@holm-foerdertechnik.example.',
+      ),
+    ).toMatchObject({ name: 'Petra Wolf' });
+  });
+
+  it('reads a Spanish company after "en", with an article inside its name', () => {
+    expect(
+      readSpokenLead(
+        'conocí a lucía ferrer es directora de compras en panadería la espiga su celular es seis uno dos',
+      ),
+    ).toMatchObject({ name: 'Lucía Ferrer', company: expect.stringMatching(/^panadería la espiga$/i) });
+  });
+
+  it('matches a company to a domain that leaves out its joiners', () => {
+    expect(companyDomainMatch('Quinta do Vale Azul', 'quintavaleazul.example')).toBeGreaterThanOrEqual(0.85);
+    expect(companyDomainMatch('Feira de Vinhos', 'quintavaleazul.example')).toBe(0);
   });
 });
