@@ -87,7 +87,7 @@ const STOP = list(`
   nice grand sure cool thing things stuff someone somebody one guy guys woman
   women lady ladies lad lads man men girl bloke chap fella gentleman gent person people folks contact number phone
   mobile cell email e-mail mail id address office main desk extension ext line direct card booth table note notes
-  crm call calls text texts meeting chat follow followup demo quote quotation proposal samples pricing
+  crm call calls ring text texts meeting chat follow followup demo quote quotation proposal samples pricing
   deal week weeks month months year years today tomorrow yesterday morning afternoon evening night arvo monday
   tuesday wednesday thursday friday saturday sunday next last first second name name's named called said says say
   told tell asked ask wants want wanted needs need needed looking interested keen met meet spoke speak talked talk
@@ -134,7 +134,7 @@ const isRoleHead = (w: string): boolean => isTitleWord(w) && !NOT_ROLE_ALONE.has
 const NAME_CUE_BEFORE = list(`
   met meet called named mister mr mrs ms miss dr doctor mx llama llamo heißt heisst namens herr frau señor señora
   sr sra don doña monsieur madame mme signor signora signore conheci rencontré rencontrer conocí conosciuto ontmoet appelle
-  chiama chama heet guy woman lady lad man girl bloke chap fella gentleman gent
+  chiama chama heet guy woman lady lad man girl bloke chap fella gentleman gent ring
 `);
 const NAME_CUE_PAIRS = [
   'talking to',
@@ -739,6 +739,22 @@ export function mendBySpokenSlots(engine: LeadText, slots: SpokenLeadSlots): Lea
     if (field === 'title' && !e.some(isRoleHead)) {
       out[field] = slot;
       continue;
+    }
+    // a role cut short where its department was taken for the company ("Head" and "Events At Wrenfield Hotels")
+    if (field === 'title' && s.length > e.length && e.every((w, k) => s[k] === w)) {
+      const rest = s.slice(e.length).filter((w) => !CONNECTORS.has(w));
+      const companyWords = wordsOf(engine.company ?? '');
+      const company = companyWords.map((w) => w.key);
+      // (the company then goes on after a link: "events at wrenfield", not "aceros del norte")
+      const linked = /^(?:at|for|with|bei|chez)$/.test(company[rest.length] ?? '');
+      if (rest.length && linked && rest.every((w, k) => company[k] === w)) {
+        out.title = slot;
+        out.company = companyWords
+          .slice(rest.length + 1)
+          .map((w) => w.written)
+          .join(' ');
+        continue;
+      }
     }
     // a "name" with a business's noun or legal form in it is the company ("Wattle Creek Distillery"), and one with
     // words of the sentence in it none ("Neuer Kontakt von der LogiMAT")

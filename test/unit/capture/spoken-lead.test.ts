@@ -188,4 +188,25 @@ describe("the phrase engine's reading mended by the sentence's", () => {
     expect(companyDomainMatch('Quinta do Vale Azul', 'quintavaleazul.example')).toBeGreaterThanOrEqual(0.85);
     expect(companyDomainMatch('Feira de Vinhos', 'quintavaleazul.example')).toBe(0);
   });
+
+  it('reads the name after "ring", and a role whose department the engine took for the company', () => {
+    expect(
+      transcriptValues(
+        'remind me to ring oliver hartigan on friday he is head of events at larchfield hotels limited mobile oh seven nine one one two three four five six seven',
+      ),
+    ).toMatchObject({ name: 'Oliver Hartigan', title: 'Head of Events' });
+    expect(
+      mendBySpokenSlots(
+        { name: 'Oliver Hartigan', title: 'Head', company: 'Events At Larchfield Hotels' },
+        { title: 'Head of Events', company: 'Larchfield Hotels' },
+      ),
+    ).toMatchObject({ title: 'Head of Events', company: 'Larchfield Hotels' });
+    // a Spanish role's "de" before the company is no department of it
+    expect(
+      mendBySpokenSlots(
+        { name: null, title: 'Gerente de Planta', company: 'Aceros del Norte' },
+        { title: 'Gerente de Planta de Aceros' },
+      ).title,
+    ).toBe('Gerente de Planta');
+  });
 });
