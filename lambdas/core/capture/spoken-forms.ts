@@ -908,8 +908,13 @@ export function normaliseSpokenText(text: string): string {
   return t;
 }
 
-/** Hesitation sounds a recogniser writes down ("um", "erm", "äh", "eh"), with the comma it may add after one. */
-const FILLER = /(?<=^|\s)(?:um+|uh+|erm+|er|ehm+|eh|hmm+|mhm|äh+m?|öhm|ehh)(?:,)?(?=\s|$)\s?/giu;
+/** Hesitation sounds a recogniser writes down ("um", "erm", "äh", "eh", "euh"). */
+const HESITATION = 'um+|uh+|erm+|er|ehm+|eh+|euh|hmm+|mhm|äh+m?|öhm';
+const HESITATION_WORD = new RegExp(`^(?:${HESITATION})$`, 'iu');
+/** One word that is a hesitation sound ("umm", "ähm"). */
+export const isHesitation = (word: string): boolean => HESITATION_WORD.test(word);
+/** A hesitation sound in a transcript, with the comma it may add after one. */
+const FILLER = new RegExp(`(?<=^|\\s)(?:${HESITATION})(?:,)?(?=\\s|$)\\s?`, 'giu');
 
 /** A note that the two words before it are written with a hyphen. */
 const HYPHENATED_NOTE =
@@ -1063,9 +1068,41 @@ const PLACE_BEFORE_ROLE = new RegExp(
   'iu',
 );
 
-/** What a speaker says to take back the words before it. */
-const TAKE_BACK_CUE =
-  /[\s,]+(?:no sorry|no wait|wait no|sorry i mean|i mean|sorry|nein moment|nein warte|no perdón|no perdon|perdón|perdon|no espera|non attends|nee wacht|não desculpa|no scusa|pardon|scusa|entschuldigung)[\s,]+/giu;
+/** What a speaker says to take back the words before it ("no sorry", "nein moment", "no perdón"). */
+export const TAKE_BACK_PHRASES = [
+  'no sorry',
+  'sorry no',
+  'no wait',
+  'wait no',
+  'sorry i meant',
+  'sorry i mean',
+  'i meant',
+  'i mean',
+  'scratch that',
+  'sorry',
+  'nein moment',
+  'nein warte',
+  'ich meine',
+  'entschuldigung',
+  'no perdón',
+  'no perdon',
+  'perdón',
+  'perdon',
+  'no espera',
+  'ah no',
+  'non pardon',
+  'non attends',
+  'pardon',
+  'nee wacht',
+  'não desculpa',
+  'desculpa',
+  'no scusa',
+  'scusa',
+];
+const TAKE_BACK_CUE = new RegExp(
+  `[\\s,]+(?:${[...TAKE_BACK_PHRASES].sort((a, b) => b.length - a.length).join('|')})[\\s,]+`,
+  'giu',
+);
 
 /**
  * "… gerente de logística de transportes del norte no perdón de transportes regiomontanos": the words after the

@@ -7,13 +7,19 @@
  * the content words into runs, and cues around a run say what it is ("met …", "… she's the …", "… at …", "a bakery
  * called …"). The lead's own address and its domain confirm a name or a company.
  */
-import { EVENT_WORDS } from './dictionaries';
+import { EVENT_WORDS, NAME_PARTICLES as WRITTEN_NAME_PARTICLES } from './dictionaries';
 import { companyDomainMatch, recaseLowerCompany } from './company-rules';
 import { emailNameMatch, foldGerman } from './name-rules';
 import { isHonorific, properCaseName } from './normalise-name';
 import { isPlaceName } from './region';
 import { isTitleWord } from './rule-helpers';
-import { spokenDigitsToText, spokenEmailsToText, spokenNumbersToDigits } from './spoken-forms';
+import {
+  isHesitation,
+  TAKE_BACK_PHRASES,
+  spokenDigitsToText,
+  spokenEmailsToText,
+  spokenNumbersToDigits,
+} from './spoken-forms';
 import { fold, similarity } from './text';
 import { recaseTitle } from './title-rules';
 
@@ -31,37 +37,8 @@ const bareWord = (w: string): string => w.replace(/^[^\p{L}\p{N}&]+|[^\p{L}\p{N}
 /** "guy's" → guy. */
 const withoutPossessive = (w: string): string => w.replace(/['’]s$/, '');
 
-/** Hesitations and lead-ins: they part what is said around them. */
-const FILLERS = list(`um umm uh uhh er erm ehm eh euh äh ähm öhm hmm mhm`);
-
-/** "no sorry", "i mean": what follows replaces what came just before. */
-const CORRECTION_CUES = [
-  'no sorry',
-  'sorry no',
-  'no wait',
-  'wait no',
-  'sorry i meant',
-  'sorry i mean',
-  'i mean',
-  'i meant',
-  'scratch that',
-  'no perdón',
-  'no perdon',
-  'perdón',
-  'perdon',
-  'ah no',
-  'nein moment',
-  'nein warte',
-  'ich meine',
-  'non pardon',
-  'pardon',
-  'no scusa',
-  'scusa',
-  'não desculpa',
-  'desculpa',
-  'nee wacht',
-  'sorry',
-].map((c) => c.split(' '));
+/** "no sorry", "i mean": what follows replaces what came just before (longest first). */
+const CORRECTION_CUES = [...TAKE_BACK_PHRASES].sort((a, b) => b.length - a.length).map((c) => c.split(' '));
 
 /** Joiners inside a company's or a title's words ("marlow and finch", "head of sales", "quinta do vale azul"). */
 const CONNECTORS = list(`and & of y e und et de del della di da do dos das du des van von`);
@@ -69,10 +46,19 @@ const CONNECTORS = list(`and & of y e und et de del della di da do dos das du de
 const ARTICLES = list(`the la las los el le les lo il die der das o os a as`);
 /** Articles a company's name may hold after its first word, that are no English word ("los", "la"). */
 const INNER_ARTICLES = list(`los las la el`);
-/** Surname particles ("gemma o neill", "van der berg", "de la cruz"). */
-const NAME_PARTICLES = list(
-  `o van von der den de del della dal dalla degli dei di da dos das du le la ter ten te mc mac bin al el i y zu ap ab`,
-);
+/**
+ * Surname particles ("van der berg", "de la cruz"), and those a recogniser writes as words of their own when it
+ * hears them: "gemma o neill", "mc allister".
+ */
+const NAME_PARTICLES = new Set([
+  // (not the Dutch 't: a lone t is a spelled letter)
+  ...[...WRITTEN_NAME_PARTICLES]
+    .map((p) => p.toLowerCase().replace(/[.'’]/g, ''))
+    .filter((p) => p && p !== 't'),
+  'o',
+  'mc',
+  'mac',
+]);
 
 /**
  * Closed-class words and the common verbs and nouns of a spoken note, in the languages we read. None is a word of
@@ -265,7 +251,7 @@ function tokenise(transcript: string): { tokens: Token[]; locals: string[]; doma
   let tokens: Token[] = raw.map((w) => ({
     text: w,
     kind:
-      /[\d@|]/.test(w) || FILLERS.has(w)
+      /[\d@|]/.test(w) || isHesitation(w)
         ? 'break'
         : (w === ',' || STOP.has(w) || STOP.has(withoutPossessive(w)) || ARTICLES.has(w)) &&
             !CONNECTORS.has(w)
@@ -715,7 +701,7 @@ const wordsOf = (s: string): { key: string; written: string }[] =>
     .filter((w) => w.key);
 const isAside = (word: string): boolean => {
   const w = withoutPossessive(word);
-  return STOP.has(w) || FILLERS.has(w) || isEvent(w) || isPlaceName(w) || COMPANY_WORDS.has(w);
+  return STOP.has(w) || isHesitation(w) || isEvent(w) || isPlaceName(w) || COMPANY_WORDS.has(w);
 };
 
 /**
@@ -789,7 +775,7 @@ export function mendBySpokenSlots(engine: LeadText, slots: SpokenLeadSlots): Lea
       !tail.length ||
       (field === 'company' && ARTICLES.has(next) && CONNECTORS.has(tail[1] ?? '')) ||
       (!(field === 'company' && COMPANY_LINKS.has(next)) &&
-        (STOP.has(next) || FILLERS.has(next)) &&
+        (STOP.has(next) || isHesitation(next)) &&
         !CONNECTORS.has(next) &&
         !NAME_PARTICLES.has(next) &&
         !LEGAL_WORDS.has(next) &&
