@@ -151,6 +151,15 @@ function nameFromAddress(email: EmailFound | undefined, cardText: string): strin
 }
 const NAME_FROM_ADDRESS_CONFIDENCE = 0.5;
 
+/**
+ * The name as another reading of the card writes it with more accents ("Marisol Peña-Montaño" beside "Marisol
+ * Pena-Montano"): the accent reading of a line is added beside it, and the letters are the same.
+ */
+function withPrintedAccents(name: string, readings: readonly string[]): string {
+  const marks = (s: string): number => s.normalize('NFD').replace(/[^\p{M}]/gu, '').length;
+  return readings.find((r) => fold(r) === fold(name) && marks(r) > marks(name)) ?? name;
+}
+
 /** How much more surely a line must be read than an address for its words to win over the address's letters. */
 const SURER_READING = 0.15;
 
@@ -778,7 +787,10 @@ export function extractContact(input: ExtractInput): ExtractResult {
           typed
             ? bestName.c.clean
             : repairNameByEmail(
-                bestName.c.clean,
+                withPrintedAccents(
+                  bestName.c.clean,
+                  nameScores.map((n) => n.c.clean),
+                ),
                 // the chosen address as mended by the name, else every personal one
                 bestEmail && !bestEmail.generic ? [bestEmail.local] : personalEmails.map((e) => e.local),
                 !!bestEmail && bestEmail.conf > bestName.c.phrase.conf,

@@ -1402,4 +1402,14 @@ describe('round twelve of card slips', () => {
       scan('Vikram Mehta', 'Partner', 'E-mail vmehta@kaveri.example.com', 'Website coming soon').website,
     ).toBeNull();
   });
+
+  it('writes the name with the accents another reading of the card gives the same letters', () => {
+    const r = scan(
+      'TEZONTLE',
+      'Marisol Peña-Montaño',
+      'Marisol Pena-Montano ® montano@tezontle.example.com',
+      'Jefa de Proyecto',
+    );
+    expect(r.name).toBe('Marisol Peña-Montaño');
+  });
 });
