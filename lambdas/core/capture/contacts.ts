@@ -241,8 +241,12 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
       // a two-letter end must be a country's ("Scanned by: kwee.lh" is a user name)
       if (bare && tld.length === 2 && !knownTld && !COUNTRY_TLDS.has(tld)) continue;
       // (the scheme aside: mending it wrote it in small letters, "https://BRIGHTWATER.EXAMPLE.ORG")
-      const host0 = m[0].replace(/^https?:\/\//i, '');
-      if (/\p{Lu}/u.test(host0) && /\p{Ll}/u.test(host0) && !/^w{2,4}\./i.test(host0)) {
+      const withoutScheme = m[0].replace(/^https?:\/\//i, '');
+      if (
+        /\p{Lu}/u.test(withoutScheme) &&
+        /\p{Ll}/u.test(withoutScheme) &&
+        !/^w{2,4}\./i.test(withoutScheme)
+      ) {
         // Mixed case without www is more likely prose ("Ltd.Com") than a printed web address, unless labelled.
         if (!labelBefore(s.text, m.index ?? 0, WEB_LABELS)) continue;
       }
@@ -371,6 +375,7 @@ export function reconcileDomains(
       .every((piece) => cardWords.has(piece));
   // on a card, a domain cut short where a dot was read as a space ("…@brisamar.example NET") takes the full one
   // printed elsewhere on it ("contacto@brisamar.example.net")
+  const inUse = (host: string): boolean => isTopLevelDomain(host.split('.').pop()!);
   const domains = [...emails.map((e) => e.domain), ...websites.map((w) => w.host)];
   for (const e of ocr ? emails : []) {
     const longer = domains.find((d) => d.startsWith(`${e.domain}.`));
@@ -386,7 +391,6 @@ export function reconcileDomains(
       if (sim < 0.85 || Math.abs(w.host.length - e.domain.length) > 2) continue;
       // a host ending in a top-level domain in use wins ("….example.com" over "….example.conv"), then the
       // spelling the card prints as a word, else the better-read of the two
-      const inUse = (host: string): boolean => isTopLevelDomain(host.split('.').pop()!);
       const websiteWins =
         inUse(w.host) !== inUse(e.domain)
           ? inUse(w.host)

@@ -257,11 +257,12 @@ function namePatterns(name: string): Set<string> {
 }
 
 /**
- * An address's local part one letter away from one way the lead's name writes it ("ourelien.dargenson" for
- * Aurélien d'Argenson): a slip on a weakly read line. Null when the part already is a way of writing the name, when
- * it is one letter from none or from more than one ("mustclair" from m.stclair and mstclair), when the letter is a
- * dot, underscore or hyphen, or when the card prints the part's spelling elsewhere too (a
- * profile path "/in/rahulagarwal" says the name line lost a letter, not the address).
+ * An address's local part one slip from one way the lead's name writes it: a letter changed, lost or added
+ * ("ourelien.dargenson" for Aurélien d'Argenson), or two letters OCR reads as one ("vanhom" for Van Horn). Read on
+ * a weak line, the address is the likelier one misread. Null when the part already is a way of writing the name,
+ * when it is that near none or more than one ("mustclair": m.stclair or mstclair), when the slip is a dot,
+ * underscore or hyphen, or when the card prints the part's spelling elsewhere too (a profile path
+ * "/in/rahulagarwal" says the name line lost a letter, not the address).
  */
 export function localOneSlipFromName(local: string, name: string, elsewhere: string): string | null {
   const patterns = namePatterns(name);

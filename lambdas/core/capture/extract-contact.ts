@@ -160,6 +160,13 @@ function withPrintedAccents(name: string, readings: readonly string[]): string {
   return readings.find((r) => fold(r) === fold(name) && marks(r) > marks(name)) ?? name;
 }
 
+/** The card's text without what was found in it. */
+function textOutside(segments: readonly { text: string }[], found: EmailFound): string {
+  return segments
+    .map((g, k) => (k === found.seg ? `${g.text.slice(0, found.start)} ${g.text.slice(found.end)}` : g.text))
+    .join('\n');
+}
+
 /** How much more surely a line must be read than an address for its words to win over the address's letters. */
 const SURER_READING = 0.15;
 
@@ -417,17 +424,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
       (bestEmail.recovered ? localWithoutLostAt(bestEmail.local, bestName.c.clean) : null) ??
       repairLocalByName(bestEmail.local, bestName.c.clean) ??
       (bestEmail.conf < 0.9 && bestName.c.phrase.conf >= bestEmail.conf + SURER_READING
-        ? localOneSlipFromName(
-            bestEmail.local,
-            bestName.c.clean,
-            segments
-              .map((g, k) =>
-                k === bestEmail!.seg
-                  ? seg.slice(0, bestEmail!.start) + ' ' + seg.slice(bestEmail!.end)
-                  : g.text,
-              )
-              .join('\n'),
-          )
+        ? localOneSlipFromName(bestEmail.local, bestName.c.clean, textOutside(segments, bestEmail))
         : null);
     if (repaired) {
       bestEmail = {

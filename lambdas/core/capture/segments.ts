@@ -133,8 +133,9 @@ function splitByGaps(line: TextLine): { text: string; conf: number; height: numb
   let prev: (typeof words)[number] | null = null;
   words.forEach((w, k) => {
     // a pictogram read as a symbol of its own ("Matthias Großmann @ ©171/3920050") separates what it stands between;
-    // but an @ before a domain is an address's ("ana @ acme.example", not "@ www.acme.example"), and a © between capitalised name words an Irish
-    // Ó ("SEÁN © BRIAIN"), unless what follows it is scarcely read (an icon's caption read as a word, "© Peseodecuc")
+    // but an @ before a domain is an address's ("ana @ acme.example", not "@ www.acme.example"), and a © between
+    // capitalised name words an Irish Ó ("SEÁN © BRIAIN"), unless what follows it is scarcely read (an icon's
+    // caption read as a word, "© Peseodecuc")
     const next = words[k + 1]?.text ?? '';
     const between =
       w.text === '@'

@@ -119,8 +119,8 @@ const isRoleHead = (w: string): boolean => isTitleWord(w) && !NOT_ROLE_ALONE.has
 /** Verbs and nouns before a person's name ("met …", "a lad called …", "se llama …"). */
 const NAME_CUE_BEFORE = list(`
   met meet called named mister mr mrs ms miss dr doctor mx llama llamo heißt heisst namens herr frau señor señora
-  sr sra don doña monsieur madame mme signor signora signore conheci rencontré rencontrer conocí conosciuto ontmoet appelle
-  chiama chama heet guy woman lady lad man girl bloke chap fella gentleman gent ring
+  sr sra don doña monsieur madame mme signor signora signore conheci rencontré rencontrer conocí conosciuto ontmoet
+  appelle chiama chama heet guy woman lady lad man girl bloke chap fella gentleman gent ring
 `);
 const NAME_CUE_PAIRS = [
   'talking to',
@@ -204,9 +204,10 @@ const CALLED = list(
 const COMPANY_CLAUSE_AFTER = list(`they they're theyre their it's its die ils ellos they've`);
 /** "company is …", "la empresa es …": the company said as a field's value. */
 const COMPANY_WORDS = list(
-  `company business firm empresa firma unternehmen société entreprise azienda empresa bedrijf`,
+  `company business firm empresa firma unternehmen société entreprise azienda bedrijf`,
 );
-const COPULAS = list(`is was es era ist war est était è é era is`);
+/** "is" and "was" in the languages we read. */
+const COPULAS = list(`is was es era fue ist war est était è é`);
 /** Words that are verbs in a sentence and nouns in a company's name ("print works", "… group"). */
 const COMPANY_NOUNS = list(`works`);
 

@@ -75,6 +75,7 @@ export function oneEditApart(a: string, b: string): boolean {
   return short.slice(i + (short.length === long.length ? 1 : 0)) === long.slice(i + 1);
 }
 
+/** Where two strings first differ (the shorter one's length when one starts the other). */
 export function firstDifference(a: string, b: string): number {
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
