@@ -328,8 +328,9 @@ const GLUED_DOTTED_FORM = new RegExp(
 
 /** Each comma-separated part of an OCR'd line mended by `repairLegalSuffix` (a company before its address). */
 export function repairLegalSuffixes(text: string): string {
+  // (each piece before an address on the line: "Fernleigh Led. - 56 Wharf Road", "Encinar §.L., Calle Mayor")
   return text
-    .split(/(,\s*)/)
+    .split(/(,\s*|\s+[-–—|]\s+)/)
     .map((part, i) => (i % 2 ? part : repairLegalSuffix(part)))
     .join('');
 }
@@ -343,6 +344,8 @@ export function repairLegalSuffix(raw: string): string {
   // or u, or lost (or "Lt" read as 12) is a common slip
   const company = raw
     .replace(GLUED_DOTTED_FORM, '$1 $2')
+    // a § is an S opening a dotted form ("Peñalosa §.L."): no company name holds one
+    .replace(/(?<=\s)§(?=\.?\p{Lu}\.)/gu, 'S')
     // (a logo glyph read after it, "Lid (7)", is left for the company's own clean-up)
     .replace(
       /(?<=(?:\p{L}{3,}|\bPvt\.)\s)(?:L[il1eu]?|12|1t|It)d(\.?)(?=\s*(?:\(\S{1,2}\)|[^\p{L}\p{N}\s]{1,2})?\s*$)/u,

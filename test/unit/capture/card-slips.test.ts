@@ -15,7 +15,7 @@ import {
   repairLocalByName,
   repairWordsByDomain,
 } from '../../../lambdas/core/capture/email-rules';
-import { repairLegalSuffix } from '../../../lambdas/core/capture/company-rules';
+import { repairLegalSuffix, repairLegalSuffixes } from '../../../lambdas/core/capture/company-rules';
 import {
   joinSplitNameWords,
   repairMcI,
@@ -1411,5 +1411,21 @@ describe('round twelve of card slips', () => {
       'Jefa de Proyecto',
     );
     expect(r.name).toBe('Marisol Peña-Montaño');
+  });
+
+  it('mends a legal form with a slip when the address follows it on the line', () => {
+    expect(repairLegalSuffixes('Fernleigh Led. - 56 Wharf Road')).toBe('Fernleigh Ltd. - 56 Wharf Road');
+    expect(repairLegalSuffix('Encinar & Peñalosa §.L., Calle Mayor, 88')).toBe(
+      'Encinar & Peñalosa S.L., Calle Mayor, 88',
+    );
+    expect(
+      scan(
+        'Bethan Pryce',
+        'Director of Marketing',
+        'b.pryce@fernleigh.example.com',
+        'Fernleigh Led. - $6 Wharf Road',
+        'Leeds LS1 4AB',
+      ).company,
+    ).toBe('Fernleigh Ltd.');
   });
 });
