@@ -460,9 +460,10 @@ export function repairDigitSlips(text: string): string {
       if (before.length + after.length < (/\p{L}/u.test(letter) ? 2 : 1)) return m;
       // a lower-case s only opening a group ("s12.555.0159"): after digits it is a plural ("1990s")
       if (letter === 's' && before) return m;
-      // only inside a run of digit groups: a group of digits must stand next to it
+      // only inside a run of digit groups: a group of digits must stand next to it (or the group be long enough to
+      // be one itself: "06 - §4360321")
       const around = `${last.slice(Math.max(0, at - 4), at)}${last.slice(at + m.length, at + m.length + 4)}`;
-      if (!/\d{2}/.test(around)) return m;
+      if (!/\d{2}/.test(around) && before.length + after.length < 5) return m;
       return `${before}${DIGIT_FOR_LETTER[letter]}${after}`;
     },
   );

@@ -746,6 +746,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
     if (bestCompany && bestCompany.phrase === p) score += 0.3;
     // a department alone on a card ("IT", "bd" beside a logo) is less of a title than a role printed beside it
     if (p.ocr && DEPARTMENT_ALONE.test(text.trim())) score -= 0.6;
+    // specks the recogniser scarcely read ("° Vd °" at 1%) are less of a title than a role read well
+    if (p.ocr && p.conf < 0.3) score -= 1;
     // a card's slogan reads as prose: a small word that is neither a title word nor a connector ("Technik, die
     // verbindet"); a title is printed in capitals or title case
     if (p.ocr && words(text).some((w) => /^\p{Ll}{4,}$/u.test(w) && !isTitleWord(w) && !isConnector(w)))
@@ -776,30 +778,39 @@ export function extractContact(input: ExtractInput): ExtractResult {
 
   // ---- fields with confidence
   const addressName = typed ? null : nameFromAddress(bestEmail, rawText);
+  // a "name" that is the company's ("CEDAR RIDGE" beside cedar-ridge.example) where the lead's address spells
+  // another: the name line went unread, and the address says whose card it is
+  const companyAsName =
+    !!bestName &&
+    !!addressName &&
+    !!bestEmail &&
+    emailNameMatch(bestName.c.clean, bestEmail.local) < 0.5 &&
+    companyDomainMatch(bestName.c.raw, bestEmail.domain) >= 0.85;
   const phoneNorm = bestPhone?.n ?? null;
   const fields: ExtractedFields = {
-    name: bestName
-      ? makeField(
-          // an OCR slip the lead's own address shows up ("Pefia" for Peña, with …pena@)
-          typed
-            ? bestName.c.clean
-            : repairNameByEmail(
-                withPrintedAccents(
-                  bestName.c.clean,
-                  nameScores.map((n) => n.c.clean),
+    name:
+      bestName && !companyAsName
+        ? makeField(
+            // an OCR slip the lead's own address shows up ("Pefia" for Peña, with …pena@)
+            typed
+              ? bestName.c.clean
+              : repairNameByEmail(
+                  withPrintedAccents(
+                    bestName.c.clean,
+                    nameScores.map((n) => n.c.clean),
+                  ),
+                  // the chosen address as mended by the name, else every personal one
+                  bestEmail && !bestEmail.generic ? [bestEmail.local] : personalEmails.map((e) => e.local),
+                  !!bestEmail && bestEmail.conf > bestName.c.phrase.conf,
                 ),
-                // the chosen address as mended by the name, else every personal one
-                bestEmail && !bestEmail.generic ? [bestEmail.local] : personalEmails.map((e) => e.local),
-                !!bestEmail && bestEmail.conf > bestName.c.phrase.conf,
-              ),
-          combine(
-            bestName.c.phrase.conf,
-            bestName.certainty * (nameScores[1] && nameScores[1].score > bestName.score - 0.5 ? 0.88 : 1),
-          ),
-        )
-      : addressName
-        ? makeField(addressName, NAME_FROM_ADDRESS_CONFIDENCE)
-        : emptyField(),
+            combine(
+              bestName.c.phrase.conf,
+              bestName.certainty * (nameScores[1] && nameScores[1].score > bestName.score - 0.5 ? 0.88 : 1),
+            ),
+          )
+        : addressName
+          ? makeField(addressName, NAME_FROM_ADDRESS_CONFIDENCE)
+          : emptyField(),
     title: bestTitle
       ? makeField(
           recaseTitle(bestTitle.phrase.ocr ? repairTitleWords(bestTitle.value) : bestTitle.value),

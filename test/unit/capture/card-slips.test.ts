@@ -1428,4 +1428,29 @@ describe('round twelve of card slips', () => {
       ).company,
     ).toBe('Fernleigh Ltd.');
   });
+
+  it('takes a role read well over specks scarcely read as a title word', () => {
+    const r = scan(
+      'MOHER',
+      ['DIRECTOR OF MARKETING', 0.96],
+      ['° Vd °', 0.01],
+      ['Sinéad Quinlan', 0.94],
+      'Moher Ltd',
+    );
+    expect(r.title).toBe('Director of Marketing');
+  });
+
+  it('gives the name the lead\'s address spells when the only "name" read is the company\'s', () => {
+    const r = scan(
+      '@) CEDAR RIDGE',
+      'D WwW AY N E PHAM (=) dwayne.pham@cedar-ridge.example.com',
+      'Managing Director',
+      'Cedar Ridge Analytics Inc.',
+    );
+    expect(r.name).toBe('Dwayne Pham');
+  });
+
+  it('reads a § opening a long digit group as 5', () => {
+    expect(repairDigitSlips('Mobiel: 06 - §4360321')).toBe('Mobiel: 06 - 54360321');
+  });
 });
