@@ -7,6 +7,7 @@
  * without OCR.
  */
 import { boxAround } from '../../core/capture/boxes';
+import { fold } from '../../core/capture/text';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import { wordsOfStrip, type StripOffset } from './card-image';
 
@@ -114,7 +115,13 @@ export function mergeSplitReading(
     };
     const kept = line.words.filter((w) => !inside(w));
     if (kept.length === line.words.length) return;
-    const joined = [...kept, ...fresh].sort((a, b) => a.bbox.x0 - b.bbox.x0);
+    // a word the accent pass gave its accents keeps them when read again with the same letters ("Ciarán")
+    const accented = line.words.filter((w) => inside(w) && w.text.normalize('NFD') !== w.text);
+    const reread = fresh.map((w) => ({
+      ...w,
+      text: accented.find((a) => fold(a.text) === fold(w.text))?.text ?? w.text,
+    }));
+    const joined = [...kept, ...reread].sort((a, b) => a.bbox.x0 - b.bbox.x0);
     out[run.line] = {
       text: joined.map((w) => w.text).join(' '),
       confidence: joined.reduce((a, w) => a + w.confidence, 0) / joined.length,

@@ -91,4 +91,25 @@ describe('split-word look: merging the second reading', () => {
     ];
     for (const words of worse) expect(mergeSplitReading(lines, runs, [strip], words)).toEqual(lines);
   });
+
+  it('keeps the accents the accent pass gave a word read again with the same letters', () => {
+    const lines = [
+      line(
+        word('Ciarán', 100, 238),
+        word('Ge', 375, 66),
+        word('rag', 446, 96),
+        word('h', 552, 45),
+        word('ty', 609, 174),
+        word('Email', 966, 89, 654, 27),
+      ),
+    ];
+    const runs = splitWordRuns(lines);
+    const merged = mergeSplitReading(
+      lines,
+      runs,
+      [strip],
+      reread(['Ciaran', 100, 238], ['Geraghty', 375, 408]),
+    );
+    expect(merged[0]!.text).toBe('Ciarán Geraghty Email');
+  });
 });
