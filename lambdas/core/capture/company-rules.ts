@@ -326,9 +326,11 @@ const GLUED_DOTTED_FORM = new RegExp(
   'u',
 );
 
-/** Each comma-separated part of an OCR'd line mended by `repairLegalSuffix` (a company before its address). */
+/**
+ * Each part of an OCR'd line, between commas, dashes or bars, mended by `repairLegalSuffix`: a company before its
+ * address ("Fernleigh Led. - 56 Wharf Road", "Encinar §.L., Calle Mayor").
+ */
 export function repairLegalSuffixes(text: string): string {
-  // (each piece before an address on the line: "Fernleigh Led. - 56 Wharf Road", "Encinar §.L., Calle Mayor")
   return text
     .split(/(,\s*|\s+[-–—|]\s+)/)
     .map((part, i) => (i % 2 ? part : repairLegalSuffix(part)))
