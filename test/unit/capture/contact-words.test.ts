@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contactRuns,
+  mergeSecondOpinions,
+  preferSecond,
+  preferSecondNumber,
+} from '../../../lambdas/adapters/local/contact-words';
+import { decodeCtc } from '../../../lambdas/adapters/local/second-recogniser';
+import type { RecognisedWord, TextLine } from '../../../lambdas/core/capture';
+
+/** A word `w` pixels wide at (x0, y0), 30 px tall. */
+const word = (text: string, x0: number, w: number, y0 = 400, confidence = 0.9): RecognisedWord => ({
+  text,
+  confidence,
+  bbox: { x0, y0, x1: x0 + w, y1: y0 + 30 },
+});
+const line = (...words: RecognisedWord[]): TextLine => ({
+  text: words.map((w) => w.text).join(' '),
+  confidence: 0.8,
+  words,
+});
+
+describe('second opinion: which words are read again', () => {
+  it('takes the address and the pieces it was broken into at its dots, not the label before it', () => {
+    const runs = contactRuns([
+      line(word('Orla', 100, 80, 100), word('Quinlan', 190, 150, 100)),
+      line(word('E-mail', 100, 90), word('Lquinlan@h', 200, 180), word('com', 388, 50)),
+    ]);
+    expect(runs).toEqual([
+      {
+        kind: 'address',
+        line: 1,
+        from: 1,
+        to: 3,
+        box: { x0: 200, y0: 400, x1: 438, y1: 430 },
+        room: { x0: 195, x1: Number.POSITIVE_INFINITY },
+      },
+    ]);
+  });
+
+  it('stops at a separator and leaves lines without an address alone', () => {
+    const runs = contactRuns([
+      line(word('Tel.', 100, 50), word('+44', 160, 50), word('20', 216, 30)),
+      line(word('www.tolmere.example', 100, 300), word('|', 405, 4), word('Leeds', 415, 80)),
+    ]);
+    expect(runs).toEqual([
+      {
+        kind: 'address',
+        line: 1,
+        from: 0,
+        to: 1,
+        box: { x0: 100, y0: 400, x1: 400, y1: 430 },
+        room: { x0: Number.NEGATIVE_INFINITY, x1: 402.5 },
+      },
+    ]);
+  });
+});
+
+describe('second opinion: which reading is kept', () => {
+  it('fills an address the first recogniser could not read, when the second reads it surely', () => {
+    expect(preferSecond('Lquinlan@hcom', { text: 'o.quinlan@halvard.example.com', confidence: 0.95 })).toBe(
+      'o.quinlan@halvard.example.com',
+    );
+    expect(
+      preferSecond('Lquinlan@hcom', { text: 'o.quinlan@halvard.example.com', confidence: 0.6 }),
+    ).toBeNull();
+  });
+
+  it('puts back the dot after an initial that the first recogniser dropped', () => {
+    expect(
+      preferSecond('pmarlowe@tolmere.example.org', {
+        text: 'p.marlowe@tolmere.example.org',
+        confidence: 0.9,
+      }),
+    ).toBe('p.marlowe@tolmere.example.org');
+  });
+
+  it('keeps the first reading when the second differs in the letters of the name', () => {
+    expect(
+      preferSecond('matthias_lenz@vorberg.example.net', {
+        text: 'marthias_lenz@vorberg.example.net',
+        confidence: 0.9,
+      }),
+    ).toBeNull();
+  });
+
+  it('takes the host word the card reads most often, keeping the rest of the first reading', () => {
+    const votes = new Map([
+      ['kuehnfeld', 3],
+      ['kuchnfeld', 2],
+    ]);
+    expect(
+      preferSecond(
+        'vertrieb@kuchnfeld.example.com',
+        { text: 'E.vertrieb@kuehnfeld.cxample.com', confidence: 0.9 },
+        votes,
+      ),
+    ).toBe('vertrieb@kuehnfeld.example.com');
+    // a tie keeps the first recogniser's reading
+    expect(
+      preferSecond(
+        'vertrieb@kuchnfeld.example.com',
+        { text: 'vertrieb@kuehnfeld.example.com', confidence: 0.9 },
+        new Map([
+          ['kuehnfeld', 2],
+          ['kuchnfeld', 2],
+        ]),
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('second opinion: printed numbers', () => {
+  it('finds a number of seven digits or more, with a slip, and not its label or a short number', () => {
+    const runs = contactRuns([
+      line(
+        word('Mob.', 100, 60),
+        word('+1', 170, 30),
+        word('512', 206, 50),
+        word('555', 262, 50),
+        word('013%', 318, 70),
+      ),
+      line(word('Suite', 100, 70), word('210', 176, 45)),
+    ]);
+    expect(runs.map((r) => [r.kind, r.line, r.from, r.to])).toEqual([['phone', 0, 1, 5]]);
+    // a trunk zero in brackets belongs to the number
+    const french = contactRuns([
+      line(
+        word('Portable:', 100, 120),
+        word('+33', 230, 50),
+        word('(0)', 286, 40),
+        word('6', 332, 14),
+        word('39', 352, 30),
+        word('98', 388, 30),
+      ),
+    ]);
+    expect(french.map((r) => [r.kind, r.from, r.to])).toEqual([['phone', 1, 6]]);
+  });
+
+  it('takes the second reading when only it fits a numbering plan, keeping the plus it dropped', () => {
+    expect(preferSecondNumber('+1 512 555 013%', '15125550139', 'Austin, TX')).toBe('+15125550139');
+    expect(preferSecondNumber('+31 ((96-34879923', '+31(0）6-34879923', 'Utrecht')).toBe('+31(0)6-34879923');
+  });
+
+  it('keeps the first reading when it fits already, or when neither does', () => {
+    expect(preferSecondNumber('+44 20 7946 0321', '+44 20 7946 0821', 'London')).toBeNull();
+    expect(preferSecondNumber('«31 (0) 20 40 2074', '+3(0)620402074', 'Utrecht')).toBeNull();
+    // another number the crop caught is not a reading of this one
+    expect(preferSecondNumber('6 39 98 74 53', '01 99 00 30 67', 'Lyon')).toBeNull();
+  });
+});
+
+describe('second opinion: merging into the page reading', () => {
+  it('does not fill a line whose address the engine can join from its pieces', () => {
+    const lines = [
+      line(
+        word('E-mail', 100, 90),
+        word('mvega@tolmere', 200, 220),
+        word('example', 428, 110),
+        word('com', 544, 50),
+      ),
+    ];
+    const run = contactRuns(lines)[0]!;
+    expect(
+      mergeSecondOpinions(lines, [{ run, text: 'n.mvega@tolmere.example.com', confidence: 0.97 }]),
+    ).toEqual(lines);
+  });
+
+  it('replaces an unreadable run with the sure reading, flagged for confirmation, and keeps the rest', () => {
+    const lines = [
+      line(word('Halvard', 100, 160, 100), word('Logistics', 270, 190, 100)),
+      line(word('E-mail', 100, 90), word('Lquinlan@h', 200, 180), word('©', 388, 20)),
+    ];
+    const run = contactRuns(lines)[0]!;
+    const merged = mergeSecondOpinions(lines, [
+      { run, text: 'o.quinlan@halvard.example.com', confidence: 0.96 },
+    ]);
+    expect(merged[1]!.text).toBe('E-mail o.quinlan@halvard.example.com ©');
+    expect(merged[1]!.words!.map((w) => w.text)).toEqual(['E-mail', 'o.quinlan@halvard.example.com', '©']);
+    expect(merged[1]!.words![1]!.confidence).toBeLessThan(0.85);
+    expect(merged[0]).toBe(lines[0]);
+  });
+
+  it('lets the company line vote for the host the second recogniser read', () => {
+    const lines = [
+      line(word('Brennholt', 100, 180, 100), word('GmbH', 290, 90, 100)),
+      line(word('E.', 100, 30), word('info@brennhoit.example.de', 140, 400)),
+    ];
+    const run = contactRuns(lines)[0]!;
+    const merged = mergeSecondOpinions(lines, [{ run, text: 'info@brennholt.example.de', confidence: 0.9 }]);
+    expect(merged[1]!.text).toBe('E. info@brennholt.example.de');
+    // a company with an umlaut votes for the domain that writes it out
+    const umlaut = [
+      line(word('Kühnfeld', 100, 180, 100), word('GmbH', 290, 90, 100)),
+      line(word('E.', 100, 30), word('info@kuehnfeld.example.de', 140, 400)),
+    ];
+    const kept = mergeSecondOpinions(umlaut, [
+      { run: contactRuns(umlaut)[0]!, text: 'info@kuhnfeld.example.de', confidence: 0.9 },
+    ]);
+    expect(kept[1]!.text).toBe('E. info@kuehnfeld.example.de');
+    // without the company line, one reading against one: the first recogniser's stands
+    const alone = mergeSecondOpinions(
+      [lines[1]!],
+      [{ run: { ...run, line: 0 }, text: 'info@brennholt.example.de', confidence: 0.9 }],
+    );
+    expect(alone[0]!.text).toBe('E. info@brennhoit.example.de');
+  });
+});
+
+describe('second recogniser: CTC decoding', () => {
+  it('collapses repeated frames, drops blanks, and keeps a doubled letter split by a blank', () => {
+    const characters = ['a', 'b', 'l'];
+    // frames: a a blank l blank l b
+    const best = [1, 1, 0, 3, 0, 3, 2];
+    const probabilities = new Float32Array(best.length * 4);
+    best.forEach((k, t) => {
+      for (let c = 0; c < 4; c++) probabilities[t * 4 + c] = c === k ? 0.9 : 0.1 / 3;
+    });
+    const reading = decodeCtc(probabilities, best.length, 4, characters);
+    expect(reading.text).toBe('allb');
+    expect(reading.charConfidences).toHaveLength(4);
+    expect(reading.confidence).toBeCloseTo(0.9);
+  });
+});
