@@ -27,6 +27,12 @@ export interface SecondReading {
   confidence: number;
   /** Probability of each character of `text`. */
   charConfidences: number[];
+  /**
+   * How well a given text explains the ink, as a segment anywhere in the crop (labels and icons around it are
+   * left free): the log-probability of its best alignment less that of the free reading, so 0 at best and the
+   * lower the worse; null when the text has a character the network does not know.
+   */
+  spot?: (text: string) => number | null;
 }
 
 export interface SecondRecogniserFiles {
@@ -81,11 +87,63 @@ export function decodeCtc(
   return { text, confidence, charConfidences };
 }
 
+/**
+ * The best CTC alignment (Viterbi) of `labels` (class indices) as one segment of the frames, with the frames
+ * before and after it free (each taking its likeliest class), less the free reading's own score. Works on
+ * log-probabilities; `logBest[t]` is the log-probability of frame t's likeliest class.
+ */
+export function spotScore(
+  probabilities: Float32Array,
+  frames: number,
+  classes: number,
+  labels: readonly number[],
+  logBest: Float64Array,
+): number {
+  if (!labels.length || frames === 0) return Number.NEGATIVE_INFINITY;
+  const lp = (t: number, k: number): number => Math.log(Math.max(probabilities[t * classes + k]!, 1e-12));
+  // CTC states: blank, l1, blank, l2, …, lL, blank
+  const n = 2 * labels.length + 1;
+  const label = (s: number): number => (s % 2 === 0 ? 0 : labels[(s - 1) / 2]!);
+  let free = 0; // score of the free frames before the segment
+  let ctc = new Float64Array(n).fill(Number.NEGATIVE_INFINITY);
+  let after = Number.NEGATIVE_INFINITY; // score once the segment has ended
+  for (let t = 0; t < frames; t++) {
+    const next = new Float64Array(n).fill(Number.NEGATIVE_INFINITY);
+    for (let s = 0; s < n; s++) {
+      let best = ctc[s]!;
+      if (s >= 1) best = Math.max(best, ctc[s - 1]!);
+      if (s >= 2 && s % 2 === 1 && label(s) !== label(s - 2)) best = Math.max(best, ctc[s - 2]!);
+      // the segment may start at this frame, after the free frames
+      if (s <= 1) best = Math.max(best, free);
+      if (best > Number.NEGATIVE_INFINITY) next[s] = best + lp(t, label(s));
+    }
+    after = Math.max(after, ctc[n - 1]!, ctc[n - 2]!) + logBest[t]!;
+    free += logBest[t]!;
+    ctc = next;
+  }
+  const ended = Math.max(after, ctc[n - 1]!, ctc[n - 2]!);
+  return ended - free;
+}
+
+function bestPerFrame(probabilities: Float32Array, frames: number, classes: number): Float64Array {
+  const out = new Float64Array(frames);
+  for (let t = 0; t < frames; t++) {
+    let best = 0;
+    for (let k = 0; k < classes; k++) best = Math.max(best, probabilities[t * classes + k]!);
+    out[t] = Math.log(Math.max(best, 1e-12));
+  }
+  return out;
+}
+
 export class SecondRecogniser {
+  private readonly classOf: Map<string, number>;
+
   private constructor(
     private readonly session: ort.InferenceSession,
     private readonly characters: readonly string[],
-  ) {}
+  ) {
+    this.classOf = new Map(characters.map((c, i) => [c, i + 1]));
+  }
 
   static async create(files: SecondRecogniserFiles = installedModelFiles()): Promise<SecondRecogniser> {
     // one thread a read: a card's runs are read side by side, one a core
@@ -130,7 +188,16 @@ export class SecondRecogniser {
     };
     const output = (await this.session.run(feeds))[this.session.outputNames[0]!]!;
     const [, frames, classes] = output.dims as [number, number, number];
-    return decodeCtc(output.data as Float32Array, frames, classes, this.characters);
+    const probabilities = output.data as Float32Array;
+    const reading = decodeCtc(probabilities, frames, classes, this.characters);
+    let logBest: Float64Array | null = null;
+    const spot = (text: string): number | null => {
+      const labels = [...text].map((c) => this.classOf.get(c));
+      if (labels.some((k) => k === undefined)) return null;
+      logBest ??= bestPerFrame(probabilities, frames, classes);
+      return spotScore(probabilities, frames, classes, labels as number[], logBest);
+    };
+    return { ...reading, spot };
   }
 
   async close(): Promise<void> {

@@ -177,7 +177,7 @@ export function findEmails(segments: Segment[]): EmailFound[] {
 const COUNTRY_TLDS = new Set([...getCountries().map((c) => c.toLowerCase()), 'uk', 'eu', 'ac']);
 
 /** A top-level domain in use: one card makers print, a generic one, or a country's. */
-const isTopLevelDomain = (tld: string): boolean =>
+export const isTopLevelDomain = (tld: string): boolean =>
   KNOWN_TLDS.includes(tld) || GENERIC_TLDS.has(tld) || COUNTRY_TLDS.has(tld);
 
 const SOCIAL = /(linkedin|twitter|x\.com|facebook|instagram|xing|github|youtube|tiktok)\b/i;

@@ -110,6 +110,67 @@ describe('second opinion: which reading is kept', () => {
   });
 });
 
+describe('second opinion: asking the network which address the ink shows', () => {
+  /** A stand-in for the network: how well each text explains the ink (0 at best). */
+  const ink =
+    (scores: Record<string, number>) =>
+    (text: string): number | null =>
+      scores[text] ?? -20;
+
+  /** What preferSecond makes of tesseract's `first` reading when the network scores the ink as `scores` says. */
+  const spotted = (
+    first: string,
+    scores: Record<string, number>,
+    card: { second?: string; names?: string[]; upper?: boolean } = {},
+  ): string | null =>
+    preferSecond(first, { text: card.second ?? '', confidence: 0.9 }, new Map(), true, {
+      names: card.names ?? [],
+      upper: card.upper ?? false,
+      spot: ink(scores),
+    });
+
+  it('puts back the dot after an initial when the ink shows it clearly', () => {
+    expect(
+      spotted('pmarlowe@tolmere.example.org', {
+        'pmarlowe@tolmere.example.org': -7,
+        'p.marlowe@tolmere.example.org': -0.5,
+      }),
+    ).toBe('p.marlowe@tolmere.example.org');
+  });
+
+  it("takes the firm's name as the card prints it when the ink shows that spelling", () => {
+    const scores = { 'info@brennhoit.example.de': -6, 'info@brennholt.example.de': -0.2 };
+    expect(spotted('info@brennhoit.example.de', scores, { names: ['brennholt', 'gmbh'] })).toBe(
+      'info@brennholt.example.de',
+    );
+  });
+
+  it("keeps tesseract's reading when no candidate explains the ink clearly better", () => {
+    expect(
+      spotted('pmarlowe@tolmere.example.org', {
+        'pmarlowe@tolmere.example.org': -4,
+        'p.marlowe@tolmere.example.org': -0.5,
+      }),
+    ).toBeNull();
+  });
+
+  it('does not let a shorter reading win for the ink it leaves unexplained', () => {
+    const scores = {
+      'bduchene@saintaubin.example': -30,
+      'b.duchene@saintaubin.example': -31,
+      'ene@saintaubin.example': -0.1,
+    };
+    expect(spotted('bduchene@saintaubin.example', scores, { second: 'ene@saintaubin.example' })).toBeNull();
+  });
+
+  it('scores a run printed in capitals in capitals', () => {
+    const scores = { 'INFO@ARAVALI.EXAMPLE.ORG': -7, 'INFO@ARAVALLI.EXAMPLE.ORG': -0.3 };
+    expect(
+      spotted('INFO@ARAVALI.EXAMPLE.ORG', scores, { names: ['aravalli', 'textiles'], upper: true }),
+    ).toBe('info@aravalli.example.org');
+  });
+});
+
 describe('second opinion: printed numbers', () => {
   it('finds a number of seven digits or more, with a slip, and not its label or a short number', () => {
     const runs = contactRuns([
