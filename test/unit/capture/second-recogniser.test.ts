@@ -34,12 +34,16 @@ describe('SecondRecogniser (the shipped model, offline)', () => {
     expect(phone.text.replace(/\s/g, '')).toBe('+442079460321');
   });
 
-  it('scores how well a text explains the ink, with a label beside it left free', { timeout: 20_000 }, async () => {
-    const reading = await recogniser.read(await printed('E. maren.tolle@halvard.example.com'));
-    const printedText = reading.spot!('maren.tolle@halvard.example.com')!;
-    expect(printedText).toBeGreaterThan(-1);
-    expect(reading.spot!('marentolle@halvard.example.com')!).toBeLessThan(printedText - 2);
-    expect(reading.spot!('maren.tolle@halyard.example.com')!).toBeLessThan(printedText - 2);
-    expect(reading.spot!('maren.tolle@halvard.example.com\u2603')).toBeNull();
-  });
+  it(
+    'scores how well a text explains the ink, with a label beside it left free',
+    { timeout: 20_000 },
+    async () => {
+      const reading = await recogniser.read(await printed('E. maren.tolle@halvard.example.com'));
+      const printedText = reading.spot!('maren.tolle@halvard.example.com')!;
+      expect(printedText).toBeGreaterThan(-1);
+      expect(reading.spot!('marentolle@halvard.example.com')!).toBeLessThan(printedText - 2);
+      expect(reading.spot!('maren.tolle@halyard.example.com')!).toBeLessThan(printedText - 2);
+      expect(reading.spot!('maren.tolle@halvard.example.com\u2603')).toBeNull();
+    },
+  );
 });
