@@ -21,7 +21,7 @@
  */
 import { normalisePhone, rankRegions } from '../../core/capture';
 import { boxAround } from '../../core/capture/boxes';
-import { isTopLevelDomain } from '../../core/capture/contacts';
+import { isTopLevelDomain, repairTopLevelDomain } from '../../core/capture/contacts';
 import { fold } from '../../core/capture/text';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import { addressCount } from './contact-reread';
@@ -283,9 +283,16 @@ export function preferSecond(
     x.kind === 'email' ? `${x.local}@${x.host}` : x.host;
   const a = addressIn(first);
   const b = addressIn(second.text);
-  // the network's own judgement, when it can be asked: which candidate explains the ink best
+  // the network's own judgement, when it can be asked: which candidate explains the ink best. Both readings are
+  // taken as the engine would mend their top-level domains ("rochebrune.examplecom" is example.com to it)
   if (a && card.spot) {
-    const spotted = bestSpotted(written(a), addressCandidates(a, b, card.names), card.spot, card.upper);
+    const mended = (x: typeof a): typeof a => ({ ...x, host: repairTopLevelDomain(x.host) });
+    const spotted = bestSpotted(
+      written(mended(a)),
+      addressCandidates(mended(a), b && mended(b), card.names),
+      card.spot,
+      card.upper,
+    );
     if (spotted) return spotted;
   }
   if (!b) return null;

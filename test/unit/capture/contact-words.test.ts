@@ -163,6 +163,17 @@ describe('second opinion: asking the network which address the ink shows', () =>
     expect(spotted('bduchene@saintaubin.example', scores, { second: 'ene@saintaubin.example' })).toBeNull();
   });
 
+  it("measures the second reading against tesseract's as the engine would mend its top-level domain", () => {
+    const scores = {
+      'tlacroix@rochebrune.examplecom': -5.3,
+      'tlacroix@rochebrune.example.com': -0.4,
+      'tlacroix@rochebrune.eample.com': 0,
+    };
+    expect(
+      spotted('tlacroix@rochebrune.examplecom', scores, { second: 'tlacroix@rochebrune.eample.com' }),
+    ).toBeNull();
+  });
+
   it('scores a run printed in capitals in capitals', () => {
     const scores = { 'INFO@ARAVALI.EXAMPLE.ORG': -7, 'INFO@ARAVALLI.EXAMPLE.ORG': -0.3 };
     expect(
