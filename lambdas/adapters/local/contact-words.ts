@@ -220,6 +220,14 @@ function printedNames(rest: string): string[] {
   return [...names];
 }
 
+/** Whether `shorter` is `longer` with one letter of a doubled pair left out. */
+function dropsOneOfADouble(longer: string, shorter: string): boolean {
+  if (shorter.length !== longer.length - 1) return false;
+  for (let i = 0; i + 1 < longer.length; i++)
+    if (longer[i] === longer[i + 1] && longer.slice(0, i) + longer.slice(i + 1) === shorter) return true;
+  return false;
+}
+
 /** The candidate that explains the ink best, when it beats tesseract's reading clearly; else null. */
 function bestSpotted(
   first: string,
@@ -238,6 +246,9 @@ function bestSpotted(
     const sc = score(c);
     // a crop that cut into the run's last letter reads it shorter too: a shorter candidate must win by twice as much
     if (c.length < first.length && sc < base + 2 * SPOT_MARGIN) continue;
+    // the network's decoding cannot see a doubled narrow letter without a blank between ("tonalliingenieria"):
+    // its reading is no evidence against the double
+    if (dropsOneOfADouble(first, c)) continue;
     if (sc > bestScore) {
       best = c;
       bestScore = sc;
@@ -311,8 +322,9 @@ export function preferSecond(
   // the first reading's other labels stand when it has as many (the second may misread "example" too); a host
   // whose dot the first lost ("aravalllexample.org") is taken whole
   const sameShape = a.host.split('.').length === b.host.split('.').length;
-  const host =
-    count(b.host) > count(a.host) ? (sameShape ? withHostWord(a.host, hostWord(b.host)) : b.host) : a.host;
+  // (the second recogniser's own votes are no evidence against a doubled letter it cannot see: see below)
+  const outvoted = count(b.host) > count(a.host) && !dropsOneOfADouble(hostWord(a.host), hostWord(b.host));
+  const host = outvoted ? (sameShape ? withHostWord(a.host, hostWord(b.host)) : b.host) : a.host;
   if (local === a.local && host === a.host) return null;
   return b.kind === 'email' ? `${local}@${host}` : host;
 }

@@ -174,6 +174,32 @@ describe('second opinion: asking the network which address the ink shows', () =>
     ).toBeNull();
   });
 
+  it('keeps a doubled letter against the votes of the network that cannot see it', () => {
+    const votes = new Map([
+      ['tonallingenieria', 3],
+      ['tonalliingenieria', 1],
+    ]);
+    expect(
+      preferSecond(
+        'tonalliingenieria.example.com',
+        { text: 'tonallingenieria.example.com', confidence: 0.95 },
+        votes,
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps a doubled letter the network cannot tell from a single one', () => {
+    const scores = {
+      'ximena@tonalliingenieria.example.com': -14,
+      'ximena@tonallingenieria.example.com': 0,
+    };
+    expect(
+      spotted('ximena@tonalliingenieria.example.com', scores, {
+        second: 'ximena@tonallingenieria.example.com',
+      }),
+    ).toBeNull();
+  });
+
   it('scores a run printed in capitals in capitals', () => {
     const scores = { 'INFO@ARAVALI.EXAMPLE.ORG': -7, 'INFO@ARAVALLI.EXAMPLE.ORG': -0.3 };
     expect(
