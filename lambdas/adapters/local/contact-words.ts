@@ -22,7 +22,8 @@
 import { normalisePhone, rankRegions } from '../../core/capture';
 import { boxAround } from '../../core/capture/boxes';
 import { isTopLevelDomain, repairTopLevelDomain } from '../../core/capture/contacts';
-import { fold } from '../../core/capture/text';
+import { foldGerman } from '../../core/capture/name-rules';
+import { foldAlnum } from '../../core/capture/text';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import { addressCount } from './contact-reread';
 
@@ -202,12 +203,9 @@ function addressCandidates(
 function printedNames(rest: string): string[] {
   const names = new Set<string>();
   for (const line of rest.split('\n')) {
-    const spellings = [line, line.replace(/[äöüÄÖÜ]/g, (c) => `${c}e`)].map((t) =>
-      fold(t)
-        .split(/[^a-z0-9-]+/)
-        .filter((w) => w.length >= 3),
-    );
-    for (const words of spellings)
+    const printed = line.split(/[^\p{L}\p{N}]+/u);
+    for (const spell of [foldAlnum, foldGerman]) {
+      const words = printed.map(spell).filter((w) => w.length >= 3);
       words.forEach((w, i) => {
         names.add(w);
         const next = words[i + 1];
@@ -216,6 +214,7 @@ function printedNames(rest: string): string[] {
           names.add(`${w}-${next}`);
         }
       });
+    }
   }
   return [...names];
 }
@@ -268,11 +267,7 @@ function hostVotes(firsts: readonly string[], seconds: readonly string[], rest: 
     if (a) votes.set(hostWord(a.host), (votes.get(hostWord(a.host)) ?? 0) + 1);
   }
   // a domain writes an umlaut as the letter and an e ("Mühlbach" → muehlbach), or drops it (muhlbach)
-  const spelled = (t: string): string => fold(t).replace(/[^a-z0-9]+/g, '');
-  const printed = [
-    spelled(rest),
-    spelled(rest.replace(/[äöü]/gi, (c) => `${c}e`).replace(/[ÄÖÜ]/g, (c) => `${c}E`)),
-  ];
+  const printed = [foldAlnum(rest), foldGerman(rest)];
   for (const word of votes.keys())
     if (word.length >= 4 && printed.some((p) => p.includes(word))) votes.set(word, votes.get(word)! + 1);
   return votes;
