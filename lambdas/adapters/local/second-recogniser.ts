@@ -52,6 +52,48 @@ export function installedModelFiles(): SecondRecogniserFiles {
   };
 }
 
+/** Each frame's likeliest class and its probability (frames × classes, each row a probability distribution). */
+function likeliestPerFrame(
+  probabilities: Float32Array,
+  frames: number,
+  classes: number,
+): { best: Int32Array; p: Float32Array } {
+  const best = new Int32Array(frames);
+  const p = new Float32Array(frames);
+  for (let t = 0; t < frames; t++) {
+    let bestP = -1;
+    for (let k = 0; k < classes; k++) {
+      const q = probabilities[t * classes + k]!;
+      if (q > bestP) {
+        bestP = q;
+        best[t] = k;
+      }
+    }
+    p[t] = bestP;
+  }
+  return { best, p };
+}
+
+function decodeLikeliest(
+  likeliest: { best: Int32Array; p: Float32Array },
+  characters: readonly string[],
+): SecondReading {
+  let text = '';
+  const charConfidences: number[] = [];
+  let previous = -1;
+  likeliest.best.forEach((k, t) => {
+    if (k !== 0 && k !== previous) {
+      text += characters[k - 1] ?? '';
+      charConfidences.push(likeliest.p[t]!);
+    }
+    previous = k;
+  });
+  const confidence = charConfidences.length
+    ? charConfidences.reduce((a, b) => a + b, 0) / charConfidences.length
+    : 0;
+  return { text, confidence, charConfidences };
+}
+
 /**
  * Greedy CTC decoding of the network's output (frames × classes, each row a probability distribution): the most
  * likely class per frame, repeats collapsed, class 0 (blank) dropped; class k is `characters[k - 1]`.
@@ -62,29 +104,7 @@ export function decodeCtc(
   classes: number,
   characters: readonly string[],
 ): SecondReading {
-  let text = '';
-  const charConfidences: number[] = [];
-  let previous = -1;
-  for (let t = 0; t < frames; t++) {
-    let best = 0;
-    let bestP = -1;
-    for (let k = 0; k < classes; k++) {
-      const p = probabilities[t * classes + k]!;
-      if (p > bestP) {
-        bestP = p;
-        best = k;
-      }
-    }
-    if (best !== 0 && best !== previous) {
-      text += characters[best - 1] ?? '';
-      charConfidences.push(bestP);
-    }
-    previous = best;
-  }
-  const confidence = charConfidences.length
-    ? charConfidences.reduce((a, b) => a + b, 0) / charConfidences.length
-    : 0;
-  return { text, confidence, charConfidences };
+  return decodeLikeliest(likeliestPerFrame(probabilities, frames, classes), characters);
 }
 
 /**
@@ -123,16 +143,6 @@ export function spotScore(
   }
   const ended = Math.max(after, ctc[n - 1]!, ctc[n - 2]!);
   return ended - free;
-}
-
-function bestPerFrame(probabilities: Float32Array, frames: number, classes: number): Float64Array {
-  const out = new Float64Array(frames);
-  for (let t = 0; t < frames; t++) {
-    let best = 0;
-    for (let k = 0; k < classes; k++) best = Math.max(best, probabilities[t * classes + k]!);
-    out[t] = Math.log(Math.max(best, 1e-12));
-  }
-  return out;
 }
 
 export class SecondRecogniser {
@@ -189,12 +199,14 @@ export class SecondRecogniser {
     const output = (await this.session.run(feeds))[this.session.outputNames[0]!]!;
     const [, frames, classes] = output.dims as [number, number, number];
     const probabilities = output.data as Float32Array;
-    const reading = decodeCtc(probabilities, frames, classes, this.characters);
+    // one pass over the frames serves the greedy reading and the spotting score
+    const likeliest = likeliestPerFrame(probabilities, frames, classes);
+    const reading = decodeLikeliest(likeliest, this.characters);
     let logBest: Float64Array | null = null;
     const spot = (text: string): number | null => {
       const labels = [...text].map((c) => this.classOf.get(c));
       if (labels.some((k) => k === undefined)) return null;
-      logBest ??= bestPerFrame(probabilities, frames, classes);
+      logBest ??= Float64Array.from(likeliest.p, (q) => Math.log(Math.max(q, 1e-12)));
       return spotScore(probabilities, frames, classes, labels as number[], logBest);
     };
     return { ...reading, spot };
