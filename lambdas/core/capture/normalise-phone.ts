@@ -233,6 +233,8 @@ export function normalisePhone(
     // (also without the trunk 0 where the digits were printed without it: India's mobiles "70665 41931")
     const national = /^\(?0/.test(text) ? p.formatNational() : p.formatNational().replace(/^0\s?/, '');
     if (printedGroups.includes(',') && grouping(national) === printedGroups) score += 0.7;
+    // India writes its ten-digit numbers in two groups of five whatever their range ("79227 15487")
+    else if (code === 'IN' && printedGroups === '5,5' && p.isValid()) score += 0.7;
     if (!best || score > best.score) best = { p, score };
   };
   regions.ranked.forEach((r, i) => consider(r.code, r.score - i * 0.01));
@@ -242,7 +244,10 @@ export function normalisePhone(
     const misread = misreadStart(text, regions, userRegion);
     if (misread) return misread;
   }
-  if (!best || !(best as { p: { isPossible(): boolean } }).p.isPossible()) {
+  // a card that points clearly to one country holds its number misread (a digit lost or added), not another
+  // country's: the other regions are not tried ("(222) 761-824" on a Puebla card is no German number)
+  const clearCard = regions.ranked[0]?.source === 'card' && regions.ranked[0].score >= 2;
+  if (!clearCard && (!best || !(best as { p: { isPossible(): boolean } }).p.isPossible())) {
     for (const code of FALLBACK_REGIONS) {
       const p = isoOk(code) ? parsePhoneNumberFromString(text, code) : undefined;
       if (p?.isValid()) {

@@ -531,6 +531,9 @@ const NATIONAL_WORDS: [RegExp, string, number][] = [
   [/(?<!\p{L})(decile|decíle|llamalo|llamala|escribile|celu|che|sos|vos)(?!\p{L})/iu, 'AR', 0.6],
 ];
 
+/** "de C.V." (de capital variable) or "de R.L." closing a company name: only Mexican forms end so. */
+const MEXICAN_FORM_TAIL = /(?<!\p{L})de\s?(?:C\.\s?V|R\.\s?L)\.?(?!\p{L})/u;
+
 /** Kana (and a Japanese company form) only ever appear in Japanese text. */
 const JAPANESE_SCRIPT = /[\u3040-\u30ff]|株式会社|有限会社/u;
 
@@ -630,11 +633,17 @@ export function regionClues(text: string): RegionScores {
     else if (m[2] && TLDS[m[2].toLowerCase()]) add(scores, TLDS[m[2].toLowerCase()]!, 2);
   }
   // legal forms
+  let mexicanForm = false;
   for (const { re, regions } of LEGAL_FORM_CLUES) {
     // a form used in one country is a strong clue; one shared by several (Ltd, S.A.) only leans to the first
-    if (re.test(text))
+    if (re.test(text)) {
       regions.forEach((r, i) => add(scores, r, i > 0 ? 0.5 : regions.length === 1 ? 1.5 : 0.8));
+      mexicanForm ||= regions[0] === 'MX';
+    }
   }
+  // the tail of a Mexican form still says so when the recogniser glued its start to the name ("Tonallis. de R.L.
+  // de C.V.")
+  if (!mexicanForm && MEXICAN_FORM_TAIL.test(text)) add(scores, 'MX', 1.5);
   // language: its own vocabulary, or two or more of its everyday words
   for (const [code, lang] of Object.entries(LANGUAGE_WORDS)) {
     const everyday = new Set([...folded.matchAll(FUNCTION_WORDS[code] ?? /$^/g)].map((m) => m[0]));

@@ -76,3 +76,27 @@ describe('numbers on one card share a country', () => {
     expect(r.phoneE164).toBe('+917066541930');
   });
 });
+
+describe('cards whose clues the recogniser spoiled or left thin', () => {
+  it('reads a Mexican legal form by its tail when the recogniser glued its S to the name', () => {
+    const regions = rankRegions('Grupo Tonallis. de R.L. de C.V.\nWhatsApp 442-238-5968');
+    expect(regions.ranked[0]?.code).toBe('MX');
+    expect(normalisePhone('442-238-5968', regions)?.e164).toBe('+524422385968');
+  });
+
+  it('reads ten digits grouped five and five as Indian, also in a range India uses for landlines', () => {
+    // "Ltd." leans to Britain, where 7922 715487 is a mobile: the grouping is India's way of writing numbers
+    const regions = rankRegions('Kaveri Textiles Ltd.\nM 79227 15487');
+    expect(normalisePhone('79227 15487', regions, undefined, true)?.e164).toBe('+917922715487');
+    expect(normalisePhone('7922 715487', regions, undefined, true)?.e164).toBe('+447922715487');
+  });
+
+  it("keeps a number a digit short in the country the card clearly names rather than another country's", () => {
+    const regions = rankRegions('Grupo Mezquital S. de R.L. de C.V.\nCol. Americana, 24872 Puebla, Pue.');
+    const p = normalisePhone('(222) 761-824', regions);
+    expect(p?.e164).toBe('+52222761824');
+    expect(p?.valid).toBe(false);
+    // with nothing on the card, a number that fits nowhere else is still read where it fits
+    expect(normalisePhone('(222) 761-824', none)?.e164).toBe('+49222761824');
+  });
+});
