@@ -196,7 +196,23 @@ function addressCandidates(
   for (const host of hosts)
     for (const local of a.kind === 'email' ? locals : [''])
       out.push(a.kind === 'email' ? `${local}@${host}` : host);
+  if (a.kind === 'web' && b?.kind === 'email') out.push(...atSignCandidates(a.host, b));
   return out;
+}
+
+/**
+ * Emails a bare host may be with its "@" misread as a letter or lost ("bortegadmiravalle.example.com" for
+ * bortega@…): the second reading's, and tesseract's with an "@" where the second reading puts it. Never for a
+ * host with www, which is a web address as printed.
+ */
+function atSignCandidates(host: string, b: { local: string; host: string }): string[] {
+  if (host.startsWith('www.')) return [];
+  const at = b.local.length;
+  const out = [`${b.local}@${b.host}`];
+  // the "@" read as one letter, or not read at all
+  if (at > 0 && at < host.length) out.push(`${host.slice(0, at)}@${host.slice(at + 1)}`);
+  if (at > 0 && at <= host.length) out.push(`${host.slice(0, at)}@${host.slice(at)}`);
+  return out.filter((c) => EMAIL.test(c));
 }
 
 /** Firm names as the rest of the card spells them: its words and pairs of words, folded and with umlauts written out. */
@@ -337,7 +353,11 @@ export function preferSecondNumber(first: string, second: string, cardText: stri
   // a slip or two in the same number, not another number the crop caught
   if (editDistance(digits(written), digits(first)) > 2) return null;
   const regions = rankRegions(cardText);
-  const fits = (t: string): boolean => normalisePhone(t, regions)?.valid ?? false;
+  // (a number in a range set aside for fiction, which the engine reads as a mobile, fits too)
+  const fits = (t: string): boolean => {
+    const n = normalisePhone(t, regions);
+    return !!n && (n.valid || n.type !== null);
+  };
   return fits(written) && !fits(first) ? written : null;
 }
 

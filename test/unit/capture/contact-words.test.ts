@@ -200,6 +200,19 @@ describe('second opinion: asking the network which address the ink shows', () =>
     ).toBeNull();
   });
 
+  it('reads an "@" that tesseract took for a letter, when the ink shows it and the second reading has it', () => {
+    const scores = {
+      'bortegadmiravalle.example.com': -9,
+      'bortega@miravalle.example.com': -0.2,
+    };
+    expect(
+      spotted('bortegadmiravalle.example.com', scores, { second: 'bortega@miravalle.example.com' }),
+    ).toBe('bortega@miravalle.example.com');
+    // a web address printed with www is one
+    const www = { 'www.miravalle.example.com': -9, 'www@miravalle.example.com': 0 };
+    expect(spotted('www.miravalle.example.com', www, { second: 'www@miravalle.example.com' })).toBeNull();
+  });
+
   it('scores a run printed in capitals in capitals', () => {
     const scores = { 'INFO@ARAVALI.EXAMPLE.ORG': -7, 'INFO@ARAVALLI.EXAMPLE.ORG': -0.3 };
     expect(
@@ -238,6 +251,12 @@ describe('second opinion: printed numbers', () => {
   it('takes the second reading when only it fits a numbering plan, keeping the plus it dropped', () => {
     expect(preferSecondNumber('+1 512 555 013%', '15125550139', 'Austin, TX')).toBe('+15125550139');
     expect(preferSecondNumber('+31 ((96-34879923', '+31(0）6-34879923', 'Utrecht')).toBe('+31(0)6-34879923');
+  });
+
+  it('counts a number in a range set aside for fiction as fitting, as the engine reads it', () => {
+    expect(
+      preferSecondNumber('06.39.98.71.3t', '06.39.98.71.31', 'Vauclair SARL\nMobile 06.39.98.71.3t'),
+    ).toBe('06.39.98.71.31');
   });
 
   it('keeps the first reading when it fits already, or when neither does', () => {
