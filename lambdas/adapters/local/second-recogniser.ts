@@ -6,8 +6,9 @@
  * It is a different kind of recogniser from tesseract (a convolutional network trained on photographed text,
  * read by CTC), so on a blurred or noisy photo its slips fall elsewhere: it restores the dot tesseract drops
  * after an initial ("s.lynchhayes") and reads "muehlbach" where tesseract read "muchibach", while it has no
- * accented letters and glues words together. It is therefore asked only about contact words (see
- * contact-words.ts), never about names.
+ * accented letters and glues words together. It is therefore asked about contact words (see contact-words.ts),
+ * and about the words of other lines that tesseract read weakly, letter by letter and never where it lacks the
+ * letter (see weak-words.ts); it never replaces a whole line.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -164,6 +165,11 @@ export class SecondRecogniser {
     // the list's last class is the space, which the file leaves out
     const characters = [...readFileSync(files.characters, 'utf8').replace(/\r/g, '').split('\n'), ' '];
     return new SecondRecogniser(session, characters);
+  }
+
+  /** Whether the network can read a character at all (it has no ß, ı and most accented letters). */
+  knows(character: string): boolean {
+    return this.classOf.has(character);
   }
 
   /** Reads one word or line cut from a greyscale page (dark print on light). */

@@ -26,9 +26,10 @@
  *      line-shaped ink no recognised word covers (missed-ink.ts).
  * 3. Then, only on a card that still holds no well-formed email: each line with an email label or an "@" is read
  *    again alone, as a single line at twice its size (`emailLinePass`).
- * 4. Last, the second opinion: the runs of words holding an address or a printed number are read by a recogniser
- *    of another kind (second-recogniser.ts), whose reading is taken where the card's evidence favours it
- *    (contact-words.ts).
+ * 4. Last, the second opinion: the runs of words holding an address or a printed number, and the other lines
+ *    with a weakly read word, are read by a recogniser of another kind (second-recogniser.ts). Its reading of a
+ *    run is taken where the card's evidence favours it (contact-words.ts); of a line, it mends only the weak
+ *    words, letter by letter where it read surely (weak-words.ts).
  */
 import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,6 +60,7 @@ import { mergeTallReading, tallWordRuns, type TallRun } from './tall-words';
 import { mergeMissedReading, uncoveredLineBoxes } from './missed-ink';
 import { mergeSplitReading, splitWordRuns, type SplitRun } from './split-words';
 import { contactRuns, mergeSecondOpinions, type RunReading } from './contact-words';
+import { mendWeakWords, weakLetterLines } from './weak-words';
 import { SecondRecogniser } from './second-recogniser';
 
 export { cleanPage, estimateSkew } from './card-image';
@@ -506,17 +508,29 @@ export class TesseractOcr implements Ocr {
   private async secondOpinionPass(lines: TextLine[], grey: GreyImage): Promise<TextLine[]> {
     const second = this.secondRecogniser();
     const runs = second ? contactRuns(lines) : [];
-    if (!second || !runs.length) return lines;
+    const weak = second ? weakLetterLines(lines, new Set(runs.map((r) => r.line))) : [];
+    if (!second || (!runs.length && !weak.length)) return lines;
     const recogniser = await second;
-    // tesseract's workers are idle by now: the runs are read side by side
-    const readings = await Promise.all(
-      runs.map(async (run): Promise<RunReading | null> => {
-        const crop = cropOf(grey, run.box, run.room);
-        return crop ? { run, ...(await recogniser.read(crop)) } : null;
-      }),
-    );
+    // tesseract's workers are idle by now: the runs and lines are read side by side
+    const [readings, lineReadings] = await Promise.all([
+      Promise.all(
+        runs.map(async (run): Promise<RunReading | null> => {
+          const crop = cropOf(grey, run.box, run.room);
+          return crop ? { run, ...(await recogniser.read(crop)) } : null;
+        }),
+      ),
+      Promise.all(
+        weak.map(async (i) => {
+          const crop = cropOf(grey, boxAround(lines[i]!.words!), WHOLE_LINE);
+          return crop ? { line: i, reading: await recogniser.read(crop) } : null;
+        }),
+      ),
+    ]);
+    const mended = [...lines];
+    for (const r of lineReadings)
+      if (r) mended[r.line] = mendWeakWords(mended[r.line]!, r.reading, (c) => recogniser.knows(c));
     return mergeSecondOpinions(
-      lines,
+      mended,
       readings.filter((r): r is RunReading => r !== null),
     );
   }
@@ -560,6 +574,9 @@ export class TesseractOcr implements Ocr {
     await Promise.all([...workers.map(async (w) => (await w).terminate()), second?.then((s) => s.close())]);
   }
 }
+
+/** A line's crop may reach as far sideways as the page allows. */
+const WHOLE_LINE = { x0: Number.NEGATIVE_INFINITY, x1: Number.POSITIVE_INFINITY };
 
 /**
  * A run of words cut from the greyscale page for the second recogniser: a little room at the ends (never past
