@@ -154,9 +154,15 @@ export function repairDutchArticle(text: string): string {
   return text.replace(/(?<=(?<!\p{L})(?:[Vv]an|[Ii]n|[Oo]p)) t (?=\p{Lu}\p{Ll})/gu, " 't ");
 }
 
-/** "DreBBler", "DreB3ler": a doubled capital B (or B3) between lower-case letters is no spelling, but a ß. */
+/**
+ * "DreBBler", "DreB3ler": a doubled capital B (or B3) between lower-case letters is no spelling, but a ß; and so
+ * is a lone capital B inside a word before a consonant no B stands before in a name ("OBwald", "WeiBmann"; not
+ * "McBride", "LeBlanc", "DeBoer", "JetBrains").
+ */
 export function repairEszett(text: string): string {
-  return text.replace(/(?<=\p{Ll})B[B3](?=\p{Ll})/gu, 'ß');
+  return text
+    .replace(/(?<=\p{Ll})B[B3](?=\p{Ll})/gu, 'ß')
+    .replace(/(?<=\p{L})B(?=[bcdfghjkmnpqstvwxz]\p{Ll})/gu, 'ß');
 }
 
 /**
@@ -170,9 +176,6 @@ function repairNameToken(token: string, i: number, all: readonly string[]): stri
   // and "Nf" or "Nl" there the Irish "Ní", its accented i read as f or l ("Saoirse Nf Bhriain")
   if (/^N[fl]$/.test(token) && capitalised(all[i - 1]) && capitalised(all[i + 1])) return 'Ní';
   token = repairEszett(token);
-  // a lone capital B inside a name word before a consonant no B stands before in a name ("OBwald", "WeiBmann"; not
-  // "McBride", "LeBlanc", "DeBoer") is a ß
-  token = token.replace(/(?<=\p{L})B(?=[bcdfghjkmnpqstvwxz]\p{Ll})/gu, 'ß');
   // a capital I among lower-case letters is an l ("RahuI", "WiIliam"), but not after Mc/Mac ("McIntyre", also in
   // a double surname: "Barraclough-McIntyre")
   if (/^\p{Lu}\p{Ll}/u.test(token)) token = token.replace(/(?<!(?:^|-)Ma?c)(?<=\p{Ll})I(?=\p{Ll}|$)/gu, 'l');

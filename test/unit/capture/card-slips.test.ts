@@ -274,6 +274,13 @@ describe('ß and umlauts', () => {
       'Kaltenbach & Großkopf GmbH',
     );
   });
+
+  it('reads a lone capital B before a consonant as ß in a company, as in a name, but not a brand', () => {
+    expect(scan('Tobias Ritter', 'Leiter Vertrieb', 'Mühlbach & OBwald GmbH').company).toBe(
+      'Mühlbach & Oßwald GmbH',
+    );
+    expect(scan('Tobias Ritter', 'Leiter Vertrieb', 'JetBrains GmbH').company).toBe('JetBrains GmbH');
+  });
 });
 
 describe('pieces the recogniser set apart', () => {
