@@ -100,8 +100,20 @@ export function contactRuns(lines: readonly TextLine[]): ContactRun[] {
       if (from > 0 && words[from]!.text.startsWith('@') && !NOT_ADDRESS.test(words[from - 1]!.text))
         if (narrowGap(words[from - 1]!, words[from]!)) from--;
       let to = from + 1;
-      // an address the recogniser broke at its dots continues across narrow gaps
-      while (to < words.length && !NOT_ADDRESS.test(words[to]!.text) && narrowGap(words[to - 1]!, words[to]!))
+      // an address the recogniser broke at its dots continues across narrow gaps, up to a number printed after it
+      const whole = (): boolean =>
+        addressIn(
+          words
+            .slice(from, to)
+            .map((w) => w.text)
+            .join(''),
+        ) !== null;
+      while (
+        to < words.length &&
+        !NOT_ADDRESS.test(words[to]!.text) &&
+        narrowGap(words[to - 1]!, words[to]!) &&
+        !(/^[\d+()\-–./]+$/.test(words[to]!.text) && whole())
+      )
         to++;
       runs.push(run('address', from, to));
     }

@@ -38,6 +38,21 @@ describe('second opinion: which words are read again', () => {
     ]);
   });
 
+  it('ends an address run at a number printed after the whole address', () => {
+    const runs = contactRuns([
+      line(
+        word('+49', 100, 50),
+        word('flaeger@sternwald.example.com', 160, 420),
+        word('171', 590, 45),
+        word('3920021', 641, 110),
+      ),
+    ]);
+    expect(runs.map((r) => [r.kind, r.from, r.to])).toEqual([
+      ['address', 1, 2],
+      ['phone', 2, 4],
+    ]);
+  });
+
   it('stops at a separator and leaves lines without an address alone', () => {
     const runs = contactRuns([
       line(word('Tel.', 100, 50), word('+44', 160, 50), word('20', 216, 30)),
