@@ -7,9 +7,10 @@
  * The network has few accented letters and glues words together, so its reading never replaces a line. The two
  * readings are aligned letter by letter (accents and case aside), and only words tesseract read weakly take the
  * network's letters, and only letters the network read surely: every word tesseract read well stays as read, and
- * so does every letter the network does not know (ß, ı, most accents). A ñ tesseract saw as "f", "fi" or "ii" where the
- * network reads an n is written ñ, and an "i" where it reads a, o or u the umlaut: the two recognisers saw the
- * letter and the mark above it. A mended word is read below the confirm step's threshold. Pure functions, unit-tested without a recogniser.
+ * so does every letter the network does not know (ß, ı, most accents). A ñ tesseract saw as "f", "fi" or "ii"
+ * where the network reads an n is written ñ, and an "i" where it reads a, o or u the umlaut: the two recognisers
+ * saw the letter and the mark above it. A mended word is read below the confirm step's threshold. Pure
+ * functions, unit-tested without a recogniser.
  */
 import { TITLE_WORDS } from '../../core/capture/dictionaries';
 import { isPlaceWord } from '../../core/capture/region';
