@@ -17,7 +17,7 @@ import { isPlaceWord } from '../../core/capture/region';
 import type { RecognisedWord, TextLine } from '../../core/capture/types';
 
 /** Words tesseract read below this confidence may be mended. */
-export const WEAK_WORD = 0.7;
+const WEAK_WORD = 0.7;
 /** Least mean character probability of the network's reading of a line for it to be heard at all. */
 const SURE_LINE = 0.9;
 /** Least probability of a letter the network puts in a weak word. */
