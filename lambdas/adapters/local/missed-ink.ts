@@ -80,13 +80,18 @@ export function uncoveredLineBoxes(
     boxes.push(box);
   }
   return boxes
-    .map((b) => ({
-      x0: b.x0 * CELL,
-      y0: b.y0 * CELL,
-      x1: (b.x1 + 1) * CELL,
-      y1: (b.y1 + 1) * CELL,
-      fill: b.cells / ((b.x1 - b.x0 + 1) * (b.y1 - b.y0 + 1)),
-    }))
+    .flatMap((b, i) => {
+      const region = {
+        x0: b.x0 * CELL,
+        y0: b.y0 * CELL,
+        x1: Math.min(clean.width, (b.x1 + 1) * CELL),
+        y1: Math.min(clean.height, (b.y1 + 1) * CELL),
+      };
+      const fill = b.cells / ((b.x1 - b.x0 + 1) * (b.y1 - b.y0 + 1));
+      const inRegion = (x: number, y: number): boolean =>
+        label[((y / CELL) | 0) * gw + ((x / CELL) | 0)] === i + 1;
+      return lineBands(clean, region, inRegion, minHeight).map((band) => ({ ...band, fill }));
+    })
     .filter((b) => {
       const h = b.y1 - b.y0;
       const w = b.x1 - b.x0;
@@ -97,9 +102,62 @@ export function uncoveredLineBoxes(
 }
 
 /**
+ * A region of missed ink parted into its lines of text. Tesseract drops whole blocks, so a region is often two or
+ * three lines whose descenders and ascenders touch; read as one strip it is scaled down to one line's height and
+ * comes back as nothing. The region's rows are counted for ink (its own cells only); rows with under a tenth of
+ * the fullest row's ink are gaps between lines, and each run of rows between gaps at least `minHeight` tall is a
+ * line (thinner runs are the dots of accents or the tails of descenders, left to the line beside them).
+ */
+export function lineBands(
+  clean: GreyImage,
+  region: BBox,
+  inRegion: (x: number, y: number) => boolean,
+  minHeight: number,
+): BBox[] {
+  const rows: number[] = [];
+  for (let y = region.y0; y < region.y1; y++) {
+    let n = 0;
+    for (let x = region.x0; x < region.x1; x++)
+      if (clean.data[y * clean.width + x]! < 160 && inRegion(x, y)) n++;
+    rows.push(n);
+  }
+  const gapBelow = 0.1 * Math.max(0, ...rows);
+  const runs: { y0: number; y1: number }[] = [];
+  let start = -1;
+  rows.forEach((n, k) => {
+    if (n > gapBelow && start < 0) start = k;
+    if ((n <= gapBelow || k === rows.length - 1) && start >= 0) {
+      runs.push({ y0: start, y1: n <= gapBelow ? k : k + 1 });
+      start = -1;
+    }
+  });
+  const lines = runs.filter((r) => r.y1 - r.y0 >= minHeight);
+  if (lines.length < 2) return [region];
+  // a line's rows of little ink, its accents above and descenders below, count as its own up to its neighbours
+  return lines.map((r, k) => {
+    const h = r.y1 - r.y0;
+    const above = k === 0 ? 0 : lines[k - 1]!.y1;
+    const below = k === lines.length - 1 ? rows.length : lines[k + 1]!.y0;
+    return {
+      x0: region.x0,
+      x1: region.x1,
+      y0: region.y0 + Math.max(above, Math.floor(r.y0 - 0.15 * h)),
+      y1: region.y0 + Math.min(below, Math.ceil(r.y1 + 0.3 * h)),
+    };
+  });
+}
+
+/** Whether a strip's text holds something shaped like an email or web address (an "@" between letters, "www."). */
+export function looksLikeAddress(text: string): boolean {
+  return /[\p{L}\d]@[\p{L}\d]|\bwww\s?[.,]\s?[\p{L}\d]/iu.test(text);
+}
+
+/**
  * The lines read in the strips of missed ink, inserted among the page pass's lines by their height on the page.
  * A strip's reading is kept when its words are read with at least `minConfidence` on average and hold three or
- * more letters or digits.
+ * more letters or digits, or, however weakly read, when it holds an email or web address (`looksLikeAddress`):
+ * tesseract often reads such a strip right but scores it near zero, and the second recogniser reads every
+ * address run again (contact-words.ts), so a weak reading of it is worth more than none.
  */
 export function mergeMissedReading(
   lines: readonly TextLine[],
@@ -115,7 +173,8 @@ export function mergeMissedReading(
     if (!ws.length) continue;
     const confidence = ws.reduce((a, w) => a + w.confidence, 0) / ws.length;
     const text = ws.map((w) => w.text).join(' ');
-    if (confidence < minConfidence || (text.match(/[\p{L}\d]/gu) ?? []).length < 3) continue;
+    if ((text.match(/[\p{L}\d]/gu) ?? []).length < 3) continue;
+    if (confidence < minConfidence && !looksLikeAddress(text)) continue;
     fresh.push({ text, confidence, words: ws });
   }
   if (!fresh.length) return [...lines];

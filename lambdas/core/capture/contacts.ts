@@ -69,10 +69,12 @@ const LABELLED_LOST_AT = new RegExp(
 );
 /**
  * "aditya krishnamurthy@…" as the whole piece of a line (its label cut off by a separator, or a pictogram before
- * it): two lower-case words and an address, so the gap is a separator the recogniser lost.
+ * it): two lower-case words and an address, so the gap is a separator the recogniser lost. Not before a local
+ * part that has a separator of its own ("® movensre anneliese.osswald@…": the word is a pictogram's caption read
+ * as letters).
  */
 const SPLIT_LOCAL_ALONE =
-  /^((?:[^\p{L}\s]{1,2}\s)?)(?:(\p{Ll}{2,})\s(?=[\p{Ll}0-9._-]{2,}@\S+$)|(\p{Lu}{2,})\s(?=[\p{Lu}0-9._-]{2,}@\S+$))/u;
+  /^((?:[^\p{L}\s]{1,2}\s)?)(?:(\p{Ll}{2,})\s(?=[\p{Ll}0-9]{2,}@\S+$)|(\p{Lu}{2,})\s(?=[\p{Lu}0-9]{2,}@\S+$))/u;
 /** Words that may stand before an address in prose, so they are not part of its local part. */
 const WORDS_BEFORE_ADDRESS = new Set([
   'or',

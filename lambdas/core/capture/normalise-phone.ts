@@ -126,9 +126,9 @@ function misreadStart(text: string, regions: RegionChoice, userRegion?: string):
     if (p && p.country && fitsNumberingPlan(p) && regions.ranked.some((r) => r.code === p.country))
       return result(p, userRegion);
   }
-  // ("0 212-555-0146": an O for office read as a zero)
+  // ("0 212-555-0146": an O for office read as a zero; "01 019216967": "O |" for office read as two digits)
   // (or glued to a bracketed trunk code: "1(089) 99998730" for T (089) …)
-  const label = /^\d(?:\s+(\(?\d[\d\s().\-/]{5,})|(\(0\d[\d\s().\-/]{5,}))$/.exec(text);
+  const label = /^\d{1,2}(?:\s+(\(?\d[\d\s().\-/]{5,})|(\(0\d[\d\s().\-/]{5,}))$/.exec(text);
   if (label) {
     for (const r of regions.ranked) {
       const rest = label[1] ?? label[2]!;
@@ -186,6 +186,18 @@ function misreadCountryCode(
 }
 
 /**
+ * "+49 (0169 90009 743" for +49 (0)69 90009 743: an international number whose "(0" is never closed, a 1 straight
+ * after it, is the trunk 0 of "(0)" with its bracket read as a 1, when the number without them fits a numbering
+ * plan (the number as read may fit one too: Germany's 0169 is a pager range).
+ */
+function closingBracketReadAsOne(text: string): ReturnType<typeof parsePhoneNumberFromString> | null {
+  const m = /^(\+\d{1,3})\s*\(\s*0\s*1(?=\s*\d)(.*)$/.exec(text);
+  if (!m || m[2]!.includes(')')) return null;
+  const p = parsePhoneNumberFromString(`${m[1]} ${m[2]}`);
+  return p && fitsNumberingPlan(p) ? p : null;
+}
+
+/**
  * Parses one printed number. `regions` ranks the regions to read a national number with; `userRegion` decides
  * between national and international display.
  */
@@ -199,6 +211,8 @@ export function normalisePhone(
   const digits = text.replace(/\D/g, '');
   if (digits.length < 6 || digits.length > 15) return null;
   if (text.startsWith('+')) {
+    const bracket = closingBracketReadAsOne(text);
+    if (bracket) return result(bracket, userRegion);
     const p = parsePhoneNumberFromString(text);
     // (a valid number too, when the card points clearly to one country and not at all to the printed code's:
     // "+62 33 2219 7955" on a Guadalajara card is +52)

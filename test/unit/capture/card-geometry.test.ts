@@ -144,6 +144,41 @@ describe('ink the page pass did not read', () => {
     expect(b!.y1).toBeGreaterThanOrEqual(224);
   });
 
+  it('parts a block of lines the page pass dropped into its lines, though descenders join them', () => {
+    const w = 800;
+    const h = 300;
+    const data = new Uint8Array(w * h).fill(255);
+    // two lines of letter-like strokes 24 px tall, 14 px apart, with a few descenders reaching the line below
+    for (const top of [100, 138])
+      for (let y = top; y < top + 24; y++)
+        for (let x = 100; x < 600; x++) if ((x - 100) % 9 < 4) data[y * w + x] = 0;
+    for (let y = 124; y < 138; y++)
+      for (const x of [150, 300, 450]) data[y * w + x] = data[y * w + x + 1] = 0;
+    const boxes = uncoveredLineBoxes({ data, width: w, height: h }, []);
+    expect(boxes).toHaveLength(2);
+    const [first, second] = boxes;
+    expect(first!.y0).toBeLessThanOrEqual(100);
+    expect(first!.y1).toBeGreaterThanOrEqual(124);
+    expect(first!.y1).toBeLessThanOrEqual(138);
+    expect(second!.y0).toBeGreaterThanOrEqual(124);
+    expect(second!.y0).toBeLessThanOrEqual(138);
+    expect(second!.y1).toBeGreaterThanOrEqual(162);
+  });
+
+  it('keeps a strip holding an address however weakly it was read, and drops other weak strips', () => {
+    const offsets = [
+      { top: 0, bottom: 50, left: 0, scale: 1, x0: 420, y0: 200 },
+      { top: 60, bottom: 110, left: 0, scale: 1, x0: 420, y0: 240 },
+    ];
+    const words = [
+      { text: 'contact@eemstad.', confidence: 0, bbox: { x0: 0, y0: 5, x1: 200, y1: 30 } },
+      { text: 'example', confidence: 0, bbox: { x0: 210, y0: 5, x1: 300, y1: 30 } },
+      { text: 'Stationsplein', confidence: 0.3, bbox: { x0: 0, y0: 65, x1: 200, y1: 90 } },
+    ];
+    const merged = mergeMissedReading(read, offsets, words);
+    expect(merged.map((l) => l.text)).toEqual(['Jane Doe', 'contact@eemstad. example']);
+  });
+
   it('adds confident readings in reading order and drops junk', () => {
     const offsets = [
       { top: 0, bottom: 50, left: 0, scale: 1, x0: 420, y0: 200 },

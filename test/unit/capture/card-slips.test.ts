@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractContact, type TextLine } from '../../../lambdas/core/capture';
 import { ocrLines } from './ocr-lines';
+import { misreadGenericMailbox } from '../../../lambdas/core/capture/extract-contact';
 import {
   joinDomainByCard,
   joinGappedHosts,
@@ -759,6 +760,16 @@ describe('round eight of card slips', () => {
     expect(
       scan('Jonas Weber', 'Einkauf', 'Isar Technik GmbH', '1(089) 99998730', '80027 München').phone,
     ).toBe('+49 89 99998730');
+    // an office label and its bar read as two digits before a national number that is too long with them
+    expect(
+      scan("Ruairí D'Arcy 01 019216967", 'E. | ruairi.darcy@moher.example.com', 'Moher Robotics Teoranta')
+        .phone,
+    ).toBe('+353 1 921 6967');
+    // the bracket of "(0)" read as a 1, though the number as read fits Germany's pager range
+    expect(scan('Jörg Meißner', '+49 (0169 90009 743', 'Weißdorn GmbH').phone).toBe('+49 69 90009743');
+    expect(scan('Jörg Meißner', '+49 (0)69 90009 743', 'Weißdorn GmbH').phone).toBe('+49 69 90009743');
+    // an open bracket closed later is read as printed
+    expect(scan('Jörg Meißner', '+49 (0151) 2345 6789', 'Weißdorn GmbH').phone).toBe('+49 1512 3456789');
     // a country code one digit off the card's own, and not when the printed code is the card's
     expect(
       scan('Farah Iyer', 'CTO', 'Saptagiri Pvt. Ltd.', 'Mob: +97 84466 59322', 'Bengaluru, Karnataka 560060')
@@ -1459,5 +1470,40 @@ describe('round twelve of card slips', () => {
 
   it('reads a § opening a long digit group as 5', () => {
     expect(repairDigitSlips('Mobiel: 06 - §4360321')).toBe('Mobiel: 06 - 54360321');
+  });
+});
+
+describe('round thirteen of card slips', () => {
+  it("takes a shared mailbox read one letter off for no person's address, unless it spells the lead", () => {
+    const shared = scan(
+      'Joaquín Llorente',
+      'Procurement Lead',
+      'Tramontana S.L.',
+      'Móvil: 0034 639 738 083',
+      'E. inffo@tramontana.example 48073 Bilbao',
+    );
+    expect(shared.email).toBeNull();
+    expect(scan('Maik Brenner', 'Einkauf', 'Isar Technik GmbH', 'maik@isar.example').email).toBe(
+      'maik@isar.example',
+    );
+    expect(misreadGenericMailbox('inffo')).toBe(true);
+    expect(misreadGenericMailbox('ventaz')).toBe(true);
+    // a letter dropped from a short box is a person's name, and the box itself is not misread
+    expect(misreadGenericMailbox('ola')).toBe(false);
+    expect(misreadGenericMailbox('info')).toBe(false);
+    expect(misreadGenericMailbox('ines')).toBe(false);
+  });
+
+  it('keeps a word read before an address that has separators of its own out of it', () => {
+    const r = scan(
+      'Anneliese Oßwald-Meißner',
+      'Head of Customer Success',
+      'Mühlbach Anlagenbau GmbH & Co. KG ® movensre anneliese.osswaldmeissner@muehlbach.example',
+    );
+    expect(r.email).toBe('anneliese.osswaldmeissner@muehlbach.example');
+    // two words alone before a bare local part are still one address whose dot was lost
+    expect(scan('Aditya Krishnamurthy', 'CTO', '@ aditya krishnamurthy@saptagiri.example').email).toBe(
+      'aditya.krishnamurthy@saptagiri.example',
+    );
   });
 });
