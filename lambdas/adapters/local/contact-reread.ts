@@ -35,8 +35,9 @@ export function emailLinesWithoutAddress(lines: readonly TextLine[], max = 2): n
 
 /** How many well-formed addresses a line holds. */
 export function addressCount(text: string): number {
-  // dots the recogniser read as spaces ("HECTOR@HUASTECA EXAMPLE NET") are the engine's to put back
-  const t = joinSpacedDomain(repairWebText(text));
+  // dots the recogniser read as spaces ("HECTOR@HUASTECA EXAMPLE NET") and a space beside the "@" ("ana.ruiz
+  // @acme.example") are the engine's to put back
+  const t = joinSpacedDomain(repairWebText(text)).replace(/(\S)\s?@\s?(\S)/gu, '$1@$2');
   return (EMAIL.test(t) ? 1 : 0) + (WEB.test(t) ? 1 : 0);
 }
 

@@ -52,6 +52,7 @@ import {
 import {
   addressCount,
   emailLinesWithoutAddress,
+  keepEarlierSpelling,
   mergeContactReading,
   weakContactLines,
 } from './contact-reread';
@@ -494,12 +495,15 @@ export class TesseractOcr implements Ocr {
         y1: top + bb.y1 / 2,
       }));
       const text = read.map((w) => w.text).join(' ');
-      if (addressCount(text) > addressCount(out[i]!.text))
+      if (addressCount(text) > addressCount(out[i]!.text)) {
+        // (the English model reads the line again: the accents the accent pass gave its words are kept)
+        const words = keepEarlierSpelling(out[i]!.words ?? [], read);
         out[i] = {
-          text,
+          text: words.map((w) => w.text).join(' '),
           confidence: read.reduce((a, w) => a + w.confidence, 0) / Math.max(1, read.length),
-          words: read,
+          words,
         };
+      }
     }
     return out;
   }

@@ -137,8 +137,12 @@ function splitByGaps(line: TextLine): { text: string; conf: number; height: numb
     // capitalised name words an Irish Ó ("SEÁN © BRIAIN"), unless what follows it is scarcely read (an icon's
     // caption read as a word, "© Peseodecuc")
     const next = words[k + 1]?.text ?? '';
+    // (print of two sizes on either side of it belongs to two columns: a large name, then a small address line)
+    const height = (x: Word | undefined): number => (x ? x.bbox.y1 - x.bbox.y0 : 0);
+    const sizes = [height(words[k - 1]), height(words[k + 1])];
+    const twoSizes = Math.min(...sizes) > 0 && Math.max(...sizes) > 1.5 * Math.min(...sizes);
     const between =
-      w.text === '@'
+      twoSizes || w.text === '@'
         ? !/^[\p{L}0-9-]+\.\p{L}/u.test(next) || /^www\./i.test(next)
         : !/^\p{Lu}/u.test(next) ||
           (words[k + 1]?.confidence ?? 1) < 0.3 ||

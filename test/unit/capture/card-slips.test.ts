@@ -1494,6 +1494,44 @@ describe('round thirteen of card slips', () => {
     expect(misreadGenericMailbox('ines')).toBe(false);
   });
 
+  it('parts a line at a pictogram between print of two sizes, but reads an Irish Ó between name words', () => {
+    /** One line of words with their own heights, placed left to right. */
+    const row = (y: number, ...words: [string, number][]): TextLine => {
+      let x = 10;
+      const ws = words.map(([text, h]) => {
+        const bbox = { x0: x, y0: y + 40 - h, x1: x + text.length * h * 0.5, y1: y + 40 };
+        x = bbox.x1 + 12;
+        return { text, confidence: 0.92, bbox };
+      });
+      return { text: ws.map((w) => w.text).join(' '), confidence: 0.92, words: ws };
+    };
+    const name = (lines: TextLine[]) => extractContact({ lines }).fields.name.value;
+    const card = (nameRow: TextLine): TextLine[] => [
+      row(0, ['Miravalle', 30], ['S.A.', 30]),
+      row(60, ['©', 20], ['34946211715', 18]),
+      nameRow,
+      row(180, ['Ejecutivo', 22], ['de', 22], ['Cuentas', 22]),
+    ];
+    expect(
+      name(
+        card(
+          row(
+            120,
+            ['Ing.', 36],
+            ['Gonzalo', 36],
+            ['Valdés-Domínguez', 38],
+            ['©', 22],
+            ['Paseo', 18],
+            ['de', 18],
+            ['Gracia,', 18],
+            ['195', 18],
+          ),
+        ),
+      ),
+    ).toBe('Gonzalo Valdés-Domínguez');
+    expect(name(card(row(120, ['SEÁN', 36], ['©', 34], ['BRIAIN', 36])))).toBe('Seán Ó Briain');
+  });
+
   it('keeps a word read before an address that has separators of its own out of it', () => {
     const r = scan(
       'Anneliese Oßwald-Meißner',

@@ -128,6 +128,9 @@ describe('contact pass', () => {
   it('counts well-formed addresses', () => {
     expect(addressCount('E: a.berg@berg.example W: www.berg.example')).toBe(2);
     expect(addressCount('E: a.berg berg')).toBe(0);
+    // a space beside the "@" is the engine's to close, so the line is not read again for it
+    expect(addressCount('Xóchitl Zamora E. xochitl.zamora @ahuehuete.example.net')).toBe(1);
+    expect(addressCount('E. ana.ruiz @ acme.example')).toBe(1);
   });
 
   it('re-reads labelled lines without a well-formed address and weakly read address lines', () => {
