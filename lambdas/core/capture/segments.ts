@@ -141,13 +141,14 @@ function splitByGaps(line: TextLine): { text: string; conf: number; height: numb
     const height = (x: Word | undefined): number => (x ? x.bbox.y1 - x.bbox.y0 : 0);
     const sizes = [height(words[k - 1]), height(words[k + 1])];
     const twoSizes = Math.min(...sizes) > 0 && Math.max(...sizes) > 1.5 * Math.min(...sizes);
-    const between =
-      twoSizes || w.text === '@'
+    const separates =
+      w.text === '@'
         ? !/^[\p{L}0-9-]+\.\p{L}/u.test(next) || /^www\./i.test(next)
         : !/^\p{Lu}/u.test(next) ||
           (words[k + 1]?.confidence ?? 1) < 0.3 ||
           // (or a label: "Heyde © Fax +49 …")
           /^[+(\d]/.test(words[k + 2]?.text ?? '');
+    const between = twoSizes || separates;
     if (PICTOGRAM.test(w.text) && between) {
       pieces.push({ words: [] });
       prev = null;

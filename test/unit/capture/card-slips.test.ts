@@ -1529,6 +1529,9 @@ describe('round thirteen of card slips', () => {
         ),
       ),
     ).toBe('Gonzalo Valdés-Domínguez');
+    expect(name(card(row(120, ['Gonzalo', 36], ['Valdés', 36], ['©', 22], ['miravalle.example', 18])))).toBe(
+      'Gonzalo Valdés',
+    );
     expect(name(card(row(120, ['SEÁN', 36], ['©', 34], ['BRIAIN', 36])))).toBe('Seán Ó Briain');
   });
 
