@@ -413,13 +413,17 @@ export function cleanPage(
     for (let x = 0; x < w; x++) {
       if (keep && !keep(x, y)) continue;
       const n = windowArea(w, h, x, y, r);
-      let m = windowSum(ii, w, h, x, y, r) / n;
-      const sd = Math.sqrt(Math.max(0, windowSum(i2, w, h, x, y, r) / n - m * m));
+      const mean = windowSum(ii, w, h, x, y, r) / n;
+      let m = mean;
       let p = src[y * w + x]!;
       if (dark.map[((y / dark.cell) | 0) * dark.cols + ((x / dark.cell) | 0)]) {
         p = 255 - p;
         m = 255 - m;
       }
+      // the threshold never exceeds the mean (sd < 128), so a pixel without the contrast is no ink whatever its
+      // window's spread: most of a page is settled here, before the square root
+      if (!(m - p > minContrast)) continue;
+      const sd = Math.sqrt(Math.max(0, windowSum(i2, w, h, x, y, r) / n - mean * mean));
       const t = m * (1 + k * (sd / 128 - 1));
       if (p < t && m - p > minContrast) {
         out[y * w + x] = Math.round((153 * p) / Math.max(t, 1));
