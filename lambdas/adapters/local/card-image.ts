@@ -425,7 +425,7 @@ export function cleanPage(
       if (!(m - p > minContrast)) continue;
       const sd = Math.sqrt(Math.max(0, windowSum(i2, w, h, x, y, r) / n - mean * mean));
       const t = m * (1 + k * (sd / 128 - 1));
-      if (p < t && m - p > minContrast) {
+      if (p < t) {
         out[y * w + x] = Math.round((153 * p) / Math.max(t, 1));
         if ((x & 3) === 0 && (y & 1) === 0) {
           xs.push(x);
