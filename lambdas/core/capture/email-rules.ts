@@ -3,7 +3,7 @@
  * mended by the card's domains, web addresses tidied, and addresses written to dodge scrapers.
  */
 import { repairTopLevelDomain } from './contacts';
-import { NAME_PARTICLES } from './dictionaries';
+import { GENERIC_MAILBOXES, NAME_PARTICLES } from './dictionaries';
 import { emailNameMatch, foldGerman } from './name-rules';
 import { words } from './rule-helpers';
 import { capitalise, firstDifference, fold, foldAlnum, oneEditApart } from './text';
@@ -313,4 +313,16 @@ export function deobfuscateEmails(text: string): string {
     (_m, local: string, domain: string) =>
       `${local}@${domain.replace(/\s*[([{]\s*(?:dot|punto|punkt|point)\s*[)\]}]\s*/giu, '.')}`,
   );
+}
+
+/**
+ * A local part one letter off a shared mailbox's ("inffo", "contacr", "ventaz"): the recogniser's slip, not a
+ * person's box. Only boxes of four letters or more, and only a letter changed or added (a letter dropped from
+ * "hola" is a person's "ola").
+ */
+export function misreadGenericMailbox(local: string): boolean {
+  if (GENERIC_MAILBOXES.has(local)) return false;
+  for (const box of GENERIC_MAILBOXES)
+    if (box.length >= 4 && local.length >= box.length && oneEditApart(local, box)) return true;
+  return false;
 }

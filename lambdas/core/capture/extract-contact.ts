@@ -42,7 +42,6 @@ import {
 } from './contacts';
 import {
   COMPANY_CUES,
-  GENERIC_MAILBOXES,
   GREETINGS,
   INTRODUCTION_AFTER_CUES,
   INTRODUCTION_CUES,
@@ -55,6 +54,7 @@ import { properCaseName } from './normalise-name';
 import {
   localWithLostNamePart,
   localWithoutLostAt,
+  misreadGenericMailbox,
   normaliseWebsite,
   localOneSlipFromName,
   repairLocalByName,
@@ -85,7 +85,7 @@ import { cueBefore, isConnector, isTitleWord, type Phrase, words } from './rule-
 import { buildSegments } from './segments';
 import { looksSpoken } from './spoken-forms';
 import { mendBySpokenSlots, readSpokenLead } from './spoken-lead';
-import { capitalise, escapeRe, fold, foldAlnum, isAllLower, oneEditApart } from './text';
+import { capitalise, escapeRe, fold, foldAlnum, isAllLower } from './text';
 import { prepareLines } from './text-lines';
 import {
   cleanTitleText,
@@ -876,16 +876,4 @@ export function extractContact(input: ExtractInput): ExtractResult {
     region: { code: chosenRegion, source: chosenRegion ? source : 'none' },
     rawText,
   };
-}
-
-/**
- * A local part one letter off a shared mailbox's ("inffo", "contacr", "ventaz"): the recogniser's slip, not a
- * person's box. Only boxes of four letters or more, and only a letter changed or added (a letter dropped from
- * "hola" is a person's "ola").
- */
-export function misreadGenericMailbox(local: string): boolean {
-  if (GENERIC_MAILBOXES.has(local)) return false;
-  for (const box of GENERIC_MAILBOXES)
-    if (box.length >= 4 && local.length >= box.length && oneEditApart(local, box)) return true;
-  return false;
 }

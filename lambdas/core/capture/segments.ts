@@ -109,6 +109,13 @@ const PICTOGRAM_GLUED = /^[©®](?=[\d+(])/u;
  * The gap between two neighbouring words of a line that marks two columns: a wide one, or a narrower one where
  * the print size changes (a large name beside a small contact line of the next column, read as one line).
  */
+/** Whether two words are print of two sizes, the larger over half again as tall (a name beside a contact line). */
+function twoPrintSizes(a: Word, b: Word): boolean {
+  const ha = a.bbox.y1 - a.bbox.y0;
+  const hb = b.bbox.y1 - b.bbox.y0;
+  return Math.max(ha, hb) > 1.5 * Math.min(ha, hb);
+}
+
 function columnGap(a: Word, b: Word, lineHeight: number): number {
   // an address or web address whose last label the recogniser set apart ("n.vandenbroek@lindeboom. example")
   if (/[@]|^www\./i.test(a.text) && /\.$/.test(a.text) && /^[a-z]{2,7}\.?$/i.test(b.text)) return Infinity;
@@ -118,8 +125,7 @@ function columnGap(a: Word, b: Word, lineHeight: number): number {
   // with the gap a letter left unread, "Eoin   Briain" for Eoin Ó Briain)
   const wide = Math.max(2.2 * Math.max(lineHeight, Math.min(ha, hb)), 24);
   if (!HAS_TEXT.test(a.text) || !HAS_TEXT.test(b.text)) return wide;
-  const low = Math.min(ha, hb);
-  return Math.max(ha, hb) > 1.5 * low ? Math.min(wide, Math.max(1.2 * low, 24)) : wide;
+  return twoPrintSizes(a, b) ? Math.min(wide, Math.max(1.2 * Math.min(ha, hb), 24)) : wide;
 }
 
 /** Cuts an OCR line into column pieces where the gap between words exceeds a multiple of the word height. */
@@ -137,18 +143,16 @@ function splitByGaps(line: TextLine): { text: string; conf: number; height: numb
     // capitalised name words an Irish Ó ("SEÁN © BRIAIN"), unless what follows it is scarcely read (an icon's
     // caption read as a word, "© Peseodecuc")
     const next = words[k + 1]?.text ?? '';
-    // (print of two sizes on either side of it belongs to two columns: a large name, then a small address line)
-    const height = (x: Word | undefined): number => (x ? x.bbox.y1 - x.bbox.y0 : 0);
-    const sizes = [height(words[k - 1]), height(words[k + 1])];
-    const twoSizes = Math.min(...sizes) > 0 && Math.max(...sizes) > 1.5 * Math.min(...sizes);
-    const separates =
-      w.text === '@'
+    const [before, after] = [words[k - 1], words[k + 1]];
+    const between =
+      // (print of two sizes on either side of it belongs to two columns: a large name, then a small address line)
+      (!!before && !!after && twoPrintSizes(before, after)) ||
+      (w.text === '@'
         ? !/^[\p{L}0-9-]+\.\p{L}/u.test(next) || /^www\./i.test(next)
         : !/^\p{Lu}/u.test(next) ||
           (words[k + 1]?.confidence ?? 1) < 0.3 ||
           // (or a label: "Heyde © Fax +49 …")
-          /^[+(\d]/.test(words[k + 2]?.text ?? '');
-    const between = twoSizes || separates;
+          /^[+(\d]/.test(words[k + 2]?.text ?? ''));
     if (PICTOGRAM.test(w.text) && between) {
       pieces.push({ words: [] });
       prev = null;

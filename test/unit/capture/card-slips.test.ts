@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractContact, type TextLine } from '../../../lambdas/core/capture';
 import { ocrLines } from './ocr-lines';
-import { misreadGenericMailbox } from '../../../lambdas/core/capture/extract-contact';
 import {
   joinDomainByCard,
   joinGappedHosts,
@@ -13,6 +12,7 @@ import {
 import {
   localWithLostNamePart,
   localWithoutLostAt,
+  misreadGenericMailbox,
   repairLocalByName,
   repairWordsByDomain,
 } from '../../../lambdas/core/capture/email-rules';
