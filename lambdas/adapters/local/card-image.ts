@@ -7,6 +7,9 @@
  *    outside it is blanked, so wood grain and fabric never reach the recogniser. A scan or a full-frame card has
  *    no such region (the flood stops only at text), and is left whole. When a shading ramp or shadow in the
  *    background holds the flood too, the region is opened (eroded, then dilated) to cut those bands off the card.
+ *    When the flood leaves no card-shaped region at all (a white card on a white desk: its sides fade out along
+ *    part of their length and the flood pours in there), the card is traced by its straight sides instead
+ *    (card-edges.ts).
  * 2. Polarity-aware Sauvola cleaning: dark regions (dark cards, colour bands) are inverted so text is always dark
  *    on light; a pixel is ink only when it is below the local threshold *and* darker than its surroundings by
  *    more than the image's noise allows (photo grain and JPEG noise on the card's flat areas stay white).
@@ -17,6 +20,7 @@
  */
 import sharp, { type Sharp } from 'sharp';
 import type { BBox, RecognisedWord } from '../../core/capture/types';
+import { quadFromEdges, regionOfQuad } from './card-edges';
 import { cardQuad, spanOf, warpToRectangle, type Quad } from './card-perspective';
 import { eraseRuleLines } from './rule-lines';
 
@@ -109,7 +113,8 @@ export async function findCard(input: Buffer | Sharp, minEdge = 4): Promise<Card
     .toBuffer({ resolveWithObject: true });
   const w = info.width;
   const h = info.height;
-  const g = gradient(new Uint8Array(data.buffer, data.byteOffset, data.length), w, h);
+  const rgb = new Uint8Array(data.buffer, data.byteOffset, data.length);
+  const g = gradient(rgb, w, h);
   // the flood stops at edges clearly stronger than the texture along the image border
   const ring: number[] = [];
   for (let y = 1; y < h - 1; y++) {
@@ -139,8 +144,16 @@ export async function findCard(input: Buffer | Sharp, minEdge = 4): Promise<Card
     .filter((r) => r.found && cardQuad(r) !== null)
     .map((r) => ({ r, area: r.mask.reduce((a, v) => a + v, 0) }))
     .sort((a, b) => b.area - a.area);
-  return opened[0]?.r ?? cards[0]?.r ?? regions[0]!;
+  const flooded = opened[0]?.r ?? cards[0]?.r;
+  if (flooded) return flooded;
+  // No region the flood left is card-shaped: a card as light (or dark) as the table has sides too faint for it
+  // somewhere along their length. Their straight runs of edge pixels still show where the card is.
+  const edges = quadFromEdges(rgb, w, h, Math.max(MIN_SIDE_EDGE, texture));
+  return edges ? regionOfQuad(edges.quad, w, h) : regions[0]!;
 }
+
+/** Weakest gradient counted as part of a card's side when the sides are traced (see card-edges.ts). */
+const MIN_SIDE_EDGE = 1.5;
 
 /** Radius of the opening that cuts background bands off a card region, as a share of the thumbnail's longer side. */
 const OPENING_RADIUS = 0.035;

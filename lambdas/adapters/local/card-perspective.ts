@@ -60,7 +60,7 @@ function meet(h: FittedLine, v: FittedLine): Point {
   return { x, y: h.a * x + h.b };
 }
 
-function quadArea(q: Quad): number {
+export function quadArea(q: Quad): number {
   let s = 0;
   for (let i = 0; i < 4; i++) {
     const p = q[i]!;
@@ -70,7 +70,7 @@ function quadArea(q: Quad): number {
   return Math.abs(s) / 2;
 }
 
-function isConvex(q: Quad): boolean {
+export function isConvex(q: Quad): boolean {
   let sign = 0;
   for (let i = 0; i < 4; i++) {
     const a = q[i]!;

@@ -5,6 +5,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { findCard, type GreyImage } from '../../../lambdas/adapters/local/card-image';
+import { quadFromEdges } from '../../../lambdas/adapters/local/card-edges';
 import { cardQuad, warpToRectangle, type Quad } from '../../../lambdas/adapters/local/card-perspective';
 import { mergeMissedReading, uncoveredLineBoxes } from '../../../lambdas/adapters/local/missed-ink';
 import type { TextLine } from '../../../lambdas/core/capture/types';
@@ -89,6 +90,57 @@ describe('perspective', () => {
     expect((await findCard(await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer())).found).toBe(
       false,
     );
+  });
+
+  it('traces a white card on a white desk by its sides where they fade into the desk', async () => {
+    // the desk is as light as the card around its top-left corner: the flood pours in there, and no card-shaped
+    // region is left; the sides are still long straight runs of weak edges
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+      <defs><radialGradient id="desk" cx="230" cy="170" r="900" gradientUnits="userSpaceOnUse">
+        <stop offset="0" stop-color="#f3f3f1"/><stop offset="0.3" stop-color="#f0f0ee"/>
+        <stop offset="0.6" stop-color="#b8b8b6"/><stop offset="1" stop-color="#8c8c8a"/></radialGradient></defs>
+      <rect width="1200" height="800" fill="url(#desk)"/>
+      <polygon points="230,170 960,130 990,620 200,660" fill="#f3f3f1"/>
+      <rect x="320" y="300" width="380" height="34" fill="#222" transform="rotate(-3 320 300)"/>
+      <rect x="320" y="520" width="300" height="18" fill="#444" transform="rotate(-3 320 520)"/></svg>`;
+    const region = await findCard(await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer());
+    expect(region.found).toBe(true);
+    const quad = cardQuad(region);
+    expect(quad).not.toBeNull();
+    const s = region.width / 1200;
+    const expected = [
+      [230, 170],
+      [960, 130],
+      [990, 620],
+      [200, 660],
+    ];
+    quad!.forEach((p, i) => {
+      expect(Math.abs(p.x - expected[i]![0]! * s)).toBeLessThan(4);
+      expect(Math.abs(p.y - expected[i]![1]! * s)).toBeLessThan(4);
+    });
+  });
+
+  it('takes no side that would cut print off: a ruled box with a line of letters above it', async () => {
+    // a card filling the frame, with a ruled box on it and a ragged line of letters just above the box's top rule
+    const card = (
+      print: boolean,
+    ): string => `<svg xmlns="http://www.w3.org/2000/svg" width="1050" height="800">
+      <rect width="1050" height="800" fill="#f7f6f2"/>
+      <rect x="110" y="150" width="830" height="610" fill="none" stroke="#666" stroke-width="6"/>
+      ${print ? Array.from({ length: 30 }, (_, k) => `<rect x="${170 + k * 24}" y="${90 + ((k * 7) % 5) * 4}" width="12" height="${24 + ((k * 5) % 4) * 6}" fill="#222"/>`).join('') : ''}</svg>`;
+    const topOfQuadFound = async (svg: string): Promise<number | null> => {
+      const { data, info } = await sharp(Buffer.from(svg))
+        .resize({ width: 256 })
+        .removeAlpha()
+        .blur(1.2)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const found = quadFromEdges(new Uint8Array(data), info.width, info.height, 1.5);
+      return found && (Math.min(found.quad[0].y, found.quad[1].y) * 1050) / info.width;
+    };
+    // without the letters the box is taken; with them, whatever is taken reaches above the letters (top at 90)
+    expect(await topOfQuadFound(card(false))).toBeGreaterThan(120);
+    expect((await topOfQuadFound(card(true))) ?? 0).toBeLessThan(96);
   });
 
   it('maps a quadrilateral back onto an upright rectangle', () => {
