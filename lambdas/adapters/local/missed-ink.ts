@@ -33,7 +33,7 @@ export function uncoveredLineBoxes(
   // cells covered by a recognised word, grown by a third of its height (descenders, accents, punctuation)
   const covered = new Uint8Array(gw * gh);
   for (const line of lines) {
-    for (const w of line.words ?? []) {
+    for (const w of (line.words ?? []).filter((word) => !readAsJunk(word))) {
       const pad = (w.bbox.y1 - w.bbox.y0) / 3;
       const x0 = Math.max(0, Math.floor((w.bbox.x0 - pad) / CELL));
       const x1 = Math.min(gw - 1, Math.floor((w.bbox.x1 + pad) / CELL));
@@ -99,6 +99,17 @@ export function uncoveredLineBoxes(
       return h >= minHeight && h <= maxHeight && w >= 2.5 * h && b.fill >= 0.45;
     })
     .map(({ x0, y0, x1, y1 }) => ({ x0, y0, x1, y1 }));
+}
+
+/**
+ * A word box far too wide for the few characters read in it, read weakly: the page pass gave a line of ink it
+ * could not read to a neighbouring line as one junk word ("oO" over the whole of "E. ana@tramontana.example" beside
+ * a name). Its ink counts as unread.
+ */
+export function readAsJunk(word: RecognisedWord): boolean {
+  const characters = (word.text.match(/[\p{L}\d]/gu) ?? []).length;
+  const height = word.bbox.y1 - word.bbox.y0;
+  return word.confidence < 0.5 && word.bbox.x1 - word.bbox.x0 > 2.5 * height * Math.max(1, characters);
 }
 
 /**

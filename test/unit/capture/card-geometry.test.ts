@@ -196,6 +196,25 @@ describe('ink the page pass did not read', () => {
     expect(b!.y1).toBeGreaterThanOrEqual(224);
   });
 
+  it('counts the ink of a junk word far too wide for its text as unread (a line given to its neighbour)', () => {
+    // the page pass gave the second line to the first as one weak word of two characters over its whole width
+    const junk: TextLine = {
+      text: 'Jane Doe oO',
+      confidence: 0.6,
+      words: [
+        { text: 'Jane Doe', confidence: 0.95, bbox: { x0: 50, y0: 40, x1: 400, y1: 70 } },
+        { text: 'oO', confidence: 0.05, bbox: { x0: 420, y0: 200, x1: 760, y1: 224 } },
+      ],
+    };
+    expect(uncoveredLineBoxes(cleanPage(), [junk])).toHaveLength(1);
+    // read as a word of its own, however weakly, the line counts as read
+    const weak: TextLine = {
+      ...junk,
+      words: [junk.words![0]!, { text: 'sales@acme.example', confidence: 0.3, bbox: junk.words![1]!.bbox }],
+    };
+    expect(uncoveredLineBoxes(cleanPage(), [weak])).toHaveLength(0);
+  });
+
   it('parts a block of lines the page pass dropped into its lines, though descenders join them', () => {
     const w = 800;
     const h = 300;
