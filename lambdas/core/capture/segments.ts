@@ -128,10 +128,26 @@ function columnGap(a: Word, b: Word, lineHeight: number): number {
   return twoPrintSizes(a, b) ? Math.min(wide, Math.max(1.2 * Math.min(ha, hb), 24)) : wide;
 }
 
+/**
+ * Whether the word at `k` is a bar ("|") lying within the box of the word beside it: the recogniser read a
+ * letter's stroke a second time as a separator ("DAAN | HOEKSTRA", the bar on the N of widely spaced capitals).
+ * A printed separator stands in the gap between two words.
+ */
+function strokeReadTwice(words: readonly Word[], k: number): boolean {
+  const bar = words[k]!;
+  if (!/^[|¦]$/.test(bar.text)) return false;
+  const width = Math.max(1, bar.bbox.x1 - bar.bbox.x0);
+  return [words[k - 1], words[k + 1]].some(
+    (w) => !!w && Math.min(w.bbox.x1, bar.bbox.x1) - Math.max(w.bbox.x0, bar.bbox.x0) >= 0.6 * width,
+  );
+}
+
 /** Cuts an OCR line into column pieces where the gap between words exceeds a multiple of the word height. */
 function splitByGaps(line: TextLine): { text: string; conf: number; height: number }[] {
-  // lone punctuation the recogniser made of specks between words ("Ana . Ruiz") is not text
-  const read = (line.words ?? []).filter((w) => !/^[.,;:'"`~_^°]+$/.test(w.text));
+  // lone punctuation the recogniser made of specks between words ("Ana . Ruiz") is not text, nor a bar read on the
+  // last stroke of a letter it had read already (`strokeReadTwice`)
+  const all = line.words ?? [];
+  const read = all.filter((w, k) => !/^[.,;:'"`~_^°]+$/.test(w.text) && !strokeReadTwice(all, k));
   if (!read.length) return [{ text: line.text, conf: line.confidence ?? 1, height: 0 }];
   const h = median(read.map((w) => w.bbox.y1 - w.bbox.y0));
   const words = joinLetterSpaced(read, h);

@@ -1297,6 +1297,31 @@ describe('round twelve of card slips', () => {
     expect(r.fields.name.value).toBe('Eoin Briain');
   });
 
+  it('drops a bar read on the last stroke of a letter it overlaps, but keeps a bar printed between words', () => {
+    const word = (text: string, x0: number, x1: number) => ({
+      text,
+      confidence: 0.95,
+      bbox: { x0, y0: 570, x1, y1: 611 },
+    });
+    const nameLine = (bar: ReturnType<typeof word>): TextLine => ({
+      text: 'DAAN | HOEKSTRA',
+      confidence: 0.95,
+      words: [word('DAAN', 117, 284), bar, word('HOEKSTRA', 313, 651)],
+    });
+    const card = (line: TextLine) =>
+      extractContact({
+        lines: [
+          ...ocrLines(['DIJKHOVEN MEDIA N.V.']),
+          line,
+          ...ocrLines(['Hoofd Inkoop', 'E-mail hoekstra@dijkhoven-media.example.com']),
+        ],
+      }).fields.name.value;
+    // the bar lies on the N of DAAN: widely spaced capitals, one name
+    expect(card(nameLine(word('|', 276, 283)))).toBe('Daan Hoekstra');
+    // a bar in the gap between the words separates them
+    expect(card(nameLine(word('|', 296, 300)))).not.toBe('Daan Hoekstra');
+  });
+
   it('reads a © before a (misread) label and a number as a pictogram, not as the Irish Ó', () => {
     expect(
       scan('Günther von der Heyde © For +49 89 99998 397', 'Technischer Leiter', 'Lindhorst GmbH').name,
