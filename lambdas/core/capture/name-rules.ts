@@ -167,7 +167,7 @@ export function repairEszett(text: string): string {
 
 /**
  * OCR slips in a capitalised name: a lone "0" or "O" between two name words is the Irish "Ó" ("Fionn 0 Ceallaigh"),
- * and a word starting with a lower-case l among capitalised words is a capital I read as l ("Karthik lyer").
+ * an initial read in lower case is a capital, and a word starting with a lower-case l among capitalised words is a capital I read as l ("Karthik lyer").
  */
 function repairNameToken(token: string, i: number, all: readonly string[]): string {
   // (an initial too: "N. lyer")
@@ -175,6 +175,10 @@ function repairNameToken(token: string, i: number, all: readonly string[]): stri
   if (/^[0O©]$/.test(token) && capitalised(all[i - 1]) && capitalised(all[i + 1])) return 'Ó';
   // and "Nf" or "Nl" there the Irish "Ní", its accented i read as f or l ("Saoirse Nf Bhriain")
   if (/^N[fl]$/.test(token) && capitalised(all[i - 1]) && capitalised(all[i + 1])) return 'Ní';
+  // an initial whose capital has the lower-case letter's shape, read in lower case before a capitalised name word
+  // ("Dr. s. Mukherjee")
+  if (/^[cosvwxz]\.$/.test(token) && capitalised(all[i + 1]) && /\p{Ll}/u.test(all[i + 1]!))
+    return token.toUpperCase();
   token = repairEszett(token);
   // a capital I among lower-case letters is an l ("RahuI", "WiIliam"), but not after Mc/Mac ("McIntyre", also in
   // a double surname: "Barraclough-McIntyre")

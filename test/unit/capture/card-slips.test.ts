@@ -142,6 +142,18 @@ describe('names and companies', () => {
     expect(scan('Lakshmi lyengar', 'Director', 'Kaveri Spices Pvt. Ltd.').name).toBe('Lakshmi Iyengar');
   });
 
+  it('reads an initial whose capital has its lower-case shape as a capital ("s. Mukherjee")', () => {
+    const r = scan(
+      'Dr. s. Mukherjee',
+      'Export Manager',
+      'The Godavari Group Pvt. Ltd.',
+      'T. (022) 4186 2943',
+    );
+    expect(r.name).toBe('S. Mukherjee');
+    // a lower-case letter of another shape is no initial read in the wrong case
+    expect(scan('r. Mukherjee', 'Export Manager', 'The Godavari Group Pvt. Ltd.').name).toBeNull();
+  });
+
   it('spells a name word with the doubled letter the lead address shows', () => {
     const r = scan(['Morgan Kilaris', 0.6], 'Analyst', 'Ashgrove Inc.', 'morgan.killaris@ashgrove.example');
     expect(r.name).toBe('Morgan Killaris');
