@@ -16,47 +16,65 @@ const dist = (p: Point, r: Point): number => Math.hypot(p.x - r.x, p.y - r.y);
 interface EdgeMap {
   w: number;
   h: number;
-  magnitude: Float32Array;
-  /** Direction of the strongest channel's gradient, radians. */
-  direction: Float32Array;
+  /** Sobel magnitude of pixel i (zero within `BORDER` of the frame). */
+  magnitude(i: number): number;
+  /** Direction of the strongest channel's gradient at pixel i, radians. */
+  direction(i: number): number;
 }
 
 /**
- * Sobel magnitude and direction per pixel of an RGB image, from whichever channel changes most there. The
+ * Sobel magnitude and direction per pixel of an RGB image, from whichever channel changes most there, worked out
+ * when first asked for (a check of a region's sides looks at a few thousand pixels of a large image). The
  * outermost `BORDER` pixels are left at zero: resizing and blurring leave edges along the frame that are no card's.
  */
 function edgeMap(rgb: Uint8Array, w: number, h: number): EdgeMap {
-  const magnitude = new Float32Array(w * h);
-  const direction = new Float32Array(w * h);
-  for (let y = BORDER; y < h - BORDER; y++) {
-    for (let x = BORDER; x < w - BORDER; x++) {
-      const i = y * w + x;
-      let best = 0;
-      let bx = 0;
-      let by = 0;
-      for (let c = 0; c < 3; c++) {
-        const ne = rgb[(i + 1 - w) * 3 + c]!;
-        const e = rgb[(i + 1) * 3 + c]!;
-        const se = rgb[(i + 1 + w) * 3 + c]!;
-        const nw = rgb[(i - 1 - w) * 3 + c]!;
-        const west = rgb[(i - 1) * 3 + c]!;
-        const sw = rgb[(i - 1 + w) * 3 + c]!;
-        const n = rgb[(i - w) * 3 + c]!;
-        const s = rgb[(i + w) * 3 + c]!;
-        const gx = ne + 2 * e + se - nw - 2 * west - sw;
-        const gy = sw + 2 * s + se - nw - 2 * n - ne;
-        const m = Math.hypot(gx, gy) / 4;
-        if (m > best) {
-          best = m;
-          bx = gx;
-          by = gy;
-        }
-      }
-      magnitude[i] = best;
-      direction[i] = Math.atan2(by, bx);
+  const magnitudes = new Float32Array(w * h).fill(-1);
+  const directions = new Float32Array(w * h);
+  const compute = (i: number): number => {
+    const x = i % w;
+    const y = (i - x) / w;
+    if (x < BORDER || y < BORDER || x >= w - BORDER || y >= h - BORDER) {
+      magnitudes[i] = 0;
+      return 0;
     }
-  }
-  return { w, h, magnitude, direction };
+    let best = 0;
+    let bx = 0;
+    let by = 0;
+    for (let c = 0; c < 3; c++) {
+      const ne = rgb[(i + 1 - w) * 3 + c]!;
+      const e = rgb[(i + 1) * 3 + c]!;
+      const se = rgb[(i + 1 + w) * 3 + c]!;
+      const nw = rgb[(i - 1 - w) * 3 + c]!;
+      const west = rgb[(i - 1) * 3 + c]!;
+      const sw = rgb[(i - 1 + w) * 3 + c]!;
+      const n = rgb[(i - w) * 3 + c]!;
+      const s = rgb[(i + w) * 3 + c]!;
+      const gx = ne + 2 * e + se - nw - 2 * west - sw;
+      const gy = sw + 2 * s + se - nw - 2 * n - ne;
+      const m = gx * gx + gy * gy;
+      if (m > best) {
+        best = m;
+        bx = gx;
+        by = gy;
+      }
+    }
+    const magnitude = Math.sqrt(best) / 4;
+    magnitudes[i] = magnitude;
+    directions[i] = Math.atan2(by, bx);
+    return magnitude;
+  };
+  return {
+    w,
+    h,
+    magnitude: (i) => {
+      const m = magnitudes[i]!;
+      return m >= 0 ? m : compute(i);
+    },
+    direction: (i) => {
+      if (magnitudes[i]! < 0) compute(i);
+      return directions[i]!;
+    },
+  };
 }
 
 /** A line `x·cos θ + y·sin θ = ρ` (θ the direction of its normal) and the votes it got. */
@@ -81,8 +99,8 @@ function houghLines(edges: EdgeMap, minMagnitude: number): HoughLine[] {
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
       const i = y * w + x;
-      if (magnitude[i]! < minMagnitude) continue;
-      const t0 = Math.round(direction[i]! / DEG);
+      if (magnitude(i) < minMagnitude) continue;
+      const t0 = Math.round(direction(i) / DEG);
       for (let d = -VOTE_SPREAD; d <= VOTE_SPREAD; d++) {
         const t = (((t0 + d) % 180) + 180) % 180;
         const rho = Math.round(x * cos[t]! + y * sin[t]!);
@@ -146,8 +164,8 @@ function sideSupport(edges: EdgeMap, from: Point, to: Point, minMagnitude: numbe
       const y = Math.round(py + off * ny);
       if (x < 1 || y < 1 || x >= w - 1 || y >= h - 1) continue;
       const i = y * w + x;
-      if (magnitude[i]! < minMagnitude) continue;
-      const d = direction[i]!;
+      if (magnitude(i) < minMagnitude) continue;
+      const d = direction(i);
       if (Math.abs(Math.cos(d) * nx + Math.sin(d) * ny) >= facing) {
         hits++;
         break;
@@ -233,12 +251,21 @@ function printBeyond(edges: EdgeMap, from: Point, to: Point): number {
       const y = Math.round(from.y + ((to.y - from.y) * s) / len + off * ny);
       if (x < 1 || y < 1 || x >= w - 1 || y >= h - 1) continue;
       const i = y * w + x;
-      const d = direction[i]!;
-      if (magnitude[i]! >= PRINT_EDGE && Math.abs(Math.cos(d) * nx + Math.sin(d) * ny) < across) strokes++;
+      const d = direction(i);
+      if (magnitude(i) >= PRINT_EDGE && Math.abs(Math.cos(d) * nx + Math.sin(d) * ny) < across) strokes++;
     }
     if (strokes >= 2) printed++;
   }
   return positions ? printed / positions : 0;
+}
+
+/**
+ * How much print lies just beyond the top or bottom side of a card region (the larger share of the two; see
+ * `printBeyond`), on an image of the region's own scale.
+ */
+export function printBeyondEnds(rgb: Uint8Array, w: number, h: number, quad: Quad): number {
+  const edges = edgeMap(rgb, w, h);
+  return Math.max(printBeyond(edges, quad[0], quad[1]), printBeyond(edges, quad[2], quad[3]));
 }
 
 /** The quadrilateral two across-lines and two down-lines make, when it has a card's shape and lies in the image. */

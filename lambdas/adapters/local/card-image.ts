@@ -20,7 +20,7 @@
  */
 import sharp, { type Sharp } from 'sharp';
 import type { BBox, RecognisedWord } from '../../core/capture/types';
-import { quadFromEdges, regionOfQuad } from './card-edges';
+import { printBeyondEnds, quadFromEdges, regionOfQuad } from './card-edges';
 import { cardQuad, spanOf, warpToRectangle, type Quad } from './card-perspective';
 import { eraseRuleLines } from './rule-lines';
 
@@ -104,6 +104,21 @@ function neighbours(j: number, w: number, h: number): number[] {
  */
 export async function findCard(input: Buffer | Sharp, minEdge = 4): Promise<CardRegion> {
   const image = Buffer.isBuffer(input) ? sharp(input, { failOn: 'none' }).rotate() : input;
+  // a larger copy, made beside the thumbnail, on which a region's sides are checked for print (see `cutsPrint`)
+  const detail = image
+    .clone()
+    .resize({ width: DETAIL, height: DETAIL, fit: 'inside' })
+    .toColourspace('srgb')
+    .removeAlpha()
+    .blur(0.8)
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .then(({ data: px, info: i }) => ({
+      rgb: new Uint8Array(px.buffer, px.byteOffset, px.length),
+      width: i.width,
+    }));
+  // (awaited only once a region is found; a failure then surfaces there)
+  detail.catch(() => undefined);
   const { data, info } = await image
     .resize({ width: THUMB, height: THUMB, fit: 'inside' })
     .toColourspace('srgb')
@@ -135,7 +150,26 @@ export async function findCard(input: Buffer | Sharp, minEdge = 4): Promise<Card
     .map((r, i) => ({ r, area: areas[i]! }))
     .filter(({ r, area }, i) => r.found && (i === 0 || (area > 0.3 * w * h && cardQuad(r) !== null)))
     .sort((a, b) => b.area - a.area);
-  if (cards[0] && cardQuad(cards[0].r)) return cards[0].r;
+  // A card as light as the table can hold the flood along a gap between two lines of its print instead of at its
+  // edge: the region left is part of the card. Print just beyond the region's top or bottom side gives that away
+  // (checked on a larger copy: at thumbnail size small type is a blur), and the next way of finding the card is
+  // tried.
+  const cutsPrint = async (region: CardRegion): Promise<boolean> => {
+    const { rgb: big, width: bw } = await detail;
+    const k = bw / w;
+    const b = region.bbox;
+    const corners = cardQuad(region) ?? [
+      { x: b.x0, y: b.y0 },
+      { x: b.x1 + 1, y: b.y0 },
+      { x: b.x1 + 1, y: b.y1 + 1 },
+      { x: b.x0, y: b.y1 + 1 },
+    ];
+    const quad = corners.map((p) => ({ x: p.x * k, y: p.y * k })) as Quad;
+    return printBeyondEnds(big, bw, big.length / 3 / bw, quad) > MAX_PRINT_CUT;
+  };
+  const flooded = cards[0]?.r;
+  const floodedWhole = !!flooded && !(await cutsPrint(flooded));
+  if (flooded && floodedWhole && cardQuad(flooded)) return flooded;
   // A shading ramp or a shadow in the background can hold the flood as firmly as the card's edge: the region it
   // leaves is the card with a band or tongue of background attached. Opening the region (erode, then dilate) cuts
   // such thin attachments off; the card, far thicker, keeps its shape.
@@ -144,13 +178,21 @@ export async function findCard(input: Buffer | Sharp, minEdge = 4): Promise<Card
     .filter((r) => r.found && cardQuad(r) !== null)
     .map((r) => ({ r, area: r.mask.reduce((a, v) => a + v, 0) }))
     .sort((a, b) => b.area - a.area);
-  const flooded = opened[0]?.r ?? cards[0]?.r;
-  if (flooded) return flooded;
+  if (opened[0] && !(await cutsPrint(opened[0].r))) return opened[0].r;
+  if (flooded && floodedWhole) return flooded;
   // No region the flood left is card-shaped: a card as light (or dark) as the table has sides too faint for it
   // somewhere along their length. Their straight runs of edge pixels still show where the card is.
   const edges = quadFromEdges(rgb, w, h, Math.max(MIN_SIDE_EDGE, texture));
-  return edges ? regionOfQuad(edges.quad, w, h) : regions[0]!;
+  const traced = edges && regionOfQuad(edges.quad, w, h);
+  if (traced && !(await cutsPrint(traced))) return traced;
+  // no card found: the whole image is read (at the cost of smaller print, nothing is cut off)
+  return { ...regions[0]!, found: false };
 }
+
+/** Longer side of the copy on which a card region's top and bottom sides are checked for print beyond them. */
+const DETAIL = 768;
+/** Most of a top or bottom side's length that may have print just beyond it (measured: 0.17 on a wooden table). */
+const MAX_PRINT_CUT = 0.3;
 
 /** Weakest gradient counted as part of a card's side when the sides are traced (see card-edges.ts). */
 const MIN_SIDE_EDGE = 1.5;

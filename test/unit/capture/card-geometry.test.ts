@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { findCard, type GreyImage } from '../../../lambdas/adapters/local/card-image';
-import { quadFromEdges } from '../../../lambdas/adapters/local/card-edges';
+import { printBeyondEnds, quadFromEdges } from '../../../lambdas/adapters/local/card-edges';
 import { cardQuad, warpToRectangle, type Quad } from '../../../lambdas/adapters/local/card-perspective';
 import { mergeMissedReading, uncoveredLineBoxes } from '../../../lambdas/adapters/local/missed-ink';
 import type { TextLine } from '../../../lambdas/core/capture/types';
@@ -141,6 +141,39 @@ describe('perspective', () => {
     // without the letters the box is taken; with them, whatever is taken reaches above the letters (top at 90)
     expect(await topOfQuadFound(card(false))).toBeGreaterThan(120);
     expect((await topOfQuadFound(card(true))) ?? 0).toBeLessThan(96);
+  });
+
+  it("tells print just beyond a region's top side (a card cut between two lines) from a striped table", async () => {
+    // a region whose top side runs under a line of letters, or under the stripes of blinds
+    const beyond = async (above: string): Promise<number> => {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="768" height="512">
+        <rect width="768" height="512" fill="#f4f4f2"/>${above}
+        <rect x="150" y="330" width="460" height="20" fill="#444"/></svg>`;
+      const { data, info } = await sharp(Buffer.from(svg))
+        .removeAlpha()
+        .blur(0.8)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const region: Quad = [
+        { x: 100, y: 200 },
+        { x: 668, y: 200 },
+        { x: 668, y: 460 },
+        { x: 100, y: 460 },
+      ];
+      return printBeyondEnds(new Uint8Array(data), info.width, info.height, region);
+    };
+    const letters = Array.from(
+      { length: 40 },
+      (_, k) =>
+        `<rect x="${110 + k * 14}" y="${172 + (k % 3) * 2}" width="6" height="${18 + (k % 4) * 3}" fill="#222"/>`,
+    ).join('');
+    const stripes = Array.from(
+      { length: 8 },
+      (_, k) => `<rect x="0" y="${117 + k * 11}" width="768" height="3" fill="#8a8a90"/>`,
+    ).join('');
+    expect(await beyond(letters)).toBeGreaterThan(0.5);
+    expect(await beyond(stripes)).toBeLessThan(0.1);
+    expect(await beyond('')).toBe(0);
   });
 
   it('maps a quadrilateral back onto an upright rectangle', () => {
