@@ -65,6 +65,9 @@ export function repairWordsByDomain(text: string, labels: readonly string[]): st
       (l) => (l.length === low.length && domainOcrKey(l) === domainOcrKey(low)) || lost(l),
     );
     if (!label) return w;
+    // a capital is printed larger than a host's letters and read more surely: "Eichwerk" does not become
+    // "Cichwerk" beside a host misread as cichwerk
+    if (/^\p{Lu}/u.test(w) && low[0] !== label[0] && (w.length < 2 || w !== w.toUpperCase())) return w;
     if (w === w.toUpperCase()) return label.toUpperCase();
     return /^\p{Lu}/u.test(w) || beforeCapital ? label[0]!.toUpperCase() + label.slice(1) : label;
   });

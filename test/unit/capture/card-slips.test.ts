@@ -1334,6 +1334,12 @@ describe('round twelve of card slips', () => {
     expect(card(nameLine(word('|', 296, 300)))).not.toBe('Daan Hoekstra');
   });
 
+  it("keeps a company word's capital where the host read beside it differs there (e read as c in small print)", () => {
+    expect(repairWordsByDomain('Eichwerk Logistik GmbH', ['cichwerk'])).toBe('Eichwerk Logistik GmbH');
+    // a slip in the small letters still takes the host's spelling
+    expect(repairWordsByDomain('Summitiine Foods LLC', ['summitline'])).toBe('Summitline Foods LLC');
+  });
+
   it('reads a © before a (misread) label and a number as a pictogram, not as the Irish Ó', () => {
     expect(
       scan('Günther von der Heyde © For +49 89 99998 397', 'Technischer Leiter', 'Lindhorst GmbH').name,
