@@ -15,7 +15,7 @@ import {
 } from './dictionaries';
 import { isHonorific, isPostNominal, normaliseName, stripNameDecorations } from './normalise-name';
 import { cueBefore, isConnector, isTitleWord, type Phrase, words } from './rule-helpers';
-import { fold, foldAlnum } from './text';
+import { fold, foldAlnum, oneEditApart } from './text';
 
 const NAME_TOKEN =
   /^(?:\p{Lu}[\p{L}'’-]*|\p{Lu}\.|\p{Lu}\p{Ll}*[''’]\p{Lu}[\p{L}-]*|[dl][''’]\p{Lu}[\p{L}-]*)$/u;
@@ -487,6 +487,19 @@ function surnameCompletedByEmail(name: string, pieces: readonly string[]): strin
  */
 export function joinSplitNameWords(text: string, pieces: ReadonlySet<string>): string {
   if (!pieces.size) return text;
+  // the end of a word split off as a short capitalised piece, with a slip in it ("Aguir Tre" with …aguirre@): the
+  // word is joined and spelled as the address spells it (a join the address spells exactly, "Mary Lou" with
+  // marylou@, may be two names)
+  text = text.replace(
+    /(?<![\p{L}])(\p{Lu}\p{Ll}{2,}) (\p{Lu}\p{Ll}{1,2})(?![\p{L}])/gu,
+    (m, head: string, tail: string) => {
+      const joined = fold(head + tail);
+      const piece = [...pieces].find(
+        (p) => p.length >= 5 && p.startsWith(fold(head)) && p !== joined && oneEditApart(p, joined),
+      );
+      return piece ? head + piece.slice(fold(head).length) : m;
+    },
+  );
   return text.replace(
     /(?<![\p{L}])(\p{Lu}) (\p{Ll}{1,3})(?![\p{L}])/gu,
     (m, capital: string, rest: string) => {

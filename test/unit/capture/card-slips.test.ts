@@ -142,6 +142,13 @@ describe('names and companies', () => {
     expect(scan('Lakshmi lyengar', 'Director', 'Kaveri Spices Pvt. Ltd.').name).toBe('Lakshmi Iyengar');
   });
 
+  it("joins a word's end split off as a short capitalised piece with a slip, as the address spells it", () => {
+    expect(joinSplitNameWords('Martín Aguir Tre', new Set(['martin', 'aguirre']))).toBe('Martín Aguirre');
+    // two names the address spells exactly as one word stay two ("Mary Lou" with marylou@)
+    expect(joinSplitNameWords('Mary Lou Jones', new Set(['marylou', 'jones']))).toBe('Mary Lou Jones');
+    expect(joinSplitNameWords('Martín Aguir Tre', new Set(['ventas']))).toBe('Martín Aguir Tre');
+  });
+
   it('reads an initial whose capital has its lower-case shape as a capital ("s. Mukherjee")', () => {
     const r = scan(
       'Dr. s. Mukherjee',
