@@ -8,7 +8,8 @@
  *
  * Per card (see card-image.ts for the image preparation):
  * 1. The page pass reads the whole prepared card with the English model alone (automatic layout analysis; a
- *    sparse-text reading runs beside it and replaces the lines the layout analysis garbled, see `betterReading`).
+ *    sparse-text reading runs beside it and replaces the lines the layout analysis garbled, see `betterReading`;
+ *    word boxes that leave a false gap on inked columns are moved onto the blank ones, see ink-gaps.ts).
  *    It reads numbers, email and web addresses best and is about twice as fast as a multi-language model; but it
  *    drops accents ("Ibáñez" → "Ibanez"), and a multi-language model is no cure (tesseract lets the English model
  *    win most words, accents and all).
@@ -58,6 +59,7 @@ import {
 } from './contact-reread';
 import { accentCandidates, accentLanguageFor, mergeAccentReading, type AccentPiece } from './accent-merge';
 import { mergeTallReading, tallWordRuns, type TallRun } from './tall-words';
+import { closeFalseGaps } from './ink-gaps';
 import { mergeMissedReading, uncoveredLineBoxes } from './missed-ink';
 import { mergeSplitReading, splitWordRuns, type SplitRun } from './split-words';
 import { contactRuns, mergeSecondOpinions, type RunReading } from './contact-words';
@@ -356,7 +358,10 @@ export class TesseractOcr implements Ocr {
       pageWorker.recognize(prepared.image, {}, { blocks: true, text: false }),
       sparseWorker?.recognize(prepared.image, {}, { blocks: true, text: false }),
     ]);
-    const lines = betterReading(toLines(dense.data), sparse ? toLines(sparse.data) : null);
+    const lines = closeFalseGaps(
+      betterReading(toLines(dense.data), sparse ? toLines(sparse.data) : null),
+      prepared.clean,
+    );
     // the two second looks are independent: run them side by side (two cores)
     const [accent, [contacts, tall, missed, split]] = await Promise.all([
       this.accentPass(lines, prepared.grey, opts),

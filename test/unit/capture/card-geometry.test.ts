@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { findCard, type GreyImage } from '../../../lambdas/adapters/local/card-image';
 import { printBeyondEnds, quadFromEdges } from '../../../lambdas/adapters/local/card-edges';
 import { cardQuad, warpToRectangle, type Quad } from '../../../lambdas/adapters/local/card-perspective';
+import { closeFalseGaps } from '../../../lambdas/adapters/local/ink-gaps';
 import { mergeMissedReading, uncoveredLineBoxes } from '../../../lambdas/adapters/local/missed-ink';
 import type { TextLine } from '../../../lambdas/core/capture/types';
 
@@ -295,5 +296,39 @@ describe('ink the page pass did not read', () => {
     const merged = mergeMissedReading(read, offsets, words);
     expect(merged.map((l) => l.text)).toEqual(['Jane Doe', 'jane@doe.example']);
     expect(merged[1]!.words![0]!.bbox.x0).toBe(420);
+  });
+});
+
+describe('word boxes that leave a false gap', () => {
+  // a cleaned page with one line of continuous strokes from x 100 to 530, a blank gap at 275..288
+  const page = (): GreyImage => {
+    const w = 700;
+    const h = 80;
+    const data = new Uint8Array(w * h).fill(255);
+    for (let y = 20; y < 50; y++)
+      for (let x = 100; x < 530; x++) if ((x < 275 || x >= 288) && x % 6 < 5) data[y * w + x] = 0;
+    return { data, width: w, height: h };
+  };
+  const line = (aEnd: number, bStart: number): TextLine => ({
+    text: 'Falkenried Medizintechnik',
+    confidence: 0.9,
+    words: [
+      { text: 'Falkenried', confidence: 0.92, bbox: { x0: 100, y0: 20, x1: aEnd, y1: 50 } },
+      { text: 'Medizintechnik', confidence: 0.88, bbox: { x0: bStart, y0: 20, x1: 530, y1: 50 } },
+    ],
+  });
+
+  it('moves a gap that lies on ink onto the blank columns inside it', () => {
+    const [fixed] = closeFalseGaps([line(232, 337)], page());
+    const [a, b] = fixed!.words!;
+    expect(a!.bbox.x1).toBeGreaterThanOrEqual(272);
+    expect(a!.bbox.x1).toBeLessThanOrEqual(276);
+    expect(b!.bbox.x0).toBeGreaterThanOrEqual(287);
+    expect(b!.bbox.x0).toBeLessThanOrEqual(290);
+  });
+
+  it('leaves a gap on blank page alone', () => {
+    const read = [line(275, 288)];
+    expect(closeFalseGaps(read, page())).toEqual(read);
   });
 });
