@@ -84,8 +84,11 @@ interface HoughLine {
   votes: number;
 }
 
+/** Pixels along the frame whose edges are not counted (see `edgeMap`). */
 const BORDER = 3;
 const DEG = Math.PI / 180;
+/** Fewest votes a line needs to be a side (a dozen edge pixels in a row; a card's side has a hundred or more). */
+const MIN_VOTES = 12;
 /** How far from its own gradient direction an edge pixel votes, in degrees. */
 const VOTE_SPREAD = 2;
 
@@ -112,7 +115,7 @@ function houghLines(edges: EdgeMap, minMagnitude: number): HoughLine[] {
   for (let t = 0; t < 180; t++) {
     for (let r = 1; r < rhos - 1; r++) {
       const v = acc[t * rhos + r]!;
-      if (v < 12) continue;
+      if (v < MIN_VOTES) continue;
       let isPeak = true;
       for (let dt = -2; dt <= 2 && isPeak; dt++) {
         const tt = (t + dt + 180) % 180;
@@ -181,7 +184,7 @@ const MAX_ASPECT = 2.3;
 /** Each side must be supported along at least this share of its middle, and the four on average this much. */
 const MIN_SIDE_SUPPORT = 0.3;
 const MIN_MEAN_SUPPORT = 0.55;
-/** Gradient of print at thumbnail scale (text strokes reach 20–60; a blurred table rarely 10). */
+/** Gradient of print (text strokes reach 20–60 on the thumbnail and on the larger copy; a blurred table rarely 10). */
 const PRINT_EDGE = 10;
 /** Most of a side's length that may have print beyond it (a card's own print stops short of its edge). */
 const MAX_PRINT_BEYOND = 0.2;

@@ -9,7 +9,8 @@
  *    background holds the flood too, the region is opened (eroded, then dilated) to cut those bands off the card.
  *    When the flood leaves no card-shaped region at all (a white card on a white desk: its sides fade out along
  *    part of their length and the flood pours in there), the card is traced by its straight sides instead
- *    (card-edges.ts).
+ *    (card-edges.ts). A region with print just beyond its top or bottom side (the flood held along a gap between
+ *    two lines of print) is not taken: the card is found another way, or the image is read whole.
  * 2. Polarity-aware Sauvola cleaning: dark regions (dark cards, colour bands) are inverted so text is always dark
  *    on light; a pixel is ink only when it is below the local threshold *and* darker than its surroundings by
  *    more than the image's noise allows (photo grain and JPEG noise on the card's flat areas stay white).
