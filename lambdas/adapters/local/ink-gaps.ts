@@ -27,7 +27,7 @@ export function closeFalseGaps(lines: readonly TextLine[], clean: GreyImage): Te
       const height = Math.min(a.y1 - a.y0, b.y1 - b.y0);
       const x0 = Math.max(0, Math.ceil(a.x1));
       const x1 = Math.min(clean.width, Math.floor(b.x0));
-      // only gaps wide enough to be taken for a column's
+      // only gaps wide enough to pass for the gap between two columns
       if (height <= 0 || x1 - x0 < height) continue;
       const y0 = Math.max(0, Math.ceil(Math.max(a.y0, b.y0)));
       const y1 = Math.min(clean.height, Math.floor(Math.min(a.y1, b.y1)));

@@ -67,7 +67,7 @@ export function repairWordsByDomain(text: string, labels: readonly string[]): st
     if (!label) return w;
     // a capital is printed larger than a host's letters and read more surely: "Eichwerk" does not become
     // "Cichwerk" beside a host misread as cichwerk
-    if (/^\p{Lu}/u.test(w) && low[0] !== label[0] && (w.length < 2 || w !== w.toUpperCase())) return w;
+    if (/^\p{Lu}/u.test(w) && low[0] !== label[0] && w !== w.toUpperCase()) return w;
     if (w === w.toUpperCase()) return label.toUpperCase();
     return /^\p{Lu}/u.test(w) || beforeCapital ? label[0]!.toUpperCase() + label.slice(1) : label;
   });
