@@ -13,6 +13,23 @@ import { isConvex, quadArea, type Point, type Quad } from './card-perspective';
 
 const dist = (p: Point, r: Point): number => Math.hypot(p.x - r.x, p.y - r.y);
 
+/**
+ * The Sobel taps of one channel `c` of an RGB image at pixel `i` (not on the frame's outermost pixels), written
+ * to `out` as [gx, gy].
+ */
+export function sobelAt(rgb: Uint8Array, w: number, i: number, c: number, out: Int32Array): void {
+  const ne = rgb[(i + 1 - w) * 3 + c]!;
+  const e = rgb[(i + 1) * 3 + c]!;
+  const se = rgb[(i + 1 + w) * 3 + c]!;
+  const nw = rgb[(i - 1 - w) * 3 + c]!;
+  const west = rgb[(i - 1) * 3 + c]!;
+  const sw = rgb[(i - 1 + w) * 3 + c]!;
+  const n = rgb[(i - w) * 3 + c]!;
+  const s = rgb[(i + w) * 3 + c]!;
+  out[0] = ne + 2 * e + se - nw - 2 * west - sw;
+  out[1] = sw + 2 * s + se - nw - 2 * n - ne;
+}
+
 interface EdgeMap {
   w: number;
   h: number;
@@ -30,6 +47,7 @@ interface EdgeMap {
 function edgeMap(rgb: Uint8Array, w: number, h: number): EdgeMap {
   const magnitudes = new Float32Array(w * h).fill(-1);
   const directions = new Float32Array(w * h);
+  const taps = new Int32Array(2);
   const compute = (i: number): number => {
     const x = i % w;
     const y = (i - x) / w;
@@ -41,21 +59,12 @@ function edgeMap(rgb: Uint8Array, w: number, h: number): EdgeMap {
     let bx = 0;
     let by = 0;
     for (let c = 0; c < 3; c++) {
-      const ne = rgb[(i + 1 - w) * 3 + c]!;
-      const e = rgb[(i + 1) * 3 + c]!;
-      const se = rgb[(i + 1 + w) * 3 + c]!;
-      const nw = rgb[(i - 1 - w) * 3 + c]!;
-      const west = rgb[(i - 1) * 3 + c]!;
-      const sw = rgb[(i - 1 + w) * 3 + c]!;
-      const n = rgb[(i - w) * 3 + c]!;
-      const s = rgb[(i + w) * 3 + c]!;
-      const gx = ne + 2 * e + se - nw - 2 * west - sw;
-      const gy = sw + 2 * s + se - nw - 2 * n - ne;
-      const m = gx * gx + gy * gy;
+      sobelAt(rgb, w, i, c, taps);
+      const m = taps[0]! * taps[0]! + taps[1]! * taps[1]!;
       if (m > best) {
         best = m;
-        bx = gx;
-        by = gy;
+        bx = taps[0]!;
+        by = taps[1]!;
       }
     }
     const magnitude = Math.sqrt(best) / 4;
@@ -263,12 +272,17 @@ function printBeyond(edges: EdgeMap, from: Point, to: Point): number {
 }
 
 /**
- * How much print lies just beyond the top or bottom side of a card region (the larger share of the two; see
- * `printBeyond`), on an image of the region's own scale.
+ * A measure of how much print lies just beyond the top or bottom side of a card region (the larger share of the
+ * two; see `printBeyond`), on an image of the region's own scale. The image's edges are worked out once for all
+ * the regions measured, and only where they look.
  */
-export function printBeyondEnds(rgb: Uint8Array, w: number, h: number, quad: Quad): number {
-  const edges = edgeMap(rgb, w, h);
-  return Math.max(printBeyond(edges, quad[0], quad[1]), printBeyond(edges, quad[2], quad[3]));
+export function printBeyondEnds(rgb: Uint8Array, w: number, h: number): (quad: Quad) => number {
+  // (made on the first measure: most cards have no region to measure)
+  let edges: EdgeMap | null = null;
+  return (quad) => {
+    edges ??= edgeMap(rgb, w, h);
+    return Math.max(printBeyond(edges, quad[0], quad[1]), printBeyond(edges, quad[2], quad[3]));
+  };
 }
 
 /** The quadrilateral two across-lines and two down-lines make, when it has a card's shape and lies in the image. */

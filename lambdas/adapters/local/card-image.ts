@@ -21,7 +21,7 @@
  */
 import sharp, { type Sharp } from 'sharp';
 import type { BBox, RecognisedWord } from '../../core/capture/types';
-import { printBeyondEnds, quadFromEdges, regionOfQuad } from './card-edges';
+import { printBeyondEnds, quadFromEdges, regionOfQuad, sobelAt } from './card-edges';
 import { cardQuad, spanOf, warpToRectangle, type Quad } from './card-perspective';
 import { eraseRuleLines } from './rule-lines';
 
@@ -63,24 +63,14 @@ const THUMB = 256;
 /** Sobel magnitude per pixel of an RGB thumbnail (the strongest of the three channels). */
 function gradient(data: Uint8Array, w: number, h: number): Float32Array {
   const g = new Float32Array(w * h);
+  const taps = new Int32Array(2);
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
       const i = y * w + x;
       let best = 0;
-      // (the neighbours read inline: a closure made per pixel and channel cost ~50 ms a card under tsx, which names
-      // every function it makes)
       for (let c = 0; c < 3; c++) {
-        const ne = data[(i + 1 - w) * 3 + c]!;
-        const e = data[(i + 1) * 3 + c]!;
-        const se = data[(i + 1 + w) * 3 + c]!;
-        const nw = data[(i - 1 - w) * 3 + c]!;
-        const west = data[(i - 1) * 3 + c]!;
-        const sw = data[(i - 1 + w) * 3 + c]!;
-        const n = data[(i - w) * 3 + c]!;
-        const s = data[(i + w) * 3 + c]!;
-        const gx = ne + 2 * e + se - nw - 2 * west - sw;
-        const gy = sw + 2 * s + se - nw - 2 * n - ne;
-        const m = Math.hypot(gx, gy) / 4;
+        sobelAt(data, w, i, c, taps);
+        const m = Math.hypot(taps[0]!, taps[1]!) / 4;
         if (m > best) best = m;
       }
       g[i] = best;
@@ -115,8 +105,8 @@ export async function findCard(input: Buffer | Sharp, minEdge = 4): Promise<Card
     .raw()
     .toBuffer({ resolveWithObject: true })
     .then(({ data: px, info: i }) => ({
-      rgb: new Uint8Array(px.buffer, px.byteOffset, px.length),
       width: i.width,
+      beyond: printBeyondEnds(new Uint8Array(px.buffer, px.byteOffset, px.length), i.width, i.height),
     }));
   // (awaited only once a region is found; a failure then surfaces there)
   detail.catch(() => undefined);
@@ -156,7 +146,7 @@ export async function findCard(input: Buffer | Sharp, minEdge = 4): Promise<Card
   // (checked on a larger copy: at thumbnail size small type is a blur), and the next way of finding the card is
   // tried.
   const cutsPrint = async (region: CardRegion): Promise<boolean> => {
-    const { rgb: big, width: bw } = await detail;
+    const { width: bw, beyond } = await detail;
     const k = bw / w;
     const b = region.bbox;
     const corners = cardQuad(region) ?? [
@@ -166,7 +156,7 @@ export async function findCard(input: Buffer | Sharp, minEdge = 4): Promise<Card
       { x: b.x0, y: b.y1 + 1 },
     ];
     const quad = corners.map((p) => ({ x: p.x * k, y: p.y * k })) as Quad;
-    return printBeyondEnds(big, bw, big.length / 3 / bw, quad) > MAX_PRINT_CUT;
+    return beyond(quad) > MAX_PRINT_CUT;
   };
   const flooded = cards[0]?.r;
   const floodedWhole = !!flooded && !(await cutsPrint(flooded));

@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { findCard, type GreyImage } from '../../../lambdas/adapters/local/card-image';
+import { findCard, type CardRegion, type GreyImage } from '../../../lambdas/adapters/local/card-image';
 import { printBeyondEnds, quadFromEdges } from '../../../lambdas/adapters/local/card-edges';
 import { cardQuad, warpToRectangle, type Quad } from '../../../lambdas/adapters/local/card-perspective';
 import { closeFalseGaps } from '../../../lambdas/adapters/local/ink-gaps';
@@ -22,24 +22,31 @@ async function keystonedPhoto(card = '#f4f1ea', table = '#5a4632'): Promise<Buff
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
+/**
+ * The region's fitted corners lie within 4 thumbnail pixels of the expected ones (given in the pixels of the
+ * photo, `photoWidth` wide).
+ */
+function expectCorners(region: CardRegion, photoWidth: number, expected: [number, number][]): void {
+  const quad = cardQuad(region);
+  expect(quad).not.toBeNull();
+  const s = region.width / photoWidth;
+  quad!.forEach((p, i) => {
+    expect(Math.abs(p.x - expected[i]![0] * s)).toBeLessThan(4);
+    expect(Math.abs(p.y - expected[i]![1] * s)).toBeLessThan(4);
+  });
+}
+
 describe('perspective', () => {
   it('fits the four sides of a keystoned card and finds its corners', async () => {
     const region = await findCard(await keystonedPhoto());
     expect(region.found).toBe(true);
-    const quad = cardQuad(region);
-    expect(quad).not.toBeNull();
-    // thumbnail scale: 256 / 1200; the mask ends on the outer side of the blurred edge, a few pixels out
-    const s = region.width / 1200;
-    const expected = [
+    // the mask ends on the outer side of the blurred edge, a few pixels out
+    expectCorners(region, 1200, [
       [260, 170],
       [930, 130],
       [990, 640],
       [210, 660],
-    ];
-    quad!.forEach((p, i) => {
-      expect(Math.abs(p.x - expected[i]![0]! * s)).toBeLessThan(4);
-      expect(Math.abs(p.y - expected[i]![1]! * s)).toBeLessThan(4);
-    });
+    ]);
   });
 
   it('finds a dark card on a dark, grainy table too', async () => {
@@ -106,19 +113,12 @@ describe('perspective', () => {
       <rect x="320" y="520" width="300" height="18" fill="#444" transform="rotate(-3 320 520)"/></svg>`;
     const region = await findCard(await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer());
     expect(region.found).toBe(true);
-    const quad = cardQuad(region);
-    expect(quad).not.toBeNull();
-    const s = region.width / 1200;
-    const expected = [
+    expectCorners(region, 1200, [
       [230, 170],
       [960, 130],
       [990, 620],
       [200, 660],
-    ];
-    quad!.forEach((p, i) => {
-      expect(Math.abs(p.x - expected[i]![0]! * s)).toBeLessThan(4);
-      expect(Math.abs(p.y - expected[i]![1]! * s)).toBeLessThan(4);
-    });
+    ]);
   });
 
   it('takes no side that would cut print off: a ruled box with a line of letters above it', async () => {
@@ -161,7 +161,7 @@ describe('perspective', () => {
         { x: 668, y: 460 },
         { x: 100, y: 460 },
       ];
-      return printBeyondEnds(new Uint8Array(data), info.width, info.height, region);
+      return printBeyondEnds(new Uint8Array(data), info.width, info.height)(region);
     };
     const letters = Array.from(
       { length: 40 },
