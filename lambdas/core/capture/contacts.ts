@@ -648,13 +648,23 @@ export function repairTopLevelDomain(host: string): string {
   if (labels.length < 2) return host;
   const mend = (label: string, known: readonly string[]): string =>
     known.includes(label.toLowerCase()) ? label : (known.find((t) => ocrKey(t) === ocrKey(label)) ?? label);
-  labels[labels.length - 1] = mend(labels[labels.length - 1]!, KNOWN_TLDS);
+  labels[labels.length - 1] = mend(withoutStrayStroke(labels[labels.length - 1]!), KNOWN_TLDS);
   // RFC 2606's example.com/.net/.org (with one letter misread: "thornbury-media.cxample.net")
   if (labels.length > 2 && /^(?:com|net|org)$/.test(labels[labels.length - 1]!)) {
     const second = labels[labels.length - 2]!;
     labels[labels.length - 2] = hostEndLabel(second) === 'example' ? 'example' : mend(second, ['example']);
   }
   return labels.join('.');
+}
+
+/**
+ * A top-level domain with one thin stroke read after it ("tezontle.examplel", "acme.com1"): a frame, rule or bar
+ * beside the address read as a letter. Only a label that is no domain as read, and a known one without the stroke.
+ */
+function withoutStrayStroke(label: string): string {
+  const lower = label.toLowerCase();
+  if (isTopLevelDomain(lower) || !/[l1i|]$/.test(lower)) return label;
+  return KNOWN_TLDS.includes(lower.slice(0, -1)) ? label.slice(0, -1) : label;
 }
 
 const HOST_ON_CARD = /(?<![\p{L}0-9-])(?:[\p{Ll}0-9-]+\.)+[\p{Ll}]{2,}(?![\p{L}0-9-])/gu;

@@ -150,8 +150,9 @@ export function localWithLostNamePart(
   if (initialOnly) return null;
   const next = /^\s+(\p{L}+)/u.exec(after)?.[1];
   if (next && foldAlnum(next) === first) return `${next.toLowerCase()}.${local}`;
-  // the first name set apart before it, its dot read as a space ("tadng fitzpatrick@…" for Tadhg Fitzpatrick)
-  const wordBefore = /(?:^|[\s:|])(\p{L}{3,})\s+$/u.exec(before)?.[1];
+  // the first name set apart before it, its dot read as a space ("tadng fitzpatrick@…" for Tadhg Fitzpatrick),
+  // a letter of it maybe read as a digit ("1imena olvera@…")
+  const wordBefore = /(?:^|[\s:|])((?=[^\s]*\p{L}{2})[\p{L}0-9]{3,})\s+$/u.exec(before)?.[1];
   if (wordBefore && oneSlipApart(foldAlnum(wordBefore), first)) return `${first}.${local}`;
   return null;
 }

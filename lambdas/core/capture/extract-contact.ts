@@ -417,18 +417,16 @@ export function extractContact(input: ExtractInput): ExtractResult {
   }
   if (bestEmail && bestName && !typed && !bestEmail.generic) {
     const seg = segments[bestEmail.seg]!.text;
-    const repaired =
-      localWithLostNamePart(
-        bestEmail.local,
-        bestName.c.clean,
-        seg.slice(0, bestEmail.start),
-        seg.slice(bestEmail.end),
-      ) ??
+    const lostNamePart = (local: string): string | null =>
+      localWithLostNamePart(local, bestName.c.clean, seg.slice(0, bestEmail!.start), seg.slice(bestEmail!.end));
+    const mended =
       (bestEmail.recovered ? localWithoutLostAt(bestEmail.local, bestName.c.clean) : null) ??
       repairLocalByName(bestEmail.local, bestName.c.clean) ??
       (bestEmail.conf < 0.9 && bestName.c.phrase.conf >= bestEmail.conf + SURER_READING
         ? localOneSlipFromName(bestEmail.local, bestName.c.clean, textOutside(segments, bestEmail))
         : null);
+    // a slip in the part that was kept may hide a part set apart ("1imena ohvera@…" for ximena.olvera)
+    const repaired = lostNamePart(bestEmail.local) ?? (mended ? (lostNamePart(mended) ?? mended) : null);
     if (repaired) {
       bestEmail = {
         ...bestEmail,

@@ -276,6 +276,14 @@ describe('more slips in names, titles and domains', () => {
     expect(repairTopLevelDomain('frostline.examplennet')).toBe('frostline.example.net');
     expect(repairTopLevelDomain('frostline.example.com')).toBe('frostline.example.com');
   });
+
+  it('drops a thin stroke read after a top-level domain', () => {
+    expect(repairTopLevelDomain('www.tezontle.examplel')).toBe('www.tezontle.example');
+    expect(repairTopLevelDomain('acme.com1')).toBe('acme.com');
+    // a domain as read stays, even where a shorter one hides inside it
+    expect(repairTopLevelDomain('acme.cl')).toBe('acme.cl');
+    expect(repairTopLevelDomain('acme.coml')).toBe('acme.com');
+  });
 });
 
 describe('ß and umlauts', () => {
@@ -315,6 +323,9 @@ describe('pieces the recogniser set apart', () => {
       'eimear.gallagher',
     );
     expect(localWithLostNamePart('gallagher', 'Eimear Gallagher', 'E-mail contact ', '')).toBeNull();
+    // … its first letter read as a digit
+    expect(localWithLostNamePart('olvera', 'Ximena Olvera', '1imena ', '')).toBe('ximena.olvera');
+    expect(localWithLostNamePart('olvera', 'Ximena Olvera', 'tel 01234 ', '')).toBeNull();
   });
 
   it('reads a © between the words of an all-caps Irish name as Ó', () => {

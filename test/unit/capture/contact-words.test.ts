@@ -274,6 +274,21 @@ describe('second opinion: printed numbers', () => {
     ).toBe('06.39.98.71.31');
   });
 
+  it('takes the second reading of a number when the ink shows it clearly better, though both fit', () => {
+    // tesseract doubled a figure beside the slash: a German mobile number one digit longer still fits
+    const doubled = (scores: Record<string, number>): string | null =>
+      preferSecondNumber('0171/3922 00 54', '0171/392 00 54', 'Berlin', (t) => scores[t] ?? -20);
+    expect(doubled({ '0171/392 00 54': 0, '0171/3922 00 54': -15.6 })).toBe('0171/392 00 54');
+    // the network is hardly surer of its own reading: tesseract's stands
+    expect(doubled({ '0171/392 00 54': 0, '0171/3922 00 54': -2 })).toBeNull();
+    // … and it stands when the groups run together explain the ink as well
+    expect(doubled({ '0171/392 00 54': 0, '0171/3922 00 54': -15, '0171/39220054': -1 })).toBeNull();
+    // a crop that cut the number's end reads it shorter, and that part well
+    expect(
+      preferSecondNumber('0171 39220054', '0171 3922005', 'Berlin', (t) => (t === '0171 3922005' ? 0 : -21)),
+    ).toBeNull();
+  });
+
   it('keeps the first reading when it fits already, or when neither does', () => {
     expect(preferSecondNumber('+44 20 7946 0321', '+44 20 7946 0821', 'London')).toBeNull();
     expect(preferSecondNumber('«31 (0) 20 40 2074', '+3(0)620402074', 'Utrecht')).toBeNull();
