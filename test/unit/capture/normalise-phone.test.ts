@@ -84,6 +84,11 @@ describe('cards whose clues the recogniser spoiled or left thin', () => {
     expect(normalisePhone('442-238-5968', regions)?.e164).toBe('+524422385968');
   });
 
+  it('reads a German legal form whose umlaut the recogniser misread', () => {
+    const regions = rankRegions('Falkenried UG (haftungsbeschránkt)\nM (0174) 3920038');
+    expect(normalisePhone('(0174) 3920038', regions)?.e164).toBe('+491743920038');
+  });
+
   it('reads ten digits grouped five and five as Indian, also in a range India uses for landlines', () => {
     // "Ltd." leans to Britain, where 7922 715487 is a mobile: the grouping is India's way of writing numbers
     const regions = rankRegions('Kaveri Textiles Ltd.\nM 79227 15487');
