@@ -418,7 +418,12 @@ export function extractContact(input: ExtractInput): ExtractResult {
   if (bestEmail && bestName && !typed && !bestEmail.generic) {
     const seg = segments[bestEmail.seg]!.text;
     const lostNamePart = (local: string): string | null =>
-      localWithLostNamePart(local, bestName.c.clean, seg.slice(0, bestEmail!.start), seg.slice(bestEmail!.end));
+      localWithLostNamePart(
+        local,
+        bestName.c.clean,
+        seg.slice(0, bestEmail!.start),
+        seg.slice(bestEmail!.end),
+      );
     const mended =
       (bestEmail.recovered ? localWithoutLostAt(bestEmail.local, bestName.c.clean) : null) ??
       repairLocalByName(bestEmail.local, bestName.c.clean) ??
