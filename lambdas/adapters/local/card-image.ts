@@ -360,19 +360,6 @@ export function noiseLevel(src: Uint8Array, w: number, h: number): number {
   return n ? sum / n : 0;
 }
 
-/** Sum over a (2r+1)² window of an integral image with row stride `w + 1`. */
-function windowSum(ii: Float64Array, w: number, h: number, x: number, y: number, r: number): number {
-  const w1 = w + 1;
-  const x0 = x - r < 0 ? 0 : x - r;
-  const y0 = y - r < 0 ? 0 : y - r;
-  const x1 = x + r + 1 > w ? w : x + r + 1;
-  const y1 = y + r + 1 > h ? h : y + r + 1;
-  return ii[y1 * w1 + x1]! - ii[y0 * w1 + x1]! - ii[y1 * w1 + x0]! + ii[y0 * w1 + x0]!;
-}
-function windowArea(w: number, h: number, x: number, y: number, r: number): number {
-  return (Math.min(w, x + r + 1) - Math.max(0, x - r)) * (Math.min(h, y + r + 1) - Math.max(0, y - r));
-}
-
 /**
  * Which parts of the page have a dark background (light text): on an 8-pixel grid, a cell is dark when the mean
  * of its neighbourhood lies nearer the neighbourhood's darkest value than its lightest (most pixels are dark).
@@ -455,21 +442,37 @@ export function cleanPage(
   const out = new Uint8Array(w * h).fill(255);
   const xs: number[] = [];
   const ys: number[] = [];
+  // the window's columns and dark-map column of each x, worked out once (this loop visits every pixel)
+  const left = new Int32Array(w);
+  const right = new Int32Array(w);
+  const darkCol = new Int32Array(w);
+  for (let x = 0; x < w; x++) {
+    left[x] = x - r < 0 ? 0 : x - r;
+    right[x] = x + r + 1 > w ? w : x + r + 1;
+    darkCol[x] = (x / dark.cell) | 0;
+  }
   for (let y = 0; y < h; y++) {
+    const top = (y - r < 0 ? 0 : y - r) * w1;
+    const bottom = (y + r + 1 > h ? h : y + r + 1) * w1;
+    const rows = bottom / w1 - top / w1;
+    const darkRow = ((y / dark.cell) | 0) * dark.cols;
     for (let x = 0; x < w; x++) {
       if (keep && !keep(x, y)) continue;
-      const n = windowArea(w, h, x, y, r);
-      const mean = windowSum(ii, w, h, x, y, r) / n;
+      const x0 = left[x]!;
+      const x1 = right[x]!;
+      const n = (x1 - x0) * rows;
+      const mean = (ii[bottom + x1]! - ii[top + x1]! - ii[bottom + x0]! + ii[top + x0]!) / n;
       let m = mean;
       let p = src[y * w + x]!;
-      if (dark.map[((y / dark.cell) | 0) * dark.cols + ((x / dark.cell) | 0)]) {
+      if (dark.map[darkRow + darkCol[x]!]) {
         p = 255 - p;
         m = 255 - m;
       }
       // the threshold never exceeds the mean (sd < 128), so a pixel without the contrast is no ink whatever its
       // window's spread: most of a page is settled here, before the square root
       if (!(m - p > minContrast)) continue;
-      const sd = Math.sqrt(Math.max(0, windowSum(i2, w, h, x, y, r) / n - mean * mean));
+      const squares = i2[bottom + x1]! - i2[top + x1]! - i2[bottom + x0]! + i2[top + x0]!;
+      const sd = Math.sqrt(Math.max(0, squares / n - mean * mean));
       const t = m * (1 + k * (sd / 128 - 1));
       if (p < t) {
         out[y * w + x] = Math.round((153 * p) / Math.max(t, 1));
@@ -635,6 +638,14 @@ const MAX_CARD_ASPECT = 2.2;
 
 /** Inset from the card's edge, in thumbnail pixels, inside which no ink is looked for (edge and its shadow). */
 const EDGE_INSET = 6;
+/** A pixel and the four points an inset away from it, which must all lie on the card for it to hold ink. */
+const INSET_PROBES = [
+  [0, 0],
+  [EDGE_INSET, 0],
+  [-EDGE_INSET, 0],
+  [0, EDGE_INSET],
+  [0, -EDGE_INSET],
+] as const;
 
 /**
  * Unsharp mask (Gaussian σ in pixels of the prepared page) for photographed cards: optics and JPEG blur thin
@@ -719,13 +730,7 @@ async function croppedCard(
   const keep = (x: number, y: number): boolean => {
     const tx = Math.floor((region.left + x) / s);
     const ty = Math.floor((region.top + y) / s);
-    for (const [dx, dy] of [
-      [0, 0],
-      [EDGE_INSET, 0],
-      [-EDGE_INSET, 0],
-      [0, EDGE_INSET],
-      [0, -EDGE_INSET],
-    ] as const) {
+    for (const [dx, dy] of INSET_PROBES) {
       const xx = tx + dx;
       const yy = ty + dy;
       if (xx < 0 || yy < 0 || xx >= card.width || yy >= card.height || !card.mask[yy * card.width + xx])

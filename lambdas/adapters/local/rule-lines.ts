@@ -21,20 +21,8 @@ const isInk = (v: number): boolean => v < 255;
 export function eraseRuleLines(px: Uint8Array, w: number, h: number): number {
   const erase = new Uint8Array(w * h);
   // rows: runs along x, thin across in y; columns: runs along y, thin across in x
-  markRules(px, w, h, erase, {
-    lines: h,
-    length: w,
-    at: (y, x) => y * w + x,
-    across: [0, 1],
-    min: MIN_HORIZONTAL,
-  });
-  markRules(px, w, h, erase, {
-    lines: w,
-    length: h,
-    at: (x, y) => y * w + x,
-    across: [1, 0],
-    min: MIN_VERTICAL,
-  });
+  markRules(px, w, h, erase, { lines: h, length: w, first: w, step: 1, across: [0, 1], min: MIN_HORIZONTAL });
+  markRules(px, w, h, erase, { lines: w, length: h, first: 1, step: w, across: [1, 0], min: MIN_VERTICAL });
   let n = 0;
   for (let i = 0; i < w * h; i++) {
     if (erase[i]) {
@@ -45,37 +33,36 @@ export function eraseRuleLines(px: Uint8Array, w: number, h: number): number {
   return n;
 }
 
-/** Marks, line by line (rows or columns), the thin pixels of every run of ink at least `min` long. */
+/**
+ * Marks, line by line (rows or columns), the thin pixels of every run of ink at least `min` long. Pixel i of line
+ * `line` is at `line * first + i * step` (this scan visits every pixel twice: it walks the indices itself).
+ */
 function markRules(
   px: Uint8Array,
   w: number,
   h: number,
   erase: Uint8Array,
-  dir: {
-    lines: number;
-    length: number;
-    at: (line: number, i: number) => number;
-    across: [number, number];
-    min: number;
-  },
+  dir: { lines: number; length: number; first: number; step: number; across: [number, number]; min: number },
 ): void {
   const [dx, dy] = dir.across;
+  const { length, step, min } = dir;
   for (let line = 0; line < dir.lines; line++) {
+    const base = line * dir.first;
     let i = 0;
-    while (i < dir.length) {
-      if (!isInk(px[dir.at(line, i)]!)) {
+    while (i < length) {
+      if (!isInk(px[base + i * step]!)) {
         i++;
         continue;
       }
       const start = i;
-      while (i < dir.length && isInk(px[dir.at(line, i)]!)) i++;
-      if (i - start < dir.min) continue;
+      while (i < length && isInk(px[base + i * step]!)) i++;
+      if (i - start < min) continue;
       markThinRun(
         erase,
         i - start,
-        (k) => dir.at(line, start + k),
+        (k) => base + (start + k) * step,
         (k) => {
-          const j = dir.at(line, start + k);
+          const j = base + (start + k) * step;
           return thicknessAt(px, w, h, j % w, Math.floor(j / w), dx, dy);
         },
       );

@@ -30,10 +30,12 @@
  * 4. Last, the second opinion: the runs of words holding an address or a printed number, and the other lines
  *    with a weakly read word, are read by a recogniser of another kind (second-recogniser.ts). Its reading of a
  *    run is taken where the card's evidence favours it (contact-words.ts); of a line, it mends only the weak
- *    words, letter by letter where it read surely (weak-words.ts).
+ *    words, letter by letter where it read surely (weak-words.ts). The accent pass takes longest among the second
+ *    looks: once the others are in, the second recogniser starts on the crops it will be asked about on the core
+ *    they leave idle (read-ahead.ts).
  */
 import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
@@ -62,9 +64,10 @@ import { mergeTallReading, tallWordRuns, type TallRun } from './tall-words';
 import { closeFalseGaps } from './ink-gaps';
 import { mergeMissedReading, uncoveredLineBoxes } from './missed-ink';
 import { mergeSplitReading, splitWordRuns, type SplitRun } from './split-words';
-import { contactRuns, mergeSecondOpinions, type RunReading } from './contact-words';
+import { contactRuns, mergeSecondOpinions, type ContactRun, type RunReading } from './contact-words';
 import { mendWeakWords, weakLetterLines } from './weak-words';
-import { SecondRecogniser } from './second-recogniser';
+import { SecondRecogniser, type SecondReading } from './second-recogniser';
+import { ReadAhead, type PlacedCrop } from './read-ahead';
 
 export { cleanPage, estimateSkew } from './card-image';
 
@@ -88,6 +91,12 @@ export interface TesseractOcrOptions {
   sparsePass?: boolean;
   /** Whether the contact words get a second opinion from a recogniser of another kind (contact-words.ts). */
   secondOpinion?: boolean;
+  /**
+   * Threads libvips (sharp) may use for one image operation. sharp uses one on glibc Linux without jemalloc (to
+   * keep memory from fragmenting), which leaves the second core idle while a card is prepared and no tesseract
+   * worker has anything to read yet: two threads take about 60 ms off a photo's preparation.
+   */
+  imageThreads?: number;
 }
 
 const DEFAULTS: Required<TesseractOcrOptions> = {
@@ -98,6 +107,7 @@ const DEFAULTS: Required<TesseractOcrOptions> = {
   targetWidth: 1800,
   sparsePass: true,
   secondOpinion: true,
+  imageThreads: Math.min(4, availableParallelism()),
 };
 
 /**
@@ -281,6 +291,8 @@ export class TesseractOcr implements Ocr {
 
   constructor(opts: TesseractOcrOptions = {}) {
     this.opts = { ...DEFAULTS, ...opts };
+    // (process-wide: this adapter is the process's only heavy user of sharp)
+    sharp.concurrency(this.opts.imageThreads);
   }
 
   /**
@@ -362,28 +374,25 @@ export class TesseractOcr implements Ocr {
       betterReading(toLines(dense.data), sparse ? toLines(sparse.data) : null),
       prepared.clean,
     );
-    // the two second looks are independent: run them side by side (two cores)
-    const [accent, [contacts, tall, missed, split]] = await Promise.all([
+    // the two second looks are independent: run them side by side (two cores). The accent pass takes longest:
+    // once the others are in, the second recogniser reads ahead on the core they leave idle
+    const looks = this.contactPass(lines, prepared.grey, pageWorker).then(
+      async (contacts): Promise<OtherLooks> => ({
+        contacts,
+        tall: await this.tallPass(lines, prepared.grey, pageWorker),
+        missed: await this.missedPass(lines, prepared, pageWorker),
+        split: await this.splitPass(lines, prepared.grey, pageWorker),
+      }),
+    );
+    const [accent, others, ahead] = await Promise.all([
       this.accentPass(lines, prepared.grey, opts),
-      this.contactPass(lines, prepared.grey, pageWorker).then(
-        async (c) =>
-          [
-            c,
-            await this.tallPass(lines, prepared.grey, pageWorker),
-            await this.missedPass(lines, prepared, pageWorker),
-            await this.splitPass(lines, prepared.grey, pageWorker),
-          ] as const,
-      ),
+      looks,
+      looks.then((o) => this.readAhead(mergeOtherLooks(lines, o), prepared.grey)),
     ]);
     let merged = accent ? mergeAccentReading(lines, accent.pieces, accent.offsets, accent.words) : lines;
-    if (contacts) merged = mergeContactReading(merged, contacts.weak, contacts.offsets, contacts.words);
-    // before the merges that may add lines: it addresses lines by their index
-    if (split) merged = mergeSplitReading(merged, split.runs, split.offsets, split.words);
-    // last: it may add lines, and the merges above address lines by their index
-    if (tall) merged = mergeTallReading(merged, tall.runs, tall.offsets, tall.words);
-    if (missed) merged = mergeMissedReading(merged, missed.offsets, missed.words);
+    merged = mergeOtherLooks(merged, others);
     merged = await this.emailLinePass(merged, prepared.grey, pageWorker);
-    merged = await this.secondOpinionPass(merged, prepared.grey);
+    merged = await this.secondOpinionPass(merged, prepared.grey, ahead);
     return { lines: merged, ms: Math.round(performance.now() - t0) };
   }
 
@@ -513,27 +522,51 @@ export class TesseractOcr implements Ocr {
     return out;
   }
 
-  /** The contact words read again by the second recogniser, and mended where it reads better (contact-words.ts). */
-  private async secondOpinionPass(lines: TextLine[], grey: GreyImage): Promise<TextLine[]> {
+  /** The crops the second opinion reads: the contact runs of the lines, and their weakly read other lines. */
+  private secondOpinionCrops(
+    lines: readonly TextLine[],
+    grey: GreyImage,
+  ): {
+    runs: { run: ContactRun; crop: PlacedCrop | null }[];
+    weak: { line: number; crop: PlacedCrop | null }[];
+  } {
+    const runs = contactRuns(lines);
+    const weak = weakLetterLines(lines, new Set(runs.map((r) => r.line)));
+    return {
+      runs: runs.map((run) => ({ run, crop: cropOf(grey, run.box, run.room) })),
+      weak: weak.map((line) => ({ line, crop: cropOf(grey, boxAround(lines[line]!.words!), WHOLE_LINE) })),
+    };
+  }
+
+  /** The second opinion's crops of lines not yet final, read ahead (see read-ahead.ts). */
+  private readAhead(lines: readonly TextLine[], grey: GreyImage): ReadAhead<SecondReading> | undefined {
     const second = this.secondRecogniser();
-    const runs = second ? contactRuns(lines) : [];
-    const weak = second ? weakLetterLines(lines, new Set(runs.map((r) => r.line))) : [];
-    if (!second || (!runs.length && !weak.length)) return lines;
+    if (!second) return undefined;
+    const { runs, weak } = this.secondOpinionCrops(lines, grey);
+    const crops = [...runs, ...weak].flatMap((c) => (c.crop ? [c.crop] : []));
+    return new ReadAhead(crops, async (crop) => (await second).read(crop));
+  }
+
+  /** The contact words read again by the second recogniser, and mended where it reads better (contact-words.ts). */
+  private async secondOpinionPass(
+    lines: TextLine[],
+    grey: GreyImage,
+    ahead?: ReadAhead<SecondReading>,
+  ): Promise<TextLine[]> {
+    const second = this.secondRecogniser();
+    if (!second) return lines;
+    const { runs, weak } = this.secondOpinionCrops(lines, grey);
+    if (!runs.length && !weak.length) return lines;
     const recogniser = await second;
+    const read = (crop: PlacedCrop): Promise<SecondReading> => ahead?.get(crop) ?? recogniser.read(crop);
     // tesseract's workers are idle by now: the runs and lines are read side by side
     const [readings, lineReadings] = await Promise.all([
       Promise.all(
-        runs.map(async (run): Promise<RunReading | null> => {
-          const crop = cropOf(grey, run.box, run.room);
-          return crop ? { run, ...(await recogniser.read(crop)) } : null;
-        }),
+        runs.map(async ({ run, crop }): Promise<RunReading | null> =>
+          crop ? { run, ...(await read(crop)) } : null,
+        ),
       ),
-      Promise.all(
-        weak.map(async (i) => {
-          const crop = cropOf(grey, boxAround(lines[i]!.words!), WHOLE_LINE);
-          return crop ? { line: i, reading: await recogniser.read(crop) } : null;
-        }),
-      ),
+      Promise.all(weak.map(async ({ line, crop }) => (crop ? { line, reading: await read(crop) } : null))),
     ]);
     const mended = [...lines];
     for (const r of lineReadings)
@@ -592,7 +625,7 @@ const WHOLE_LINE = { x0: Number.NEGATIVE_INFINITY, x1: Number.POSITIVE_INFINITY 
  * halfway to the next word, whose letters it would read), and rows narrowed to the letters (it reads best with
  * the print filling most of its height).
  */
-function cropOf(grey: GreyImage, box: BBox, room: { x0: number; x1: number }): GreyImage | null {
+function cropOf(grey: GreyImage, box: BBox, room: { x0: number; x1: number }): PlacedCrop | null {
   const h = box.y1 - box.y0;
   if (h < 6) return null;
   const rows = tightenToInkRows(grey, { ...box, y0: box.y0 - 0.3 * h, y1: box.y1 + 0.3 * h });
@@ -604,7 +637,28 @@ function cropOf(grey: GreyImage, box: BBox, room: { x0: number; x1: number }): G
   const data = new Uint8Array((x1 - x0) * (y1 - y0));
   for (let y = y0; y < y1; y++)
     data.set(grey.data.subarray(y * grey.width + x0, y * grey.width + x1), (y - y0) * (x1 - x0));
-  return { data, width: x1 - x0, height: y1 - y0 };
+  return { data, width: x1 - x0, height: y1 - y0, at: `${x0},${y0},${x1},${y1}` };
+}
+
+/** What the second looks beside the accent pass read, each null when it found nothing to read. */
+interface OtherLooks {
+  contacts: { weak: { line: number }[]; offsets: StripOffset[]; words: RecognisedWord[] } | null;
+  tall: { runs: TallRun[]; offsets: StripOffset[]; words: RecognisedWord[] } | null;
+  missed: { offsets: StripOffset[]; words: RecognisedWord[] } | null;
+  split: { runs: SplitRun[]; offsets: StripOffset[]; words: RecognisedWord[] } | null;
+}
+
+/** The lines with what the second looks beside the accent pass read merged in. */
+function mergeOtherLooks(lines: TextLine[], looks: OtherLooks): TextLine[] {
+  const { contacts, tall, missed, split } = looks;
+  let merged = lines;
+  if (contacts) merged = mergeContactReading(merged, contacts.weak, contacts.offsets, contacts.words);
+  // before the merges that may add lines: it addresses lines by their index
+  if (split) merged = mergeSplitReading(merged, split.runs, split.offsets, split.words);
+  // last: it may add lines, and the merges above address lines by their index
+  if (tall) merged = mergeTallReading(merged, tall.runs, tall.offsets, tall.words);
+  if (missed) merged = mergeMissedReading(merged, missed.offsets, missed.words);
+  return merged;
 }
 
 export function createTesseractOcr(opts: TesseractOcrOptions = {}): TesseractOcr {
