@@ -345,7 +345,10 @@ export function repairLegalSuffix(raw: string): string {
   // "Lid.", "Led", "Lud", "Ld." or "12d" for Ltd: too short a form for the fuzzy match below, but t read as i, e
   // or u, or lost (or "Lt" read as 12) is a common slip
   const company = raw
-    .replace(GLUED_DOTTED_FORM, '$1 $2')
+    // (only with a dot of its own: undotted, the letters are a word's end, "PEÑALOSA")
+    .replace(GLUED_DOTTED_FORM, (glued, word: string, form: string) =>
+      form.includes('.') ? `${word} ${form}` : glued,
+    )
     // a § is an S opening a dotted form ("Peñalosa §.L."): no company name holds one
     .replace(/(?<=\s)§(?=\.?\p{Lu}\.)/gu, 'S')
     // (a logo glyph read after it, "Lid (7)", is left for the company's own clean-up)

@@ -383,6 +383,11 @@ describe('round three of card slips', () => {
     );
     expect(repairLegalSuffix('MIRADOR S.L.U.')).toBe('MIRADOR S.L.U.');
     expect(repairLegalSuffix('MIRADORS.L.U.')).toBe('MIRADOR S.L.U.');
+    // a name that ends in the letters of an undotted form is a name
+    expect(repairLegalSuffix('ING. GONZALO PEÑALOSA')).toBe('ING. GONZALO PEÑALOSA');
+    expect(scan('Energía Brisamar S.L.', 'ING. GONZALO PEÑALOSA', 'Business Development Manager').name).toBe(
+      'Gonzalo Peñalosa',
+    );
   });
 
   it('keeps "The" of a company after a quote mark or in capitals', () => {
