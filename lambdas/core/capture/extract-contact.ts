@@ -74,6 +74,7 @@ import {
   repairDutchArticle,
   repairLetterGlyphs,
   repairOpeningI,
+  withoutOpeningQuote,
   withoutStrayBrackets,
   repairNameByEmail,
 } from './name-rules';
@@ -128,7 +129,7 @@ const DIRECT_LABEL =
  */
 function repairCardText(text: string, cardText: string): string {
   const letters = repairDutchArticle(
-    repairMcI(repairOpeningI(withoutStrayBrackets(repairLetterGlyphs(text)))),
+    repairMcI(repairOpeningI(withoutStrayBrackets(withoutOpeningQuote(repairLetterGlyphs(text))))),
   );
   return joinDomainByCard(joinSpacedDomain(joinGappedHosts(repairWebText(letters))), cardText);
 }

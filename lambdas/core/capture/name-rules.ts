@@ -111,6 +111,16 @@ export function withoutStrayBrackets(text: string): string {
   return text.replace(/(?<=\S)\s+[[\]{}]\s+(?=\S)/gu, ' ');
 }
 
+/**
+ * "‘NOOR VAN DEN BROEK": a quote mark opening a card line before a capital, with no mark closing it, is a speck
+ * read as one (a quoted tagline keeps its marks; "'t Hof" opens with a small letter).
+ */
+export function withoutOpeningQuote(text: string): string {
+  const quote = /^[‘’'`´“”"„]+(?=\p{Lu})/u.exec(text);
+  if (!quote || /[‘’'`´“”"„]/u.test(text.slice(quote[0].length))) return text;
+  return text.slice(quote[0].length);
+}
+
 /** "Wouter lJzerman": a word opening with a small l (or a 1) before a capital opens with I (the Dutch IJ, "lBM"). */
 export function repairOpeningI(text: string): string {
   return (

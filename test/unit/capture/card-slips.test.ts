@@ -22,6 +22,7 @@ import {
   repairMcI,
   repairNameByEmail,
   repairOpeningI,
+  withoutOpeningQuote,
 } from '../../../lambdas/core/capture/name-rules';
 import { repairTitleWords } from '../../../lambdas/core/capture/title-rules';
 import { joinLetterSpaced } from '../../../lambdas/core/capture/segments';
@@ -836,6 +837,15 @@ describe('round eight of card slips', () => {
     expect(scan('Ir. Wouter lJzerman', 'Partner', 'Veldhoek B.V.', 'Tel. 040 549 1514').name).toBe(
       'Wouter IJzerman',
     );
+  });
+
+  it('reads a name after a speck read as an opening quote mark, and keeps a quoted tagline quoted', () => {
+    expect(scan('‘NOOR VAN DEN BROEK', 'Accountmanager', 'Eemstad & Brouwer B.V.').name).toBe(
+      'Noor van den Broek',
+    );
+    expect(withoutOpeningQuote('‘NOOR VAN DEN BROEK')).toBe('NOOR VAN DEN BROEK');
+    expect(withoutOpeningQuote('“Vakwerk met visie”')).toBe('“Vakwerk met visie”');
+    expect(withoutOpeningQuote("'t Hof Advies")).toBe("'t Hof Advies");
   });
 
   it('reads an all-caps Irish legal form as a clue to the country of the numbers', () => {
