@@ -23,6 +23,9 @@ const NAME_TOKEN =
 /** A word of a name typed in lower case ("niamh", "o'neill", "mehta-iyer"). */
 const LOWER_NAME_TOKEN = /^\p{Ll}[\p{Ll}'’-]*\p{Ll}$/u;
 
+/** Saint in a surname, as printed ("St. Clair", "ST. CLAIR", "Ste-Marie"'s "Ste."). */
+const SAINT = /^(?:St|Ste|ST|STE)\.$/;
+
 function isNameToken(t: string, first: boolean): boolean {
   if (NOT_NAME_WORDS.has(t.toLowerCase()) || EVENT_NAME_WORDS.has(t.toLowerCase())) return false;
   if (NAME_TOKEN.test(t)) return true;
@@ -30,7 +33,7 @@ function isNameToken(t: string, first: boolean): boolean {
   if (!first && (NAME_PARTICLES.has(t) || (t === t.toUpperCase() && NAME_PARTICLES.has(t.toLowerCase()))))
     return true;
   // "St. Clair", "Ste-Marie": Saint in a surname
-  if (!first && /^(?:St|Ste)\.$/.test(t)) return true;
+  if (!first && SAINT.test(t)) return true;
   return false;
 }
 
@@ -261,8 +264,7 @@ export function nameCandidates(p: Phrase): NameCandidate[] {
     if (run.length < 2 || run.filter((t) => !NAME_PARTICLES.has(t)).length > 5 || run.length > 7) return;
     if (!run.every((t, i) => isNameToken(t, i === 0))) return;
     if (run.filter((t) => !NAME_PARTICLES.has(t)).length < 2) return;
-    if (run.some((t) => /\.$/.test(t) && t.length > 2 && !isHonorific(t) && !/^(?:St|Ste)\.$/.test(t)))
-      return;
+    if (run.some((t) => /\.$/.test(t) && t.length > 2 && !isHonorific(t) && !SAINT.test(t))) return;
     if (run.filter((t) => isTitleWord(t)).length >= Math.max(1, run.length - 1)) return;
     if (run.some((t) => COMPANY_WORDS.has(t.toLowerCase()) || EVENT_WORDS.has(t.toLowerCase()))) return;
     if (run.some((t) => ALL_LABELS.has(t.toLowerCase().replace(/[.:]$/, '')) && t.length > 2)) return;
@@ -281,7 +283,7 @@ export function nameCandidates(p: Phrase): NameCandidate[] {
   toks.forEach((t, i) => {
     // an initial ("J.") and Saint in a surname ("St. Clair") keep their dot and go on
     const clean = t.replace(/[.,;:!?]+$/, (m) =>
-      /^\p{Lu}$/u.test(t.slice(0, -1)) || (run.length > 0 && /^(?:St|Ste)\.$/.test(t)) ? m : '',
+      /^\p{Lu}$/u.test(t.slice(0, -1)) || (run.length > 0 && SAINT.test(t)) ? m : '',
     );
     // "in Basel Frau Laura Gähwiler getroffen": a title of address inside a capitalised run starts the name
     if (run.length && /^\p{Lu}/u.test(clean) && (isHonorific(clean) || clean === 'Sig.ra')) {

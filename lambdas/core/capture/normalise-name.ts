@@ -48,9 +48,14 @@ export function stripNameDecorations(raw: string): string {
 function caseSimple(part: string, first: boolean, prev: string): string {
   if (!part) return part;
   const lower = part.toLocaleLowerCase();
-  // "de la Vega", "van der Berg" — but a French "Le Goff" keeps its capital
+  // "de la Vega", "van der Berg" — but a French "Le Goff" keeps its capital, and Saint is always written St
   const afterParticle = /^(?:de|del|van|von)$/i.test(prev);
-  if (!first && NAME_PARTICLES.has(lower) && ((lower !== 'le' && lower !== 'la') || afterParticle))
+  if (
+    !first &&
+    NAME_PARTICLES.has(lower) &&
+    lower !== 'st' &&
+    ((lower !== 'le' && lower !== 'la') || afterParticle)
+  )
     return lower;
   // O'Brien, N'Diaye, D'Angelo
   const apo = /^(\p{L})(['’])(\p{L}+)$/u.exec(part);

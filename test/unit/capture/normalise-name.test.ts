@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseName, properCaseName, stripNameDecorations } from '../../../lambdas/core/capture';
+import {
+  extractContact,
+  normaliseName,
+  properCaseName,
+  stripNameDecorations,
+} from '../../../lambdas/core/capture';
 
 describe('normaliseName', () => {
   it.each([
@@ -11,6 +16,8 @@ describe('normaliseName', () => {
     ['ANA DE LA VEGA', 'Ana de la Vega'],
     ['CORMAC MACDERMOTT', 'Cormac MacDermott'],
     ['Tobiah DeLuca', 'Tobiah DeLuca'],
+    ['DWAYNE ST CLAIR', 'Dwayne St Clair'],
+    ['GARRETT ST. CLAIR', 'Garrett St. Clair'],
   ])('recases %s', (raw, want) => {
     expect(normaliseName(raw)).toBe(want);
   });
@@ -30,5 +37,10 @@ describe('normaliseName', () => {
   it('keeps initials and a single-letter particle as printed', () => {
     expect(stripNameDecorations('Dr. R. Iyer')).toBe('R. Iyer');
     expect(properCaseName('Seán Ó Ceallaigh')).toBe('Seán Ó Ceallaigh');
+  });
+
+  it('keeps Saint in a surname printed in capitals', () => {
+    const lines = ['GARRETT ST. CLAIR', 'Managing Director'].map((text) => ({ text, confidence: 0.95 }));
+    expect(extractContact({ lines }).fields.name.value).toBe('Garrett St. Clair');
   });
 });
