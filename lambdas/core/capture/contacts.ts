@@ -391,14 +391,18 @@ export function reconcileDomains(
       if (w.host === e.domain) continue;
       const sim = similarity(w.host, e.domain);
       if (sim < 0.85 || Math.abs(w.host.length - e.domain.length) > 2) continue;
-      // a host ending in a top-level domain in use wins ("….example.com" over "….example.conv"), then the
-      // spelling the card prints as a word, else the better-read of the two
+      // a host ending in a top-level domain in use wins ("….example.com" over "….example.conv"); of two that
+      // do, the longer where one is the other cut short ("….example.co" beside "….example.com": a crop or a
+      // line's end loses letters); then the spelling the card prints as a word, else the better-read of the two
+      const cut = w.host.startsWith(e.domain) !== e.domain.startsWith(w.host);
       const websiteWins =
         inUse(w.host) !== inUse(e.domain)
           ? inUse(w.host)
-          : printed(w.host) !== printed(e.domain)
-            ? printed(w.host)
-            : w.conf >= e.conf;
+          : cut
+            ? w.host.startsWith(e.domain)
+            : printed(w.host) !== printed(e.domain)
+              ? printed(w.host)
+              : w.conf >= e.conf;
       if (websiteWins) {
         e.domain = w.host;
         e.value = `${e.local}@${w.host}`;

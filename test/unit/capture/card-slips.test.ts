@@ -1279,6 +1279,17 @@ describe('round twelve of card slips', () => {
     expect(r.website).toBe('www.belcastel-industries.example.com');
   });
 
+  it('takes the longer of two hosts where one is the other cut short at its end', () => {
+    const r = scan(
+      'Poppy Okonkwo',
+      'Head of Sales',
+      ['E. poppy.okonkwo@redbrookfoods.example.com', 0.6],
+      ['W. redbrookfoods.example.co', 0.84],
+    );
+    expect(r.email).toBe('poppy.okonkwo@redbrookfoods.example.com');
+    expect(r.website).toBe('redbrookfoods.example.com');
+  });
+
   it('mends a long title word one letter from a title word beside one read as printed, but no slogan word', () => {
     expect(repairTitleWords('Commercial Directoy')).toBe('Commercial Director');
     expect(repairTitleWords('Chief Pevenue Officer')).toBe('Chief Revenue Officer');
