@@ -33,6 +33,13 @@ export function emailLinesWithoutAddress(lines: readonly TextLine[], max = 2): n
     .map(({ i }) => i);
 }
 
+/** Lines with a contact cue (an email or web label, an "@", www) that hold no well-formed address even so. */
+export function contactLinesWithoutAddress(lines: readonly TextLine[]): number[] {
+  return lines.flatMap((l, i) =>
+    l.words?.length && CONTACT_CUE.test(l.text) && addressCount(l.text) === 0 ? [i] : [],
+  );
+}
+
 /** How many well-formed addresses a line holds. */
 export function addressCount(text: string): number {
   // dots the recogniser read as spaces ("HECTOR@HUASTECA EXAMPLE NET") and a space beside the "@" ("ana.ruiz

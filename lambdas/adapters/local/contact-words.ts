@@ -435,6 +435,43 @@ function firstReading(lines: readonly TextLine[], run: ContactRun): string {
     .join('');
 }
 
+/** A host ending in a top-level domain in use, after a web label or alone ("W.|bellerive.example"). */
+const BARE_HOST = /(?:^|[\s|:])((?:[a-z0-9-]+\.)+([a-z]{2,}))\/?$/i;
+
+/**
+ * How many well-formed addresses a line holds; with `bareCounts`, a web address without www too, when its domain
+ * is in use.
+ */
+function addressesIn(text: string, bareCounts: boolean): number {
+  const host = bareCounts ? BARE_HOST.exec(text.trim()) : null;
+  const bare = host && !/@|www\.|https?:/i.test(text) && isTopLevelDomain(host[2]!.toLowerCase()) ? 1 : 0;
+  return addressCount(text) + bare;
+}
+
+/** Least mean character probability of a second reading that replaces a whole contact line. */
+const SURE_LINE = 0.85;
+
+/**
+ * A contact line that holds no well-formed address, read whole by the second recogniser (tesseract garbled it
+ * past what its runs show: "www brueckenho! 9 example com"): the reading, as one word below the confirm step's
+ * threshold, when it holds more well-formed addresses and was read surely; else null.
+ */
+export function wholeLineReading(
+  line: TextLine,
+  reading: { text: string; confidence: number },
+): TextLine | null {
+  if (!line.words?.length || reading.confidence < SURE_LINE) return null;
+  // (an email line read as a bare host has lost its "@": no web address)
+  const bareCounts = !line.text.includes('@');
+  if (addressesIn(reading.text, bareCounts) <= addressesIn(line.text, bareCounts)) return null;
+  const confidence = Math.min(reading.confidence, MENDED_CONFIDENCE);
+  return {
+    text: reading.text,
+    confidence,
+    words: [{ text: reading.text, confidence, bbox: boxAround(line.words) }],
+  };
+}
+
 /** The lines with each run the second recogniser read better replaced by one word of its reading. */
 export function mergeSecondOpinions(lines: readonly TextLine[], readings: readonly RunReading[]): TextLine[] {
   const addresses = readings.filter((r) => r.run.kind === 'address');

@@ -54,6 +54,7 @@ import {
 } from './card-image';
 import {
   addressCount,
+  contactLinesWithoutAddress,
   emailLinesWithoutAddress,
   keepEarlierSpelling,
   mergeContactReading,
@@ -64,7 +65,13 @@ import { mergeTallReading, tallWordRuns, type TallRun } from './tall-words';
 import { closeFalseGaps } from './ink-gaps';
 import { mergeMissedReading, uncoveredLineBoxes } from './missed-ink';
 import { mergeSplitReading, splitWordRuns, type SplitRun } from './split-words';
-import { contactRuns, mergeSecondOpinions, type ContactRun, type RunReading } from './contact-words';
+import {
+  contactRuns,
+  mergeSecondOpinions,
+  wholeLineReading,
+  type ContactRun,
+  type RunReading,
+} from './contact-words';
 import { mendWeakWords, weakLetterLines } from './weak-words';
 import { SecondRecogniser, type SecondReading } from './second-recogniser';
 import { ReadAhead, type PlacedCrop } from './read-ahead';
@@ -529,12 +536,18 @@ export class TesseractOcr implements Ocr {
   ): {
     runs: { run: ContactRun; crop: PlacedCrop | null }[];
     weak: { line: number; crop: PlacedCrop | null }[];
+    bare: { line: number; crop: PlacedCrop | null }[];
   } {
     const runs = contactRuns(lines);
     const weak = weakLetterLines(lines, new Set(runs.map((r) => r.line)));
+    const whole = (line: number) => ({
+      line,
+      crop: cropOf(grey, boxAround(lines[line]!.words!), WHOLE_LINE),
+    });
     return {
       runs: runs.map((run) => ({ run, crop: cropOf(grey, run.box, run.room) })),
-      weak: weak.map((line) => ({ line, crop: cropOf(grey, boxAround(lines[line]!.words!), WHOLE_LINE) })),
+      weak: weak.map(whole),
+      bare: contactLinesWithoutAddress(lines).map(whole),
     };
   }
 
@@ -542,12 +555,16 @@ export class TesseractOcr implements Ocr {
   private readAhead(lines: readonly TextLine[], grey: GreyImage): ReadAhead<SecondReading> | undefined {
     const second = this.secondRecogniser();
     if (!second) return undefined;
-    const { runs, weak } = this.secondOpinionCrops(lines, grey);
-    const crops = [...runs, ...weak].flatMap((c) => (c.crop ? [c.crop] : []));
+    const { runs, weak, bare } = this.secondOpinionCrops(lines, grey);
+    const crops = [...runs, ...weak, ...bare].flatMap((c) => (c.crop ? [c.crop] : []));
     return new ReadAhead(crops, async (crop) => (await second).read(crop));
   }
 
-  /** The contact words read again by the second recogniser, and mended where it reads better (contact-words.ts). */
+  /**
+   * The contact words read again by the second recogniser, and mended where it reads better (contact-words.ts);
+   * the weakly read words of other lines mended letter by letter (weak-words.ts); and a contact line that still
+   * holds no well-formed address replaced by its whole reading when that holds one (`wholeLineReading`).
+   */
   private async secondOpinionPass(
     lines: TextLine[],
     grey: GreyImage,
@@ -555,26 +572,33 @@ export class TesseractOcr implements Ocr {
   ): Promise<TextLine[]> {
     const second = this.secondRecogniser();
     if (!second) return lines;
-    const { runs, weak } = this.secondOpinionCrops(lines, grey);
-    if (!runs.length && !weak.length) return lines;
+    const { runs, weak, bare } = this.secondOpinionCrops(lines, grey);
+    if (!runs.length && !weak.length && !bare.length) return lines;
     const recogniser = await second;
     const read = (crop: PlacedCrop): Promise<SecondReading> => ahead?.get(crop) ?? recogniser.read(crop);
+    const readLines = (of: { line: number; crop: PlacedCrop | null }[]) =>
+      Promise.all(of.map(async ({ line, crop }) => (crop ? { line, reading: await read(crop) } : null)));
     // tesseract's workers are idle by now: the runs and lines are read side by side
-    const [readings, lineReadings] = await Promise.all([
+    const [readings, weakReadings, bareReadings] = await Promise.all([
       Promise.all(
         runs.map(async ({ run, crop }): Promise<RunReading | null> =>
           crop ? { run, ...(await read(crop)) } : null,
         ),
       ),
-      Promise.all(weak.map(async ({ line, crop }) => (crop ? { line, reading: await read(crop) } : null))),
+      readLines(weak),
+      readLines(bare),
     ]);
     const mended = [...lines];
-    for (const r of lineReadings)
+    for (const r of weakReadings)
       if (r) mended[r.line] = mendWeakWords(mended[r.line]!, r.reading, (c) => recogniser.knows(c));
-    return mergeSecondOpinions(
+    const merged = mergeSecondOpinions(
       mended,
       readings.filter((r): r is RunReading => r !== null),
     );
+    // (the runs' readings, merged above, keep their lines: a line they mended is no longer bare)
+    for (const r of bareReadings)
+      if (r) merged[r.line] = wholeLineReading(merged[r.line]!, r.reading) ?? merged[r.line]!;
+    return merged;
   }
 
   /** Line boxes of the greyscale page stacked into strips (see `lineStrips`) and read as one block of text. */

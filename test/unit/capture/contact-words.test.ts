@@ -4,7 +4,9 @@ import {
   mergeSecondOpinions,
   preferSecond,
   preferSecondNumber,
+  wholeLineReading,
 } from '../../../lambdas/adapters/local/contact-words';
+import { contactLinesWithoutAddress } from '../../../lambdas/adapters/local/contact-reread';
 import { decodeCtc } from '../../../lambdas/adapters/local/second-recogniser';
 import type { RecognisedWord, TextLine } from '../../../lambdas/core/capture';
 
@@ -367,5 +369,38 @@ describe('second recogniser: CTC decoding', () => {
     expect(reading.text).toBe('allb');
     expect(reading.charConfidences).toHaveLength(4);
     expect(reading.confidence).toBeCloseTo(0.9);
+  });
+});
+
+describe('second opinion: contact lines garbled past their runs', () => {
+  const garbled = line(
+    word('www', 100, 60),
+    word('brueckenho!', 180, 200),
+    word('9', 390, 10),
+    word('example', 410, 120),
+    word('com', 540, 50),
+  );
+
+  it('picks the lines whose label, "@" or www promises an address they do not hold', () => {
+    const lines = [
+      line(word('Björn', 100, 90), word('Großmann', 200, 160)),
+      garbled,
+      line(word('E-mail:', 100, 90), word('akui', 200, 60)),
+      line(word('www.brueckenhof.example.com', 100, 400)),
+    ];
+    expect(contactLinesWithoutAddress(lines)).toEqual([1, 2]);
+  });
+
+  it("takes the whole line's second reading when it holds an address, read surely, as one word to confirm", () => {
+    const mended = wholeLineReading(garbled, { text: 'www.brueckenhof.example.com', confidence: 0.96 });
+    expect(mended?.text).toBe('www.brueckenhof.example.com');
+    expect(mended?.words).toHaveLength(1);
+    expect(mended!.confidence).toBeLessThan(0.85);
+    expect(mended!.words![0]!.bbox).toEqual({ x0: 100, y0: 400, x1: 590, y1: 430 });
+  });
+
+  it('keeps the line when the second reading is unsure or holds no address either', () => {
+    expect(wholeLineReading(garbled, { text: 'www.brueckenhof.example.com', confidence: 0.7 })).toBeNull();
+    expect(wholeLineReading(garbled, { text: 'wwwbrueckenho9examplecom', confidence: 0.95 })).toBeNull();
   });
 });
