@@ -30,9 +30,10 @@
  * 4. Last, the second opinion: the runs of words holding an address or a printed number, and the other lines
  *    with a weakly read word, are read by a recogniser of another kind (second-recogniser.ts). Its reading of a
  *    run is taken where the card's evidence favours it (contact-words.ts); of a line, it mends only the weak
- *    words, letter by letter where it read surely (weak-words.ts). The accent pass takes longest among the second
- *    looks: once the others are in, the second recogniser starts on the crops it will be asked about on the core
- *    they leave idle (read-ahead.ts).
+ *    words, letter by letter where it read surely (weak-words.ts); a contact line that still holds no well-formed
+ *    address is read whole, and replaced by that reading when it holds one. The accent pass takes longest among
+ *    the second looks: once the others are in, the second recogniser starts on the crops it will be asked about on
+ *    the core they leave idle (read-ahead.ts).
  */
 import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
