@@ -461,6 +461,9 @@ export function wholeLineReading(
   reading: { text: string; confidence: number },
 ): TextLine | null {
   if (!line.words?.length || reading.confidence < SURE_LINE) return null;
+  // the network runs a word's pieces together, so a space in its reading is a wide gap: a line of several items
+  // (an address, another, a web label) is left to the runs
+  if (/\s/.test(reading.text.trim())) return null;
   // (an email line read as a bare host has lost its "@": no web address)
   const bareCounts = !line.text.includes('@');
   if (addressesIn(reading.text, bareCounts) <= addressesIn(line.text, bareCounts)) return null;

@@ -402,5 +402,8 @@ describe('second opinion: contact lines garbled past their runs', () => {
   it('keeps the line when the second reading is unsure or holds no address either', () => {
     expect(wholeLineReading(garbled, { text: 'www.brueckenhof.example.com', confidence: 0.7 })).toBeNull();
     expect(wholeLineReading(garbled, { text: 'wwwbrueckenho9examplecom', confidence: 0.95 })).toBeNull();
+    // a line of several items, the network's reading of one of them no better than tesseract's
+    const items = 'EIbram.vandijkseemstad.example.org E.|contact@cemstad.example.org W|www.e';
+    expect(wholeLineReading(garbled, { text: items, confidence: 0.9 })).toBeNull();
   });
 });
