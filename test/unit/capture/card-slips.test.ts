@@ -1268,26 +1268,25 @@ describe('round twelve of card slips', () => {
     expect(r.title).toBe('Geschäftsführerin');
   });
 
-  it('takes the address and web address that end in a top-level domain in use', () => {
-    const r = scan(
-      'Margaux Dupin',
-      'Responsable Achats',
-      ['@ | mdupin@belcastel-industries.example.com', 0.9],
-      ['W. | www.belcastel-industries.example.conv', 0.95],
-    );
-    expect(r.email).toBe('mdupin@belcastel-industries.example.com');
-    expect(r.website).toBe('www.belcastel-industries.example.com');
-  });
-
-  it('takes the longer of two hosts where one is the other cut short at its end', () => {
-    const r = scan(
-      'Poppy Okonkwo',
-      'Head of Sales',
-      ['E. poppy.okonkwo@redbrookfoods.example.com', 0.6],
-      ['W. redbrookfoods.example.co', 0.84],
-    );
-    expect(r.email).toBe('poppy.okonkwo@redbrookfoods.example.com');
-    expect(r.website).toBe('redbrookfoods.example.com');
+  it.each([
+    [
+      'a host ending in a top-level domain in use',
+      ['@ | mdupin@belcastel-industries.example.com', 0.9] as const,
+      ['W. | www.belcastel-industries.example.conv', 0.95] as const,
+      'mdupin@belcastel-industries.example.com',
+      'www.belcastel-industries.example.com',
+    ],
+    [
+      'the longer of two hosts where one is the other cut short at its end',
+      ['E. poppy.okonkwo@redbrookfoods.example.com', 0.6] as const,
+      ['W. redbrookfoods.example.co', 0.84] as const,
+      'poppy.okonkwo@redbrookfoods.example.com',
+      'redbrookfoods.example.com',
+    ],
+  ])('gives the address and the web address %s', (_, emailLine, webLine, email, website) => {
+    const r = scan('Margaux Dupin', 'Responsable Achats', [...emailLine], [...webLine]);
+    expect(r.email).toBe(email);
+    expect(r.website).toBe(website);
   });
 
   it('mends a long title word one letter from a title word beside one read as printed, but no slogan word', () => {
