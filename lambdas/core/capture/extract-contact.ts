@@ -418,13 +418,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
   }
   if (bestEmail && bestName && !typed && !bestEmail.generic) {
     const seg = segments[bestEmail.seg]!.text;
+    const { start, end } = bestEmail;
     const lostNamePart = (local: string): string | null =>
-      localWithLostNamePart(
-        local,
-        bestName.c.clean,
-        seg.slice(0, bestEmail!.start),
-        seg.slice(bestEmail!.end),
-      );
+      localWithLostNamePart(local, bestName.c.clean, seg.slice(0, start), seg.slice(end));
     const mended =
       (bestEmail.recovered ? localWithoutLostAt(bestEmail.local, bestName.c.clean) : null) ??
       repairLocalByName(bestEmail.local, bestName.c.clean) ??

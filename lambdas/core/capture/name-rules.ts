@@ -23,7 +23,7 @@ const NAME_TOKEN =
 /** A word of a name typed in lower case ("niamh", "o'neill", "mehta-iyer"). */
 const LOWER_NAME_TOKEN = /^\p{Ll}[\p{Ll}'’-]*\p{Ll}$/u;
 
-/** Saint in a surname, as printed ("St. Clair", "ST. CLAIR", "Ste-Marie"'s "Ste."). */
+/** Saint in a surname, as printed: "St. Clair", "ST. CLAIR", "Ste. Marie". */
 const SAINT = /^(?:St|Ste|ST|STE)\.$/;
 
 function isNameToken(t: string, first: boolean): boolean {
