@@ -455,8 +455,24 @@ export function extractContact(input: ExtractInput): ExtractResult {
   const loneLetterFax = phones.filter(
     (p) => p.kind === 'fax' && (p.label ?? '').replace(/[^\p{L}]/gu, '').length === 1,
   );
+  const parsePhone = (value: string, p: PhoneFound) =>
+    normalisePhone(
+      value,
+      /^\(?0[1-9]/.test(cleanPhoneText(value)) ? withTrunkZeroSeen(regions) : phoneRegions,
+      input.defaultRegion,
+      p.kind === 'mobile',
+    );
+  // "T105 36 49 82 57": the bar between a one-letter label and its number read as a 1 glued to both; taken out
+  // only when the number is valid without it and not with it
+  const withoutBarReadAsOne = (p: PhoneFound): { p: PhoneFound; n: ReturnType<typeof normalisePhone> } => {
+    const n = parsePhone(p.value, p);
+    const glued = !typed && /^1\d/.test(p.value) && /\p{L}$/u.test(segments[p.seg]!.text.slice(0, p.start));
+    if (n?.valid || !glued) return { p, n };
+    const without = parsePhone(p.value.slice(1), p);
+    return without?.valid ? { p: { ...p, value: p.value.slice(1) }, n: without } : { p, n };
+  };
   const phoneParsed = (nonFax.length || typed ? nonFax : loneLetterFax.slice(0, 1))
-    .map((p) => ({ p, n: normalisePhone(p.value, phoneRegions, input.defaultRegion, p.kind === 'mobile') }))
+    .map(withoutBarReadAsOne)
     .filter((x) => x.n);
   // "Derek's mobile is …": a number given as someone else's
   const othersFirstNames = new Set(othersNames.map((n) => fold(words(n)[0] ?? '')));

@@ -839,6 +839,13 @@ describe('round eight of card slips', () => {
     );
   });
 
+  it('reads the bar between a one-letter label and its number, read as a 1, as no digit', () => {
+    const fr = (line: string) => scan('Jean Dupont', 'Ingénieur commercial', 'Bellerive SAS', line).phone;
+    expect(fr('T105 36 49 82 57')).toBe('+33 5 36 49 82 57');
+    // a 1 the number needs stays
+    expect(scan('Ava Lund', 'Head of Sales', 'Acme Inc.', 'T1 415 555 0123').phone).toBe('+1 415 555 0123');
+  });
+
   it('reads a name after a speck read as an opening quote mark, and keeps a quoted tagline quoted', () => {
     expect(scan('‘NOOR VAN DEN BROEK', 'Accountmanager', 'Eemstad & Brouwer B.V.').name).toBe(
       'Noor van den Broek',
