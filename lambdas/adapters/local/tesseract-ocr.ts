@@ -530,7 +530,10 @@ export class TesseractOcr implements Ocr {
     return out;
   }
 
-  /** The crops the second opinion reads: the contact runs of the lines, and their weakly read other lines. */
+  /**
+   * The crops the second opinion reads: the contact runs of the lines, their weakly read other lines, and their
+   * contact lines that hold no well-formed address (bare), each whole.
+   */
   private secondOpinionCrops(
     lines: readonly TextLine[],
     grey: GreyImage,
