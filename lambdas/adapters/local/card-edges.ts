@@ -9,9 +9,7 @@
  * whose four sides the edges support best over the longest perimeter is the card.
  */
 import type { CardRegion } from './card-image';
-import { isConvex, quadArea, type Point, type Quad } from './card-perspective';
-
-const dist = (p: Point, r: Point): number => Math.hypot(p.x - r.x, p.y - r.y);
+import { dist, isConvex, quadArea, type Point, type Quad } from './card-perspective';
 
 /**
  * The Sobel taps of one channel `c` of an RGB image at pixel `i` (not on the frame's outermost pixels), written

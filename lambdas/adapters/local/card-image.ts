@@ -452,9 +452,11 @@ export function cleanPage(
     darkCol[x] = (x / dark.cell) | 0;
   }
   for (let y = 0; y < h; y++) {
-    const top = (y - r < 0 ? 0 : y - r) * w1;
-    const bottom = (y + r + 1 > h ? h : y + r + 1) * w1;
-    const rows = bottom / w1 - top / w1;
+    const y0 = y - r < 0 ? 0 : y - r;
+    const y1 = y + r + 1 > h ? h : y + r + 1;
+    const rows = y1 - y0;
+    const top = y0 * w1;
+    const bottom = y1 * w1;
     const darkRow = ((y / dark.cell) | 0) * dark.cols;
     for (let x = 0; x < w; x++) {
       if (keep && !keep(x, y)) continue;

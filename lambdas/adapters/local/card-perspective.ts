@@ -84,7 +84,8 @@ export function isConvex(q: Quad): boolean {
   return true;
 }
 
-const dist = (p: Point, r: Point): number => Math.hypot(p.x - r.x, p.y - r.y);
+/** Distance between two points, in pixels. */
+export const dist = (p: Point, r: Point): number => Math.hypot(p.x - r.x, p.y - r.y);
 
 /** The first and last of `0 … n-1` for which `inside` holds (a row's or column's extent in a mask), or null. */
 export function spanOf(n: number, inside: (i: number) => boolean): [number, number] | null {

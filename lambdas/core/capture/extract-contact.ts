@@ -447,9 +447,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
     input.hints?.profileRegion ?? input.defaultRegion,
     input.hints?.uiLanguage,
   );
-  const phoneRegions = phones.some((p) => /^\(?0[1-9]/.test(cleanPhoneText(p.value)))
-    ? withTrunkZeroSeen(regions)
-    : regions;
+  const withTrunkZero = (value: string): boolean => /^\(?0[1-9]/.test(cleanPhoneText(value));
+  const phoneRegions = phones.some((p) => withTrunkZero(p.value)) ? withTrunkZeroSeen(regions) : regions;
   // a card's only number under a lone "F" is more likely a misread pictogram than a fax with no phone beside it
   const nonFax = phones.filter((p) => p.kind !== 'fax');
   const loneLetterFax = phones.filter(
@@ -458,7 +457,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
   const parsePhone = (value: string, p: PhoneFound) =>
     normalisePhone(
       value,
-      /^\(?0[1-9]/.test(cleanPhoneText(value)) ? withTrunkZeroSeen(regions) : phoneRegions,
+      withTrunkZero(value) ? withTrunkZeroSeen(regions) : phoneRegions,
       input.defaultRegion,
       p.kind === 'mobile',
     );

@@ -180,7 +180,8 @@ export function repairEszett(text: string): string {
 
 /**
  * OCR slips in a capitalised name: a lone "0" or "O" between two name words is the Irish "Ó" ("Fionn 0 Ceallaigh"),
- * an initial read in lower case is a capital, and a word starting with a lower-case l among capitalised words is a capital I read as l ("Karthik lyer").
+ * an initial read in lower case is a capital, and a word starting with a lower-case l among capitalised words is a
+ * capital I read as l ("Karthik lyer").
  */
 function repairNameToken(token: string, i: number, all: readonly string[]): string {
   // (an initial too: "N. lyer")
