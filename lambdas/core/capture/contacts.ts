@@ -126,9 +126,10 @@ export function repairEmailText(text: string, ocr = true): string {
     t = t.replace(LABELLED_SPLIT_LOCAL, '$1$2.');
     // "name@domain.example,com": a comma read for the dot before the domain's end
     t = t.replace(/(@[\w.-]*\w),(com|net|org|co|de|es|fr|nl|ie|uk|in|mx|it|be|at|ch)\b/g, '$1.$2');
-    // "name@domain. example. net" → "name@domain.example.net"
-    t = t.replace(/(@[\w.-]*\w)\s?\.\s(\w)/g, '$1.$2');
-    t = t.replace(/(@[\w.-]*\w)\s?\.\s(\w)/g, '$1.$2');
+    // "name@domain. example. net" → "name@domain.example.net" (not before a run of digits: "montsorean. 0353019027
+    // example" is a phone number the page pass read into the address's line, and no domain's label is one)
+    t = t.replace(/(@[\w.-]*\w)\s?\.\s(?!\d{6})(\w)/g, '$1.$2');
+    t = t.replace(/(@[\w.-]*\w)\s?\.\s(?!\d{6})(\w)/g, '$1.$2');
     // "name@domain example" at the end of the line: a domain needs a dot, so the gap is the lost one
     t = t.replace(/(@[\p{L}0-9-]{2,})\s(\p{Ll}{2,})$/u, '$1.$2');
     t = t.replace(SPLIT_LOCAL_ALONE, (m, before: string, lower?: string, upper?: string) => {
@@ -310,6 +311,7 @@ export function recoverEmails(
   const domains = [...new Set([...websites.map((w) => w.host), ...emails.map((e) => e.domain)])];
   const out = [...emails];
   segments.forEach((s, i) => {
+    if (s.ocr) out.push(...addressesCutShort(s, i, websites));
     if (s.text.includes('@')) return;
     const isLabelled = EMAIL_LABELS.some((l) => new RegExp(`^${l}\\b`, 'i').test(s.text));
     for (const d of domains) {
@@ -340,6 +342,39 @@ export function recoverEmails(
       });
     }
   });
+  return out;
+}
+
+/**
+ * "Email rodrigo@mezquitd" beside "Web mezquital.example.com": an address whose domain the line lost (cut short, or
+ * its end misread) where the card's web address starts with nearly the same name. The address is the person's at
+ * that domain, read weakly, so the user is asked to confirm it.
+ */
+function addressesCutShort(s: Segment, seg: number, websites: readonly WebsiteFound[]): EmailFound[] {
+  const out: EmailFound[] = [];
+  for (const m of s.text.matchAll(
+    /(?<![\p{L}0-9._-])([\p{L}0-9._-]{2,})@([\p{L}0-9-]{5,})(?![\p{L}0-9.-])/gu,
+  )) {
+    const [, local, cut] = m as unknown as [string, string, string];
+    const host = websites
+      .map((w) => w.host.replace(/^www\./, ''))
+      .find((h) => {
+        const name = h.split('.')[0]!;
+        return name !== cut && name.startsWith(cut.slice(0, 4)) && similarity(cut, name) >= 0.8;
+      });
+    if (!host || ALL_LABELS.has(local.toLowerCase())) continue;
+    out.push({
+      value: `${local.toLowerCase()}@${host}`,
+      local: local.toLowerCase(),
+      domain: host,
+      generic: GENERIC_MAILBOXES.has(local.toLowerCase()),
+      seg,
+      start: m.index,
+      end: m.index + m[0].length,
+      conf: s.conf * 0.8,
+      recovered: true,
+    });
+  }
   return out;
 }
 

@@ -112,6 +112,9 @@ export function localWithoutLostAt(local: string, name: string): string | null {
 }
 
 /** Letters OCR confuses in lower-case print: each pair is (as read, as printed). */
+/** The letters a digit at the start of a local part stands for when the recogniser misread an initial. */
+const DIGIT_READ_FOR: Record<string, string> = { '0': 'o', '1': 'il' };
+
 const CONFUSABLE: [string, string][] = [
   ['c', 'e'],
   ['e', 'c'],
@@ -190,6 +193,16 @@ export function repairLocalByName(local: string, name: string): string | null {
   const nameWords = words(fold(name)).map((w) => w.replace(/[^a-z0-9]/g, ''));
   // "koehler" spells Köhler as an address does, and is no slip
   const spelled = [...nameWords, ...words(name).map(foldGerman)];
+  // the first name's initial read as a digit ("1.degroot" for Lieke de Groot)
+  const digit = /^([01])([._-]?)(\p{Ll}.{2,})$/u.exec(local);
+  const initial = nameWords[0]?.[0];
+  if (
+    digit &&
+    initial &&
+    DIGIT_READ_FOR[digit[1]!]!.includes(initial) &&
+    emailNameMatch(name, digit[3]!) >= 0.8
+  )
+    return `${initial}${digit[2]}${digit[3]}`;
   if (glued && !nameWords.some((w) => w.startsWith(glued[1]!)) && emailNameMatch(name, glued[2]!) >= 0.8) {
     // the first name's initial misread ("c.osullivan" for Éabha O'Sullivan) rather than a label glued on
     const initial = CONFUSABLE.find(([from, to]) => from === glued[1] && nameWords[0]?.startsWith(to));
@@ -287,6 +300,32 @@ export function localOneSlipFromName(local: string, name: string, elsewhere: str
     .split(/[._-]/)
     .some((piece) => piece.length >= 4 && !near[0]!.includes(piece) && printed.includes(piece));
   return confirmed ? null : near[0]!;
+}
+
+/**
+ * A long local part that is a way of writing the lead's name once a doubled letter it holds once is doubled again
+ * ("mvaldesetxeberia" for Martín Valdés Etxeberria): two like letters side by side are often read as one. Null
+ * when the part is short, already a way of writing the name, or near more than one, and when the name does not
+ * print the pair as two like letters.
+ */
+export function localWithLostDoubledLetter(local: string, name: string): string | null {
+  const patterns = namePatterns(name);
+  if (local.length < 8 || patterns.has(local)) return null;
+  // (the name prints the pair in one case, or as a word's capital and its next letter: "BROoEK" is a misread
+  // name, not a doubled letter, and "Llorente" is one)
+  const printsPair = (c: string): boolean =>
+    name.includes(c + c) ||
+    name.includes((c + c).toUpperCase()) ||
+    new RegExp(`(?<!\\p{L})${c.toUpperCase()}${c}`, 'u').test(name);
+  const near = [...patterns].filter(
+    (p) =>
+      p.length === local.length + 1 &&
+      [...p].some(
+        (c, k) =>
+          c === p[k + 1] && /\p{L}/u.test(c) && printsPair(c) && p.slice(0, k) + p.slice(k + 1) === local,
+      ),
+  );
+  return near.length === 1 ? near[0]! : null;
 }
 
 /** The host of a normalised web address with its top-level domain mended (see `repairTopLevelDomain`). */

@@ -57,6 +57,7 @@ import {
   misreadGenericMailbox,
   normaliseWebsite,
   localOneSlipFromName,
+  localWithLostDoubledLetter,
   repairLocalByName,
   repairWebsiteHost,
 } from './email-rules';
@@ -426,6 +427,10 @@ export function extractContact(input: ExtractInput): ExtractResult {
       repairLocalByName(bestEmail.local, bestName.c.clean) ??
       (bestEmail.conf < 0.9 && bestName.c.phrase.conf >= bestEmail.conf + SURER_READING
         ? localOneSlipFromName(bestEmail.local, bestName.c.clean, textOutside(segments, bestEmail))
+        : null) ??
+      // (a doubled letter read once needs less: the name line, read the surer, shows it doubled)
+      (bestName.c.phrase.conf > bestEmail.conf
+        ? localWithLostDoubledLetter(bestEmail.local, bestName.c.clean)
         : null);
     // a slip in the part that was kept may hide a part set apart ("1imena ohvera@…" for ximena.olvera)
     const repaired = lostNamePart(bestEmail.local) ?? (mended ? (lostNamePart(mended) ?? mended) : null);

@@ -67,7 +67,12 @@ function caseSimple(part: string, first: boolean, prev: string): string {
 }
 
 function caseWord(word: string, first: boolean, prev = ''): string {
-  if (!(isAllUpper(word) || isAllLower(word))) return word; // "DiNapoli", "McDonald" as printed
+  // "Mcintyre": Mc is always followed by a capital, so a small one is a misreading or a slip of the keyboard
+  if (!(isAllUpper(word) || isAllLower(word)))
+    return word
+      .split('-')
+      .map((p) => (/^Mc\p{Ll}{2,}$/u.test(p) ? 'Mc' + capitalise(p.slice(2)) : p))
+      .join('-'); // "DiNapoli", "McDonald" as printed
   if (/^\p{L}\.$/u.test(word)) return word.toLocaleUpperCase(); // initials
   return word
     .split('-')

@@ -116,7 +116,7 @@ function result(
  * A number that fits no numbering plan as read, but does once its start is read as printed: the "+" read as a 4
  * ("433639983234" for +33 6 39 98 32 34), or a label read as a digit before a national number ("1 0199003788" for
  * T 01 99 00 37 88, "0 212-555-0146" for O 212-555-0146, "1(089) 99998730" for T (089) …). Null when neither
- * reading fits.
+ * reading fits. A zero before the international prefix "00" is a pictogram read as one.
  */
 function misreadStart(text: string, regions: RegionChoice, userRegion?: string): NormalisedPhone | null {
   const digits = text.replace(/\D/g, '');
@@ -125,6 +125,11 @@ function misreadStart(text: string, regions: RegionChoice, userRegion?: string):
     const p = parsePhoneNumberFromString('+' + digits.slice(1));
     if (p && p.country && fitsNumberingPlan(p) && regions.ranked.some((r) => r.code === p.country))
       return result(p, userRegion);
+  }
+  // (a pictogram read as a zero before the international prefix: "000353 1409 0317" for +353 1 409 0317)
+  if (/^000[1-9]/.test(digits)) {
+    const p = parsePhoneNumberFromString('+' + digits.slice(3));
+    if (p && fitsNumberingPlan(p)) return result(p, userRegion);
   }
   // ("0 212-555-0146": an O for office read as a zero; "01 019216967": "O |" for office read as two digits)
   // (or glued to a bracketed trunk code: "1(089) 99998730" for T (089) …)

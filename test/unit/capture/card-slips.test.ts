@@ -10,6 +10,7 @@ import {
   repairWebText,
 } from '../../../lambdas/core/capture/contacts';
 import {
+  localWithLostDoubledLetter,
   localWithLostNamePart,
   localWithoutLostAt,
   misreadGenericMailbox,
@@ -1639,5 +1640,76 @@ describe('round thirteen of card slips', () => {
     expect(scan('Aditya Krishnamurthy', 'CTO', '@ aditya krishnamurthy@saptagiri.example').email).toBe(
       'aditya.krishnamurthy@saptagiri.example',
     );
+  });
+});
+
+describe('slips seen on fresh stand-in cards (round 19)', () => {
+  it("reads a digit opening an address's local part as the first name's initial", () => {
+    expect(repairLocalByName('1.degroot', 'Lieke de Groot')).toBe('l.degroot');
+    expect(repairLocalByName('1.kuijpers', 'Ilse Kuijpers')).toBe('i.kuijpers');
+    expect(repairLocalByName('0.brien', 'Orla Brien')).toBe('o.brien');
+    // a digit that no initial of the name explains stays
+    expect(repairLocalByName('1.degroot', 'Anna de Groot')).toBeNull();
+    const r = scan(
+      'Lieke de Groot',
+      'Accountmanager',
+      'Eemstad & Brouwer B.V.',
+      '® 1.degroot@eemstad.example.com',
+    );
+    expect(r.email).toBe('l.degroot@eemstad.example.com');
+  });
+
+  it('doubles a letter the address holds once where the surer name line prints it twice', () => {
+    const r = scan('Tecnologías Encinar S.A.', ['MARTIN VALDÉS ETXEBERRIA', 0.93], 'Gerente de Operaciones', [
+      'E. mvaldesetxeberia@encinar.example.org',
+      0.8,
+    ]);
+    expect(r.email).toBe('mvaldesetxeberria@encinar.example.org');
+    expect(localWithLostDoubledLetter('m.lorentequintana', 'Montserrat Llorente Quintana')).toBe(
+      'm.llorentequintana',
+    );
+    // not from a name misread itself, nor for a short part
+    expect(localWithLostDoubledLetter('dvandenbroek', 'Daan van den BROoEK')).toBeNull();
+    expect(localWithLostDoubledLetter('a.hal', 'Anna Hall')).toBeNull();
+  });
+
+  it('keeps a phone number the page pass read into an address line out of its domain', () => {
+    const r = scan(
+      'Aurélien Chevalier',
+      ['Aurélien Chevalier @ eurclien.chevalier@montsorean. 0353019027 example', 0.4],
+      'Directeur Commercial',
+      'Montsoreau SAS',
+      'aurelien.chevalier@montsoreau.example',
+    );
+    expect(r.phone).toBe('+33 3 53 01 90 27');
+    expect(r.email).toBe('aurelien.chevalier@montsoreau.example');
+  });
+
+  it("completes an address whose domain the line lost from the card's web address", () => {
+    const r = scan(
+      'Rodrigo Arriaga Espinoza, MBA',
+      'RESPONSABLE DE MARKETING',
+      'Grupo Mezquital S.A. de C.V.',
+      ['Email rodrigo@mezquitd', 0.6],
+      'Web mezquital.example.com',
+    );
+    expect(r.email).toBe('rodrigo@mezquital.example.com');
+    // a handle, or a host too unlike the web address's, is no address of it
+    expect(
+      scan('Rodrigo Arriaga', 'Grupo Mezquital S.A.', 'rodrigo@zacatal', 'Web mezquital.example.com').email,
+    ).toBeNull();
+  });
+
+  it('keeps a capital read small before the "&" of a company name', () => {
+    const r = scan(
+      "Méabh D'Arcy",
+      'Sales Director',
+      'meabh.darcy@carrowmore.example.com',
+      '© carrowmore & MacEntee DAC, 63 Castle Street',
+      'Cork, V94 R30W, Ireland',
+    );
+    expect(r.company).toBe('Carrowmore & MacEntee DAC');
+    // a word whose capital has a shape of its own is not taken for one read small
+    expect(scan('Ana Ruiz', 'Directora', 'ventas & Ruiz S.L.').company).toBe('Ruiz S.L.');
   });
 });

@@ -18,6 +18,9 @@ describe('normaliseName', () => {
     ['Tobiah DeLuca', 'Tobiah DeLuca'],
     ['DWAYNE ST CLAIR', 'Dwayne St Clair'],
     ['GARRETT ST. CLAIR', 'Garrett St. Clair'],
+    // Mc is always followed by a capital: a small one is a misreading ("Sian Mcintyre")
+    ['Sian Mcintyre', 'Sian McIntyre'],
+    ['Ana Mcdonald-Smith', 'Ana McDonald-Smith'],
   ])('recases %s', (raw, want) => {
     expect(normaliseName(raw)).toBe(want);
   });

@@ -35,6 +35,12 @@ describe('normalisePhone', () => {
     expect(normalisePhone('0049 171 3920011', none)?.e164).toBe('+491713920011');
   });
 
+  it('reads a zero before the 00 prefix as a pictogram read as a digit', () => {
+    expect(normalisePhone('000353 1409 0317', rankRegions('Dublin 5, D02 X9F5\nIreland'))?.e164).toBe(
+      '+35314090317',
+    );
+  });
+
   it('keeps numbers libphonenumber calls invalid', () => {
     const p = normalisePhone('07700 900417', rankRegions('Leeds LS1 4DY'));
     expect(p?.e164).toBe('+447700900417');
