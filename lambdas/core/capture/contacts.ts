@@ -233,6 +233,14 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
       const core = labels[0] === 'www' ? labels[1]! : labels[0]!;
       if (core.length < 3) continue;
       if (/^(?:dr|ing|lic|prof|tel|mob|fax|inc|ltd|corp|co|no|nr|st|av|pvt)$/i.test(labels[0]!)) continue;
+      // "contacticarrowmore.example" beside cosullivan@carrowmore…: a shared mailbox whose "@" was read as a letter
+      const mailboxLostAt = [...GENERIC_MAILBOXES].some(
+        (box) =>
+          box.length >= 4 &&
+          labels[0]!.startsWith(box) &&
+          emails.some((e) => e.domain.split('.')[0] === labels[0]!.slice(box.length + 1)),
+      );
+      if (mailboxLostAt) continue;
       // a bare host ends in a country code or a top-level domain in use ("oom.exam" is a scrap of a line)
       const tld = labels[labels.length - 1]!;
       const bare = !/^(?:https?:\/\/|www\.)/i.test(raw) && !labelBefore(s.text, m.index ?? 0, WEB_LABELS);
@@ -650,6 +658,15 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
         [...piece].some((_, k) => piece.slice(0, k) + piece.slice(k + 1) === w),
     );
     if (added) return added;
+    // … or one it misread ("mezauital" beside "Mezquital S.A." read far more surely)
+    const changed = surer.find(
+      // (a host has no accents: "peñaclara" is printed for the address's "penaclara")
+      (w) =>
+        /^[a-z0-9]{6,}$/.test(w) &&
+        w.length === piece.length &&
+        [...w].filter((c, k) => c !== piece[k]).length === 1,
+    );
+    if (changed) return changed;
     // (an l and an i read for one another are the only difference: the printed word, in larger type, is right)
     const umlauted = spelled.find(
       (w) =>
@@ -687,7 +704,12 @@ export function repairTopLevelDomain(host: string): string {
   if (labels.length < 2) return host;
   const mend = (label: string, known: readonly string[]): string =>
     known.includes(label.toLowerCase()) ? label : (known.find((t) => ocrKey(t) === ocrKey(label)) ?? label);
-  labels[labels.length - 1] = mend(withoutStrayStroke(labels[labels.length - 1]!), KNOWN_TLDS);
+  const last = withoutStrayStroke(labels[labels.length - 1]!);
+  // (RFC 2606's .example with one letter misread too: "carrowmore.cxample")
+  labels[labels.length - 1] =
+    !isTopLevelDomain(last.toLowerCase()) && hostEndLabel(last)
+      ? hostEndLabel(last)!
+      : mend(last, KNOWN_TLDS);
   // RFC 2606's example.com/.net/.org (with one letter misread: "thornbury-media.cxample.net")
   if (labels.length > 2 && /^(?:com|net|org)$/.test(labels[labels.length - 1]!)) {
     const second = labels[labels.length - 2]!;

@@ -1700,6 +1700,26 @@ describe('slips seen on fresh stand-in cards (round 19)', () => {
     ).toBeNull();
   });
 
+  it('mends a misread .example, a shared mailbox\'s lost "@", and a domain letter the company line reads surely', () => {
+    expect(repairTopLevelDomain('carrowmore.cxample')).toBe('carrowmore.example');
+    const r = scan(
+      "Clodagh O'Sullivan",
+      'Account Executive',
+      'The Carrowmore Group Ltd',
+      ['cosullivan@carrowmore.cxample Ba', 0.43],
+      ['© EF contacticarrowmore.example ©', 0.31],
+    );
+    expect(r.email).toBe('cosullivan@carrowmore.example');
+    expect(r.website).toBeNull();
+    expect(
+      repairDomainByCardWords('mezauital.example', 'Mezquital S.A. de C.V.', 'Mezquital S.A. de C.V.'),
+    ).toBe('mezquital.example');
+    // a host has no accents: the company's "Peñaclara" is no misreading of the address's penaclara
+    expect(repairDomainByCardWords('penaclara.example', 'Peñaclara S.L.', 'Peñaclara S.L.')).toBe(
+      'penaclara.example',
+    );
+  });
+
   it('keeps a capital read small before the "&" of a company name', () => {
     const r = scan(
       "Méabh D'Arcy",
