@@ -198,6 +198,8 @@ function labelBefore(text: string, start: number, labels: string[]): boolean {
 
 export function findWebsites(segments: Segment[], emails: EmailFound[]): WebsiteFound[] {
   const out: WebsiteFound[] = [];
+  let words: Set<string> | undefined;
+  const cardWords = (): Set<string> => (words ??= printedWords(segments.map((s) => s.text).join('\n')));
   segments.forEach((s, i) => {
     // blank out emails so their domains are not read as websites
     let text = s.text;
@@ -233,13 +235,16 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
       const core = labels[0] === 'www' ? labels[1]! : labels[0]!;
       if (core.length < 3) continue;
       if (/^(?:dr|ing|lic|prof|tel|mob|fax|inc|ltd|corp|co|no|nr|st|av|pvt)$/i.test(labels[0]!)) continue;
-      // "contacticarrowmore.example" beside cosullivan@carrowmore…: a shared mailbox whose "@" was read as a letter
-      const mailboxLostAt = [...GENERIC_MAILBOXES].some(
-        (box) =>
+      // "contacticarrowmore.example" beside cosullivan@carrowmore… or "The Carrowmore Group": a shared mailbox
+      // whose "@" was read as a letter
+      const mailboxLostAt = [...GENERIC_MAILBOXES].some((box) => {
+        const rest = labels[0]!.slice(box.length + 1);
+        return (
           box.length >= 4 &&
           labels[0]!.startsWith(box) &&
-          emails.some((e) => e.domain.split('.')[0] === labels[0]!.slice(box.length + 1)),
-      );
+          (emails.some((e) => e.domain.split('.')[0] === rest) || (rest.length >= 5 && cardWords().has(rest)))
+        );
+      });
       if (mailboxLostAt) continue;
       // a bare host ends in a country code or a top-level domain in use ("oom.exam" is a scrap of a line)
       const tld = labels[labels.length - 1]!;

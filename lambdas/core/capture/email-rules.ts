@@ -331,11 +331,10 @@ export function localWithLostDoubledLetter(local: string, name: string): string 
 /** The host of a normalised web address with its top-level domain mended (see `repairTopLevelDomain`). */
 export function repairWebsiteHost(site: string): string {
   const slash = site.indexOf('/');
-  // "wwiw.", "vvww.", "ww.": the recogniser's "www."
-  const host = (slash < 0 ? site : site.slice(0, slash)).replace(
-    /^(?=[wvil1]{2,5}\.)(?=(?:[^.]*w){2})[wvil1]+\./i,
-    'www.',
-  );
+  // "wwiw.", "vvww.", "ww.": the recogniser's "www." (a label "Ww." read before it is no second one)
+  const host = (slash < 0 ? site : site.slice(0, slash))
+    .replace(/^(?=[wvil1]{2,5}\.)(?=(?:[^.]*w){2})[wvil1]+\./i, 'www.')
+    .replace(/^(?:www\.)+(?=www\.)/i, '');
   return repairTopLevelDomain(host) + (slash < 0 ? '' : site.slice(slash));
 }
 

@@ -1711,6 +1711,16 @@ describe('slips seen on fresh stand-in cards (round 19)', () => {
     );
     expect(r.email).toBe('cosullivan@carrowmore.example');
     expect(r.website).toBeNull();
+    // (also when the person's own address went unread: the company line names the box's domain)
+    expect(
+      scan("Clodagh O'Sullivan", 'The Carrowmore Group Ltd', ['I contactecarrowmore.example', 0.18]).website,
+    ).toBeNull();
+    expect(scan('Ana Ruiz', 'Sales Lead', 'www.salesforce.com').website).toBe('www.salesforce.com');
+    // a label "Ww." read before the web address is no second "www."
+    expect(
+      scan('Jordan McAllister', 'E jmcallister@juniperrow.example', ['| Ww. www. juniperrow.cxample', 0.45])
+        .website,
+    ).toBe('www.juniperrow.example');
     expect(
       repairDomainByCardWords('mezauital.example', 'Mezquital S.A. de C.V.', 'Mezquital S.A. de C.V.'),
     ).toBe('mezquital.example');
