@@ -148,7 +148,7 @@ export function repairMcI(text: string): string {
 
 /**
  * Glyphs a card's print gives letters' shapes: a quote mark glued before a capital is a speck ("‘Uriel"), a 0
- * opening a word of small letters is an O ("0ld Quay Media"), a square bracket opening a capitalised word a J
+ * opening a word of small letters is an O ("0ld Quay Media", and "01d" with its l read as a 1), a square bracket opening a capitalised word a J
  * ("DAVIES- -] ONES"), and a double surname broken at its hyphen into "X- -Y" is one word again.
  */
 export function repairLetterGlyphs(text: string): string {
@@ -156,6 +156,8 @@ export function repairLetterGlyphs(text: string): string {
     text
       .replace(/(?<=^|\s)[‘’`´“”](?=\p{Lu}\p{Ll})/gu, '')
       .replace(/(?<![\p{L}\d.@_-])0(?=\p{Ll}{2,}(?![\p{L}\d]*[@.]))/gu, 'O')
+      // (with an l read as a 1 after it: "01d Quay Ltd.")
+      .replace(/(?<![\p{L}\d.@_-])01(?=\p{Ll}+(?![\p{L}\d]*[@.]))/gu, 'Ol')
       // (after a hyphen, or glued to its word: a lone bracket between words is a speck, see withoutStrayBrackets)
       .replace(/(?<=-)\]\s?(?=\p{Lu})|(?<=^|\s)\](?=\p{Lu}\p{L})/gu, 'J')
       .replace(/(?<=\p{L})-\s+-(?=\p{L})/gu, '-')

@@ -27,6 +27,7 @@ import {
 } from '../../../lambdas/core/capture/name-rules';
 import { repairTitleWords } from '../../../lambdas/core/capture/title-rules';
 import { joinLetterSpaced } from '../../../lambdas/core/capture/segments';
+import { looksLikeAddress } from '../../../lambdas/core/capture/postal-address';
 
 const scan = (...rows: (string | [string, number])[]) =>
   Object.fromEntries(
@@ -1727,6 +1728,29 @@ describe('slips seen on fresh stand-in cards (round 19)', () => {
     // a host has no accents: the company's "Peñaclara" is no misreading of the address's penaclara
     expect(repairDomainByCardWords('penaclara.example', 'Peñaclara S.L.', 'Peñaclara S.L.')).toBe(
       'penaclara.example',
+    );
+  });
+
+  it('never takes a street named as one word, or an Eircode with a misread digit, for the company', () => {
+    const nl = scan(
+      'Geert van Dijk',
+      'Hoofd Inkoop',
+      'E-mail g.vandijk@eemstad.example.com',
+      'Industrieweg 158',
+      '5684 GH Eindhoven',
+    );
+    expect(nl.company).toBeNull();
+    const ie = scan('Róisín Quinlan', 'Head of Finance', '32 Dock Road', ['Limerick, H?1 R65W', 0.67]);
+    expect(ie.company).toBeNull();
+    expect(looksLikeAddress('Gartenstraße 12a')).toBe(true);
+    expect(looksLikeAddress('Dublin 5, DO2 X9F5')).toBe(true);
+    // a street word inside a company's name, without a house number, is no address
+    expect(looksLikeAddress('Rheinweg Consulting GmbH')).toBe(false);
+  });
+
+  it('reads "01d" opening a company line as Old', () => {
+    expect(scan('FELICITY RAMSBOTTOM', 'Procurement Lead', ['01d Quay Ltd.', 0.88]).company).toBe(
+      'Old Quay Ltd.',
     );
   });
 
