@@ -78,6 +78,7 @@ import {
   withoutOpeningQuote,
   withoutStrayBrackets,
   repairNameByEmail,
+  umlautsOfGermanCard,
 } from './name-rules';
 import { cleanPhoneText, normalisePhone, withTrunkZeroSeen } from './normalise-phone';
 import { buildPhrases, TITLE_LABEL } from './phrases';
@@ -810,6 +811,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
     emailNameMatch(bestName.c.clean, bestEmail.local) < 0.5 &&
     companyDomainMatch(bestName.c.raw, bestEmail.domain) >= 0.85;
   const phoneNorm = bestPhone?.n ?? null;
+  const cardRegion = regions.ranked[0]?.source === 'card' ? regions.ranked[0] : undefined;
   const fields: ExtractedFields = {
     name:
       bestName && !companyAsName
@@ -817,14 +819,17 @@ export function extractContact(input: ExtractInput): ExtractResult {
             // an OCR slip the lead's own address shows up ("Pefia" for Peña, with …pena@)
             typed
               ? bestName.c.clean
-              : repairNameByEmail(
-                  withPrintedAccents(
-                    bestName.c.clean,
-                    nameScores.map((n) => n.c.clean),
+              : umlautsOfGermanCard(
+                  repairNameByEmail(
+                    withPrintedAccents(
+                      bestName.c.clean,
+                      nameScores.map((n) => n.c.clean),
+                    ),
+                    // the chosen address as mended by the name, else every personal one
+                    bestEmail && !bestEmail.generic ? [bestEmail.local] : personalEmails.map((e) => e.local),
+                    !!bestEmail && bestEmail.conf > bestName.c.phrase.conf,
                   ),
-                  // the chosen address as mended by the name, else every personal one
-                  bestEmail && !bestEmail.generic ? [bestEmail.local] : personalEmails.map((e) => e.local),
-                  !!bestEmail && bestEmail.conf > bestName.c.phrase.conf,
+                  cardRegion,
                 ),
             combine(
               bestName.c.phrase.conf,
@@ -836,7 +841,11 @@ export function extractContact(input: ExtractInput): ExtractResult {
           : emptyField(),
     title: bestTitle
       ? makeField(
-          recaseTitle(bestTitle.phrase.ocr ? repairTitleWords(bestTitle.value) : bestTitle.value),
+          recaseTitle(
+            bestTitle.phrase.ocr
+              ? umlautsOfGermanCard(repairTitleWords(bestTitle.value), cardRegion)
+              : bestTitle.value,
+          ),
           combine(bestTitle.phrase.conf, titles[1] && titles[1].score > bestTitle.score - 0.3 ? 0.82 : 0.93),
         )
       : emptyField(),
@@ -845,7 +854,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
           withoutLeadName(
             recaseCompany(
               bestCompany.phrase.ocr
-                ? repairLegalSuffix(stripJunkPrefix(repairEszett(bestCompany.value)))
+                ? repairLegalSuffix(
+                    stripJunkPrefix(repairEszett(umlautsOfGermanCard(bestCompany.value, cardRegion))),
+                  )
                 : recaseLowerCompany(bestCompany.value),
             ),
             bestName?.c.raw,

@@ -537,3 +537,24 @@ export const ASSISTANT_BEFORE =
 /** Who passed the lead on ("Referred by: Karthik Menon", "empfohlen von …"). */
 export const REFERRER_BEFORE =
   /(?:^|\s)(?:referred by|referral from|recommended by|referido por|recomendado por|empfohlen von|recommandé par|recommandée par)\s*:?\s*$/iu;
+
+/** Regions whose cards are written in German, where no word holds á, à, â, ó, ò, ô, ú, ù or û. */
+const GERMAN_CARD_REGIONS = new Set(['DE', 'AT']);
+
+/**
+ * On a card the clues place clearly in Germany or Austria, a vowel read with an accent German never writes is an
+ * umlaut whose two dots the recogniser read as one mark ("Matthias Scháfer", "Prázision"). A foreign name on a German
+ * card keeps its accent only when the card's clues are weak.
+ */
+export function umlautsOfGermanCard(
+  text: string,
+  region: { code: string; score: number } | undefined,
+): string {
+  if (!region || !GERMAN_CARD_REGIONS.has(region.code) || region.score < GERMAN_CARD_CLUE) return text;
+  return text.replace(/[áàâÁÀÂóòôÓÒÔúùûÚÙÛ]/gu, (c) => UMLAUT_OF[c.normalize('NFD')[0]!]!);
+}
+
+/** How strongly a card's clues must point to a German-speaking region (a German legal form alone gives 1.5). */
+const GERMAN_CARD_CLUE = 1.5;
+
+const UMLAUT_OF: Record<string, string> = { a: 'ä', A: 'Ä', o: 'ö', O: 'Ö', u: 'ü', U: 'Ü' };

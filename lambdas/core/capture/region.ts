@@ -564,8 +564,8 @@ const FORMS_LIKE_WORDS = new Set(['S.p.A.']);
 const LEGAL_FORM_CLUES = LEGAL_SUFFIXES.map((s) => ({
   re: new RegExp(
     // a bare form of four or more letters also in capitals, as all-caps cards print it ("CORRIB TEORANTA"); an
-    // umlaut also as OCR often reads it ("UG (haftungsbeschránkt)")
-    `(^|[\\s,(])(${s.pattern.replace(/ä/g, '[äaáàâ]')}${/^\p{L}{4,}$/u.test(s.form) ? `|${s.form.toUpperCase()}` : ''})(?=$|[\\s,.;)·|])`,
+    // umlaut also as OCR often reads it ("UG (haftungsbeschránkt)", "haftungsbeschrénkt")
+    `(^|[\\s,(])(${s.pattern.replace(/ä/g, '[äaáàâéè]')}${/^\p{L}{4,}$/u.test(s.form) ? `|${s.form.toUpperCase()}` : ''})(?=$|[\\s,.;)·|])`,
     /[. ]/.test(s.form) && !FORMS_LIKE_WORDS.has(s.form) ? 'iu' : 'u',
   ),
   regions: s.regions,

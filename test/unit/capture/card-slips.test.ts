@@ -23,6 +23,7 @@ import {
   repairMcI,
   repairNameByEmail,
   repairOpeningI,
+  umlautsOfGermanCard,
   withoutOpeningQuote,
 } from '../../../lambdas/core/capture/name-rules';
 import { repairTitleWords } from '../../../lambdas/core/capture/title-rules';
@@ -1746,6 +1747,21 @@ describe('slips seen on fresh stand-in cards (round 19)', () => {
     expect(looksLikeAddress('Dublin 5, DO2 X9F5')).toBe(true);
     // a street word inside a company's name, without a house number, is no address
     expect(looksLikeAddress('Rheinweg Consulting GmbH')).toBe(false);
+  });
+
+  it('reads an accent German never writes as an umlaut on a card clearly from Germany', () => {
+    const r = scan(
+      'Matthias Scháfer',
+      'Einkäufer',
+      'matthias@falkenried-anlagenbau.example.com',
+      'Falkenried Anlagenbau UG (haftungsbeschrénkt)',
+      'Tel. 089 99998907',
+    );
+    expect(r.name).toBe('Matthias Schäfer');
+    expect(r.company).toBe('Falkenried Anlagenbau UG (haftungsbeschränkt)');
+    // not where the clues are weak, nor on another country's card
+    expect(umlautsOfGermanCard('Ramón Ibáñez', { code: 'DE', score: 0.7 })).toBe('Ramón Ibáñez');
+    expect(umlautsOfGermanCard('Ramón Ibáñez', { code: 'ES', score: 3 })).toBe('Ramón Ibáñez');
   });
 
   it('reads "01d" opening a company line as Old', () => {
