@@ -15,7 +15,7 @@ import {
   WEB_LABELS,
 } from './dictionaries';
 import type { Segment } from './segments';
-import { escapeRe, similarity } from './text';
+import { escapeRe, oneEditApart, similarity } from './text';
 
 export interface Found {
   value: string;
@@ -821,15 +821,20 @@ export function repairWebText(text: string): string {
   );
 }
 
-/** A label of a host's end as OCR garbles it: a known domain end, or "example" with one letter misread ("cxample"). */
+/**
+ * A label of a host's end as OCR garbles it: a known domain end, or "example" with one letter misread ("cxample") or
+ * lost ("eample").
+ */
 function hostEndLabel(label: string): string | null {
   const low = label.toLowerCase();
   if (KNOWN_TLDS.includes(low)) return label;
   // (or with letters OCR confuses misread in it: "cxampic")
   const confusable = (x: string): string => x.replace(/c/g, 'e').replace(/[i1|]/g, 'l');
+  // (or with one letter lost: "eample")
   if (
-    low.length === 7 &&
-    ([...low].filter((c, i) => c !== 'example'[i]).length === 1 || confusable(low) === 'example')
+    (low.length === 7 &&
+      ([...low].filter((c, i) => c !== 'example'[i]).length === 1 || confusable(low) === 'example')) ||
+    (low.length === 6 && oneEditApart(low, 'example'))
   )
     return label === label.toUpperCase() ? 'EXAMPLE' : 'example';
   return null;

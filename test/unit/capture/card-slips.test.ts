@@ -1704,6 +1704,7 @@ describe('slips seen on fresh stand-in cards (round 19)', () => {
 
   it('mends a misread .example, a shared mailbox\'s lost "@", and a domain letter the company line reads surely', () => {
     expect(repairTopLevelDomain('carrowmore.cxample')).toBe('carrowmore.example');
+    expect(repairTopLevelDomain('aravalli-engineering.eample.com')).toBe('aravalli-engineering.example.com');
     const r = scan(
       "Clodagh O'Sullivan",
       'Account Executive',
