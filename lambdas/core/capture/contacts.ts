@@ -391,7 +391,6 @@ function addressesCutShort(s: Segment, seg: number, websites: readonly WebsiteFo
   return out;
 }
 
-/** The card's words printed for themselves (not inside an address or a web address), lower-cased. */
 /** The card's words outside its addresses, lower-cased, as often as it prints them. */
 function printedWordList(cardText: string): string[] {
   return (

@@ -111,10 +111,10 @@ export function localWithoutLostAt(local: string, name: string): string | null {
   return null;
 }
 
-/** Letters OCR confuses in lower-case print: each pair is (as read, as printed). */
 /** The letters a digit at the start of a local part stands for when the recogniser misread an initial. */
 const DIGIT_READ_FOR: Record<string, string> = { '0': 'o', '1': 'il' };
 
+/** Letters OCR confuses in lower-case print: each pair is (as read, as printed). */
 const CONFUSABLE: [string, string][] = [
   ['c', 'e'],
   ['e', 'c'],

@@ -67,12 +67,13 @@ function caseSimple(part: string, first: boolean, prev: string): string {
 }
 
 function caseWord(word: string, first: boolean, prev = ''): string {
-  // "Mcintyre": Mc is always followed by a capital, so a small one is a misreading or a slip of the keyboard
+  // "DiNapoli", "McDonald" as printed; but Mc is always followed by a capital, so a small one ("Mcintyre") is a
+  // misreading or a slip of the keyboard
   if (!(isAllUpper(word) || isAllLower(word)))
     return word
       .split('-')
       .map((p) => (/^Mc\p{Ll}{2,}$/u.test(p) ? 'Mc' + capitalise(p.slice(2)) : p))
-      .join('-'); // "DiNapoli", "McDonald" as printed
+      .join('-');
   if (/^\p{L}\.$/u.test(word)) return word.toLocaleUpperCase(); // initials
   return word
     .split('-')
