@@ -360,11 +360,16 @@ export function deobfuscateEmails(text: string): string {
 /**
  * A local part one letter off a shared mailbox's ("inffo", "contacr", "ventaz"): the recogniser's slip, not a
  * person's box. Only boxes of four letters or more, and only a letter changed or added (a letter dropped from
- * "hola" is a person's "ola").
+ * "hola" is a person's "ola"), or dropped from a box of six letters or more ("ontakt" for kontakt).
  */
 export function misreadGenericMailbox(local: string): boolean {
   if (GENERIC_MAILBOXES.has(local)) return false;
   for (const box of GENERIC_MAILBOXES)
-    if (box.length >= 4 && local.length >= box.length && oneEditApart(local, box)) return true;
+    if (
+      box.length >= 4 &&
+      local.length >= (box.length >= 6 ? box.length - 1 : box.length) &&
+      oneEditApart(local, box)
+    )
+      return true;
   return false;
 }

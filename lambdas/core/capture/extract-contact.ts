@@ -79,6 +79,7 @@ import {
   withoutStrayBrackets,
   repairNameByEmail,
   umlautsOfGermanCard,
+  withoutSmallEchoes,
 } from './name-rules';
 import { cleanPhoneText, normalisePhone, withTrunkZeroSeen } from './normalise-phone';
 import { buildPhrases, TITLE_LABEL } from './phrases';
@@ -131,7 +132,9 @@ const DIRECT_LABEL =
  */
 function repairCardText(text: string, cardText: string): string {
   const letters = repairDutchArticle(
-    repairMcI(repairOpeningI(withoutStrayBrackets(withoutOpeningQuote(repairLetterGlyphs(text))))),
+    repairMcI(
+      repairOpeningI(withoutStrayBrackets(withoutOpeningQuote(withoutSmallEchoes(repairLetterGlyphs(text))))),
+    ),
   );
   return joinDomainByCard(joinSpacedDomain(joinGappedHosts(repairWebText(letters))), cardText);
 }

@@ -165,6 +165,19 @@ export function repairLetterGlyphs(text: string): string {
   );
 }
 
+/**
+ * "FLOoOoR", "BROoEK": a word in capitals with small letters that only repeat the capital before them is the
+ * capitals read twice, once small; the small copies are dropped (a word that holds any other small letter, "McDONALD",
+ * is left as read).
+ */
+export function withoutSmallEchoes(text: string): string {
+  return text.replace(/(?<![\p{L}])\p{Lu}[\p{L}]{2,}(?![\p{L}])/gu, (word) => {
+    const kept = [...word].filter((c, k) => !(/\p{Ll}/u.test(c) && word[k - 1] === c.toUpperCase()));
+    const joined = kept.join('');
+    return joined !== word && joined.length >= 3 && joined === joined.toUpperCase() ? joined : word;
+  });
+}
+
 /** "Geert van t Hof": the Dutch article 't after van, in or op, its apostrophe lost in the print's small size. */
 export function repairDutchArticle(text: string): string {
   return text.replace(/(?<=(?<!\p{L})(?:[Vv]an|[Ii]n|[Oo]p)) t (?=\p{Lu}\p{Ll})/gu, " 't ");

@@ -25,6 +25,7 @@ import {
   repairOpeningI,
   umlautsOfGermanCard,
   withoutOpeningQuote,
+  withoutSmallEchoes,
 } from '../../../lambdas/core/capture/name-rules';
 import { repairTitleWords } from '../../../lambdas/core/capture/title-rules';
 import { joinLetterSpaced } from '../../../lambdas/core/capture/segments';
@@ -1763,6 +1764,23 @@ describe('slips seen on fresh stand-in cards (round 19)', () => {
     // not where the clues are weak, nor on another country's card
     expect(umlautsOfGermanCard('Ramón Ibáñez', { code: 'DE', score: 0.7 })).toBe('Ramón Ibáñez');
     expect(umlautsOfGermanCard('Ramón Ibáñez', { code: 'ES', score: 3 })).toBe('Ramón Ibáñez');
+  });
+
+  it('drops small letters that only repeat the capital before them in a word in capitals', () => {
+    expect(withoutSmallEchoes('FLOoOoR van Dijk')).toBe('FLOOR van Dijk');
+    expect(withoutSmallEchoes('McDONALD')).toBe('McDONALD');
+    expect(
+      scan(['Daan van den BROoEK', 0.8], 'Accountmanager', 'dvandenbroek@lindeboom.example.com').name,
+    ).toBe('Daan van den Broek');
+  });
+
+  it("takes a shared mailbox with a letter lost for no person's address", () => {
+    expect(misreadGenericMailbox('ontakt')).toBe(true);
+    // (a short box with a letter lost may be a person's: "ola")
+    expect(misreadGenericMailbox('ola')).toBe(false);
+    expect(
+      scan('Gisela Heyde', 'Leiterin Vertrieb', 'Auental GmbH', ['ontakt@auental.example', 0.6]).email,
+    ).toBeNull();
   });
 
   it('reads "01d" opening a company line as Old', () => {
