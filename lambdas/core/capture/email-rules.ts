@@ -3,7 +3,7 @@
  * mended by the card's domains, web addresses tidied, and addresses written to dodge scrapers.
  */
 import { repairTopLevelDomain } from './contacts';
-import { GENERIC_MAILBOXES, NAME_PARTICLES } from './dictionaries';
+import { EMAIL_LABELS, GENERIC_MAILBOXES, NAME_PARTICLES } from './dictionaries';
 import { emailNameMatch, foldGerman } from './name-rules';
 import { words } from './rule-helpers';
 import { capitalise, firstDifference, fold, foldAlnum, oneEditApart } from './text';
@@ -193,6 +193,9 @@ export function repairLocalByName(local: string, name: string): string | null {
   const nameWords = words(fold(name)).map((w) => w.replace(/[^a-z0-9]/g, ''));
   // "koehler" spells Köhler as an address does, and is no slip
   const spelled = [...nameWords, ...words(name).map(foldGerman)];
+  // an email label read into the address with a dot of its own ("email.jordan.kowalczyk" for Jordan Kowalczyk)
+  const label = /^([\p{Ll}-]{3,})[._](.{3,})$/u.exec(local);
+  if (label && EMAIL_LABELS.includes(label[1]!) && emailNameMatch(name, label[2]!) >= 0.8) return label[2]!;
   // the first name's initial read as a digit ("1.degroot" for Lieke de Groot)
   const digit = /^([01])([._-]?)(\p{Ll}.{2,})$/u.exec(local);
   const initial = nameWords[0]?.[0];

@@ -63,6 +63,8 @@ export function cleanPhoneText(raw: string): string {
   if (/^00[1-9]/.test(t)) t = '+' + t.slice(2);
   // a "+" before a trunk 0 is a pictogram or a stray mark: no country code starts with 0
   t = t.replace(/^\+\s*(?=0[1-9])/, '');
+  // … and so is a "(0)" before a number that prints its own trunk 0 ("(0) 0174/3920083")
+  t = t.replace(/^\(\s*0\s*\)\s*(?=\(?0[1-9])/, '');
   if (t.startsWith('+')) t = t.replace(/\(\s*0\s*\)/, ' ');
   return t.replace(/\s+/g, ' ').trim();
 }

@@ -1783,6 +1783,23 @@ describe('slips seen on fresh stand-in cards (round 19)', () => {
     ).toBeNull();
   });
 
+  it('drops an email label read into the address with a dot of its own', () => {
+    expect(repairLocalByName('email.jordan.kowalczyk', 'Jordan Kowalczyk')).toBe('jordan.kowalczyk');
+    // a box whose first piece is a label but whose rest is not the name stays
+    expect(repairLocalByName('mail.box', 'Jordan Kowalczyk')).toBeNull();
+  });
+
+  it('reads a "(0)" before a number that prints its own trunk 0 as a pictogram', () => {
+    const r = scan(
+      'Wiebke Meißner-Jäger',
+      'Geschäftsführerin',
+      ['(0) 0174/3920083', 0.74],
+      '20548 Hamburg',
+      'Germany',
+    );
+    expect(r.phone).toBe('+49 174 3920083');
+  });
+
   it('reads "01d" opening a company line as Old', () => {
     expect(scan('FELICITY RAMSBOTTOM', 'Procurement Lead', ['01d Quay Ltd.', 0.88]).company).toBe(
       'Old Quay Ltd.',
