@@ -151,6 +151,8 @@ export function findEmails(segments: Segment[]): EmailFound[] {
         .replace(/^[.'-]+/, '')
         .replace(/[.'-]+$/, '')
         .replace(/\.{2,}/g, '.');
+      // (nor, on a card, a dot beside an underscore or hyphen: "madison._delgado" is a speck read beside the "_")
+      if (s.ocr) value = value.replace(/\.(?=[_-])|(?<=[_-])\./g, '');
       value = value.replace(/^mailto:/i, '');
       // addresses are printed in one case: a capital I among lower-case letters is a misread l ("Inunez@")
       if (s.ocr && /\p{Ll}/u.test(value) && !/\p{Lu}/u.test(value.replace(/I/g, '')))

@@ -128,6 +128,8 @@ const CONFUSABLE: [string, string][] = [
   ['vv', 'w'],
   ['cl', 'd'],
   ['ii', 'u'],
+  // (the Dutch ij with its j's tail lost: "kuiipers")
+  ['ii', 'ij'],
   ['x', 'k'],
 ];
 

@@ -442,8 +442,9 @@ export function repairNameByEmail(
             )
           : undefined;
       if (thinLost) return thinLost[0]!.toUpperCase() + thinLost.slice(1);
-      // I, l and i read for one another ("lise" or "Iise" for Ilse, with ilse.wit@)
-      const liKey = (x: string): string => foldAlnum(x).replace(/[l1]/g, 'i');
+      // I, l and i read for one another ("lise" or "Iise" for Ilse, with ilse.wit@), and the j of a Dutch ij read
+      // as an i ("Thiis" with thijs.visser@)
+      const liKey = (x: string): string => foldAlnum(x).replace(/[l1j]/g, 'i');
       // only for a word that looks misread itself: a lower-case l opening it, "ii", or a capital I inside
       const looksMisread = /^l\p{Ll}/u.test(w) || /ii/i.test(w) || /\p{Ll}I/u.test(w);
       const liPiece = !looksMisread

@@ -1800,6 +1800,14 @@ describe('slips seen on fresh stand-in cards (round 19)', () => {
     expect(r.phone).toBe('+49 174 3920083');
   });
 
+  it('reads a Dutch ij whose j lost its tail, and drops a dot read beside an underscore', () => {
+    expect(repairLocalByName('marloes.kuiipers', 'Marloes Kuijpers')).toBe('marloes.kuijpers');
+    expect(repairNameByEmail('Thiis Visser', ['thijs.visser'])).toBe('Thijs Visser');
+    expect(scan('Madison Delgado', 'Account Executive', 'madison._delgado@brightwater.example').email).toBe(
+      'madison_delgado@brightwater.example',
+    );
+  });
+
   it('reads "01d" opening a company line as Old', () => {
     expect(scan('FELICITY RAMSBOTTOM', 'Procurement Lead', ['01d Quay Ltd.', 0.88]).company).toBe(
       'Old Quay Ltd.',
