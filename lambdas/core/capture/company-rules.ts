@@ -144,7 +144,8 @@ export function stripJunkPrefix(text: string): string {
   while (
     ws.length > 1 &&
     /^[^\p{L}]*\p{L}{0,2}[^\p{L}]*$/u.test(ws[0]!) &&
-    !KEEP_UPPER.has(ws[0]!.toLowerCase()) &&
+    // (a kept abbreviation as printed, in capitals: "II" is a numeral, "Ii" a logo's specks)
+    !(KEEP_UPPER.has(ws[0]!.toLowerCase()) && ws[0] === ws[0]!.toUpperCase()) &&
     !isTitleWord(ws[0]!) &&
     !isConnector(ws[0]!) &&
     /^\p{Lu}/u.test(ws[1]!)

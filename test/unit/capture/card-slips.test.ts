@@ -17,7 +17,11 @@ import {
   repairLocalByName,
   repairWordsByDomain,
 } from '../../../lambdas/core/capture/email-rules';
-import { repairLegalSuffix, repairLegalSuffixes } from '../../../lambdas/core/capture/company-rules';
+import {
+  repairLegalSuffix,
+  repairLegalSuffixes,
+  stripJunkPrefix,
+} from '../../../lambdas/core/capture/company-rules';
 import {
   joinSplitNameWords,
   repairMcI,
@@ -1806,6 +1810,12 @@ describe('slips seen on fresh stand-in cards (round 19)', () => {
     expect(scan('Madison Delgado', 'Account Executive', 'madison._delgado@brightwater.example').email).toBe(
       'madison_delgado@brightwater.example',
     );
+  });
+
+  it("drops a logo's specks read as a kept abbreviation in mixed case before a company", () => {
+    expect(stripJunkPrefix('Ii Logística Brisamar S.L.')).toBe('Logística Brisamar S.L.');
+    // in capitals it is the abbreviation it spells
+    expect(stripJunkPrefix('AG Bauwerk')).toBe('AG Bauwerk');
   });
 
   it('reads "01d" opening a company line as Old', () => {
