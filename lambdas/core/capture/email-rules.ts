@@ -15,6 +15,49 @@ import { capitalise, firstDifference, fold, foldAlnum, oneEditApart } from './te
  */
 export function repairWordsByDomain(text: string, labels: readonly string[]): string {
   if (!labels.length) return text;
+  return respellRunsByDomain(repairEachWordByDomain(text, labels), labels);
+}
+
+/**
+ * Two or three words a domain's label runs together ("Prairic Point" beside prairiepoint.example, "Oid Quay"
+ * beside oldquay.example) that read as it once OCR's usual confusions are undone take the label's letters, each in
+ * its own case. A word's first letter must be the label's: a capital is printed larger and read more surely.
+ */
+function respellRunsByDomain(text: string, labels: readonly string[]): string {
+  const found = [...text.matchAll(/[A-Za-z]+/g)];
+  for (let i = 0; i < found.length; i++) {
+    for (let n = 3; n >= 2; n--) {
+      const run = found.slice(i, i + n);
+      if (run.length < n) continue;
+      // (words set apart by one space only)
+      if (run.some((m, k) => k > 0 && m.index !== run[k - 1]!.index + run[k - 1]![0].length + 1)) continue;
+      const joined = run.map((m) => m[0]).join('');
+      const low = joined.toLowerCase();
+      const label = labels.find(
+        (l) => l !== low && l.length === low.length && domainOcrKey(l) === domainOcrKey(low),
+      );
+      if (!label) continue;
+      let at = 0;
+      const starts = run.map((m) => {
+        const start = at;
+        at += m[0].length;
+        return start;
+      });
+      if (starts.some((k) => label[k] !== low[k])) continue;
+      const spelled = [...joined].map((c, k) =>
+        c === c.toUpperCase() ? label[k]!.toUpperCase() : label[k]!,
+      );
+      const first = run[0]!.index;
+      const last = run[n - 1]!;
+      const end = last.index + last[0].length;
+      const words = run.map((m, k) => spelled.slice(starts[k]!, starts[k]! + m[0].length).join(''));
+      return respellRunsByDomain(text.slice(0, first) + words.join(' ') + text.slice(end), labels);
+    }
+  }
+  return text;
+}
+
+function repairEachWordByDomain(text: string, labels: readonly string[]): string {
   return text.replace(/\p{L}[\p{L}'’]{3,}/gu, (w, at: number) => {
     const low = w.toLowerCase();
     // a lower-case wordmark before the capitalised rest of a company name ("saptagiri Infotech Ltd.")

@@ -1818,6 +1818,13 @@ describe('slips seen on fresh stand-in cards (round 19)', () => {
     expect(stripJunkPrefix('AG Bauwerk')).toBe('AG Bauwerk');
   });
 
+  it("respells words a domain's label runs together by its letters", () => {
+    expect(repairWordsByDomain('Prairic Point Inc.', ['prairiepoint'])).toBe('Prairie Point Inc.');
+    expect(repairWordsByDomain('Oid Quay Labs LLP', ['oldquay'])).toBe('Old Quay Labs LLP');
+    // a capital is read more surely than a host's small letter
+    expect(repairWordsByDomain('Eichwerk Anlagen', ['cichwerkanlagen'])).toBe('Eichwerk Anlagen');
+  });
+
   it('reads "01d" opening a company line as Old', () => {
     expect(scan('FELICITY RAMSBOTTOM', 'Procurement Lead', ['01d Quay Ltd.', 0.88]).company).toBe(
       'Old Quay Ltd.',
