@@ -50,8 +50,8 @@ function respellRunsByDomain(text: string, labels: readonly string[]): string {
       const first = run[0]!.index;
       const last = run[n - 1]!;
       const end = last.index + last[0].length;
-      const words = run.map((m, k) => spelled.slice(starts[k]!, starts[k]! + m[0].length).join(''));
-      return respellRunsByDomain(text.slice(0, first) + words.join(' ') + text.slice(end), labels);
+      const respelled = run.map((m, k) => spelled.slice(starts[k]!, starts[k]! + m[0].length).join(''));
+      return respellRunsByDomain(text.slice(0, first) + respelled.join(' ') + text.slice(end), labels);
     }
   }
   return text;

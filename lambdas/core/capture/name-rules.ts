@@ -167,8 +167,8 @@ export function repairLetterGlyphs(text: string): string {
 
 /**
  * "FLOoOoR", "BROoEK": a word in capitals with small letters that only repeat the capital before them is the
- * capitals read twice, once small; the small copies are dropped (a word that holds any other small letter, "McDONALD",
- * is left as read).
+ * capitals read twice, once small; the small copies are dropped (a word that holds any other small letter,
+ * "McDONALD", is left as read).
  */
 export function withoutSmallEchoes(text: string): string {
   return text.replace(/(?<![\p{L}])\p{Lu}[\p{L}]{2,}(?![\p{L}])/gu, (word) => {
