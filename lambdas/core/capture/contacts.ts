@@ -344,20 +344,32 @@ export function recoverEmails(
       const wordBefore = LABELLED_WORD_BEFORE.exec(s.text.slice(0, m.index));
       if (wordBefore) local = `${wordBefore[1]}.${local}`;
       if (!isLabelled && local.length < 3) continue;
-      out.push({
-        value: `${local.toLowerCase()}@${d}`,
-        local: local.toLowerCase(),
-        domain: d,
-        generic: GENERIC_MAILBOXES.has(local.toLowerCase()),
-        seg: i,
-        start: m.index,
-        end: m.index + m[0].length,
-        conf: s.conf * 0.8,
-        recovered: true,
-      });
+      out.push(recoveredEmail(local, d, s, i, m));
     }
   });
   return out;
+}
+
+/** An address the card's evidence put together from a line that did not hold it whole: read weakly. */
+function recoveredEmail(
+  local: string,
+  domain: string,
+  s: Segment,
+  seg: number,
+  m: RegExpExecArray | RegExpMatchArray,
+): EmailFound {
+  const lower = local.toLowerCase();
+  return {
+    value: `${lower}@${domain}`,
+    local: lower,
+    domain,
+    generic: GENERIC_MAILBOXES.has(lower),
+    seg,
+    start: m.index!,
+    end: m.index! + m[0].length,
+    conf: s.conf * 0.8,
+    recovered: true,
+  };
 }
 
 /**
@@ -378,17 +390,7 @@ function addressesCutShort(s: Segment, seg: number, websites: readonly WebsiteFo
         return name !== cut && name.startsWith(cut.slice(0, 4)) && similarity(cut, name) >= 0.8;
       });
     if (!host || ALL_LABELS.has(local.toLowerCase())) continue;
-    out.push({
-      value: `${local.toLowerCase()}@${host}`,
-      local: local.toLowerCase(),
-      domain: host,
-      generic: GENERIC_MAILBOXES.has(local.toLowerCase()),
-      seg,
-      start: m.index,
-      end: m.index + m[0].length,
-      conf: s.conf * 0.8,
-      recovered: true,
-    });
+    out.push(recoveredEmail(local, host, s, seg, m));
   }
   return out;
 }
