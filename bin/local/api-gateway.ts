@@ -91,7 +91,10 @@ export function createLocalApiGateway(options: LocalApiGatewayOptions) {
         algorithms: ['RS256'],
       });
       return payload;
-    } catch {
+    } catch (error) {
+      // API Gateway logs why its authorizer refused a token; so does this stand-in, so a refusal can be traced.
+      const code = (error as { code?: string }).code ?? (error as Error).message;
+      console.warn(`[local] JWT refused: ${code}`);
       return null;
     }
   }
