@@ -650,6 +650,7 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
   const spelled = words
     .filter((w) => /[äöüß]/.test(w))
     .map((w) => w.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss'));
+  const capitalRuns = runsInCapitals(cardText);
   const mended = pieces.map((piece) => {
     if (piece.length < 5 || words.includes(piece) || spelled.includes(piece)) return piece;
     const word = words.find((w) => w.length >= piece.length - 1 && ocrKey(w) === ocrKey(piece));
@@ -675,6 +676,14 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
         [...w].filter((c, k) => c !== piece[k]).length === 1,
     );
     if (changed) return changed;
+    // words printed in capitals, alone or run together ("brugwateriogistiek" beside BRUGWATER LOGISTIEK): in
+    // capitals an L or an I is not read for the other, so where the address has one for the other, they are right
+    const capitals = capitalRuns.find(
+      (run) =>
+        run.length === piece.length &&
+        [...run].every((c, k) => c === piece[k] || (/[il]/.test(c) && /[il1|!]/.test(piece[k]!))),
+    );
+    if (capitals) return capitals;
     // (an l and an i read for one another are the only difference: the printed word, in larger type, is right)
     const umlauted = spelled.find(
       (w) =>
@@ -684,6 +693,22 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
     return umlauted ?? piece;
   });
   return [mended.join('-'), ...labels.slice(1)].join('.');
+}
+
+/** Each word printed in capitals, and each run of two or three of them on one line, lower-cased and run together. */
+function runsInCapitals(cardText: string): string[] {
+  return cardText.split('\n').flatMap((line) => {
+    const words = line.split(/\s+/);
+    const runs: string[] = [];
+    words.forEach((_, start) => {
+      for (let end = start + 1; end <= Math.min(words.length, start + 3); end++) {
+        const run = words.slice(start, end);
+        if (!run.every((word) => /^[A-Z]{2,}$/.test(word))) break;
+        runs.push(run.join('').toLowerCase());
+      }
+    });
+    return runs;
+  });
 }
 
 /** Letters as OCR confuses them: l/1/I read for i and back, rn for m, vv for w, 0 for o; doubled i's are one. */

@@ -1844,3 +1844,19 @@ describe('slips seen on fresh stand-in cards (round 19)', () => {
     expect(scan('Ana Ruiz', 'Directora', 'ventas & Ruiz S.L.').company).toBe('Ruiz S.L.');
   });
 });
+
+describe('slips seen on fresh stand-in cards (round 20)', () => {
+  it('reads an L or an I in an address as the card prints it in capitals, alone or in words run together', () => {
+    expect(
+      repairDomainByCardWords('brugwateriogistiek.example.org', 'BRUGWATER LOGISTIEK B.V.\nProjectmanager'),
+    ).toBe('brugwaterlogistiek.example.org');
+    expect(repairDomainByCardWords('ka1ver.example', 'Anna Berg\nKALVER')).toBe('kalver.example');
+    // small letters may be misread themselves; so may other letters in capitals
+    expect(repairDomainByCardWords('brugwateriogistiek.example', 'Brugwater Logistiek B.V.')).toBe(
+      'brugwateriogistiek.example',
+    );
+    expect(repairDomainByCardWords('thornbury-media.example', 'THOMBURY MEDIA LLP')).toBe(
+      'thornbury-media.example',
+    );
+  });
+});
