@@ -24,6 +24,7 @@ import type { BBox, RecognisedWord } from '../../core/capture/types';
 import { printBeyondEnds, quadFromEdges, regionOfQuad, sobelAt } from './card-edges';
 import { cardQuad, spanOf, warpToRectangle, type Quad } from './card-perspective';
 import { eraseRuleLines } from './rule-lines';
+import { unsharpMaskInPlace } from './unsharp-mask';
 
 /** Raw 8-bit single-channel image. */
 export interface GreyImage {
@@ -596,7 +597,7 @@ export async function prepareCard(input: Buffer, opts: PrepareOptions): Promise<
         opts.targetWidth,
       )
     : await croppedCard(working(), card, rgb.info.width, rgb.info.height);
-  if (card?.found) await sharpenInPlace(src, w, h);
+  if (card?.found) unsharpMaskInPlace(src, w, h, { sigma: PHOTO_SHARPEN_SIGMA });
   stretchContrast(src);
   const noise = noiseLevel(src, w, h);
   const { out, textX, textY } = cleanPage(src, w, h, 0.15, minContrastFor(noise), keep);
@@ -655,17 +656,6 @@ const INSET_PROBES = [
  * photos: σ 1.2 +1 card, σ 2 +6 cards all-fields correct, σ 3 +4; the dev photos stay at 100%.
  */
 const PHOTO_SHARPEN_SIGMA = 2;
-
-async function sharpenInPlace(px: Uint8Array, w: number, h: number): Promise<void> {
-  const sharpened = await sharp(Buffer.from(px.buffer, px.byteOffset, px.length), {
-    raw: { width: w, height: h, channels: 1 },
-  })
-    .sharpen({ sigma: PHOTO_SHARPEN_SIGMA })
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer();
-  px.set(sharpened.subarray(0, px.length));
-}
 
 async function greyOf(image: Sharp): Promise<GreyImage> {
   const { data, info } = await image.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
