@@ -8,7 +8,10 @@ import { isConnector, isTitleWord, words } from './rule-helpers';
 import { capitalise, collapseSpaces, foldAlnum, isAllLower, isAllUpper, similarity } from './text';
 
 const LEGAL_ALTERNATIVES = LEGAL_SUFFIXES.map((s) => s.pattern).join('|');
-const LEGAL_RE = new RegExp(`(?:^|[\\s,])(${LEGAL_ALTERNATIVES})(?=$|[\\s,;)·|–—]|-\\s|\\.(?:\\s|$))`, 'u');
+const LEGAL_RE = new RegExp(
+  `(?:^|[\\s,])(${LEGAL_ALTERNATIVES})(?=$|[\\s,;)·|–—]|-\\s|-(?=\\p{Lu}\\p{Ll})|\\.(?:\\s|$))`,
+  'u',
+);
 /** A comma before a legal form: kept with the company when notes are split at commas. */
 export const COMMA_BEFORE_LEGAL = new RegExp(`,\\s*(?=(?:${LEGAL_ALTERNATIVES})(?:$|[\\s,;)]))`, 'gu');
 /** A legal form (or a title-cased "Llc."/"Corp.") followed by the next sentence's first word. */

@@ -216,10 +216,13 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
       const spaced = !!lead && /\s/.test(match[0].slice(0, lead[0].length));
       // another field's label ("E. ottilie.br …") says the rest is no web address
       if (lead && !WEB_LABELS.includes(letter) && (!spaced || ALL_LABELS.has(letter))) continue;
-      const m = {
-        0: lead ? match[0].slice(lead[0].length) : match[0],
-        index: (match.index ?? 0) + (lead?.[0].length ?? 0),
-      };
+      // a pictogram read as a capital before a host the card prints as a word ("Iveldhoek.example", Veldhoek B.V.)
+      const icon =
+        !lead &&
+        /^[Il|]\p{Ll}[\p{Ll}0-9-]{3,}\./u.test(match[0]) &&
+        cardWords().has(match[0].slice(1).split('.')[0]!);
+      const skipped = lead ? lead[0].length : icon ? 1 : 0;
+      const m = { 0: match[0].slice(skipped), index: (match.index ?? 0) + skipped };
       let raw = m[0].replace(/\s/g, '').replace(/[.,;:]+$/, '');
       // (a profile's "/in/" path also when its host was misread: "finkedin.com/in/…")
       if (SOCIAL.test(raw) || /^\/?in\//i.test(raw) || /^[\w.-]+\.com\/in\//i.test(raw)) continue;
@@ -801,7 +804,7 @@ export function joinDomainByCard(text: string, cardText: string): string {
 export function repairWebText(text: string): string {
   return (
     text
-      .replace(/\bh[il1t][te]?t?ps?\s?:\s?\/\s?\/?/giu, (m) => (/s\s?:/i.test(m) ? 'https://' : 'http://'))
+      .replace(/\bh[il1tu][te]?t?ps?\s?:\s?\/\s?\/?/giu, (m) => (/s\s?:/i.test(m) ? 'https://' : 'http://'))
       // its colon read as a letter or a comma ("httpsy//", "https, sternwald …")
       .replace(
         /\b(https?)(?:y\/\/?|\s?[,;]\s?(?:\/\/?)?)(?=[\p{L}0-9-]+[.\s])/giu,

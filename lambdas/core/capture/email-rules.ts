@@ -241,6 +241,17 @@ export function repairLocalByName(local: string, name: string): string | null {
   // an email label read into the address with a dot of its own ("email.jordan.kowalczyk" for Jordan Kowalczyk)
   const label = /^([\p{Ll}-]{3,})[._](.{3,})$/u.exec(local);
   if (label && EMAIL_LABELS.includes(label[1]!) && emailNameMatch(name, label[2]!) >= 0.8) return label[2]!;
+  // the E of an "E" label glued on without its dot ("eharpreet.mukherjee" for Harpreet Mukherjee)
+  const bare = /^e(\p{Ll}{3,}[._-].{2,})$/u.exec(local);
+  const first = nameWords[0] ?? '';
+  if (
+    bare &&
+    first.length >= 3 &&
+    !first.startsWith('e') &&
+    bare[1]!.startsWith(first) &&
+    emailNameMatch(name, bare[1]!) >= 0.8
+  )
+    return bare[1]!;
   // the first name's initial read as a digit ("1.degroot" for Lieke de Groot)
   const digit = /^([01])([._-]?)(\p{Ll}.{2,})$/u.exec(local);
   const initial = nameWords[0]?.[0];

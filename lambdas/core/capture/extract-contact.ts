@@ -640,6 +640,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
       }
       if (words(run.value).length < 2 && !/^\p{Lu}/u.test(run.value)) continue;
       if (run.value === run.value.slice(-(m[1] ?? '').length)) continue;
+      // a Dutch postcode's letters are no legal form ("2598 AB Den Haag")
+      if (/^\d{4}\s+\p{Lu}{2}$/u.test(run.value)) continue;
       companies.push({
         value: run.value,
         phrase: p,

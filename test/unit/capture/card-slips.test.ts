@@ -1859,4 +1859,43 @@ describe('slips seen on fresh stand-in cards (round 20)', () => {
       'thornbury-media.example',
     );
   });
+
+  it('reads a scheme whose t was read as u ("hueps://")', () => {
+    expect(repairWebText('W: hueps://carrowmore.example')).toBe('W: https://carrowmore.example');
+    expect(
+      scan(
+        'Ciarán Kavanagh',
+        'Senior Software Engineer',
+        'CARROWMORE TEORANTA',
+        "'W: hueps://carrowmore. example",
+      ).website,
+    ).toBe('carrowmore.example');
+  });
+
+  it('drops a pictogram read as a capital before a host the card prints as a word', () => {
+    const card = ['Thijs de Groot', 'Projectmanager', 'Veldhoek B.V.', 'Tel. 040 - 520 59 83'];
+    expect(scan(...card, 'Iveldhoek.example').website).toBe('veldhoek.example');
+    // a capital before a host that is no word of the card is prose, as before
+    expect(scan(...card, 'Iveldwerk.example').website).toBeNull();
+  });
+
+  it('drops the E of an email label glued on without its dot', () => {
+    expect(repairLocalByName('eharpreet.mukherjee', 'Harpreet Mukherjee')).toBe('harpreet.mukherjee');
+    // an E that is the name's own initial stays
+    expect(repairLocalByName('emma.johnson', 'Emma Johnson')).toBeNull();
+    expect(repairLocalByName('eharpreet.mukherjee', 'Eharpreet Mukherjee')).toBeNull();
+  });
+
+  it("takes no Dutch postcode's letters for a company, and ends a company at its legal form before a street", () => {
+    const r = scan(
+      'Jolien Mulder, MSc',
+      'Eemstad & Visser B.V.-Stationsplein 97',
+      'Accountmanager 2598 AB Den Haag, The Netherlands',
+      'E jolien@eemstad.example',
+    );
+    expect(r.company).toBe('Eemstad & Visser B.V.');
+    expect(
+      scan('Jolien Mulder', 'Accountmanager', 'Stationsplein 97', '2598 AB Den Haag').company,
+    ).toBeNull();
+  });
 });
