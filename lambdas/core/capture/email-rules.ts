@@ -231,7 +231,7 @@ function confusionVariants(local: string): string[] {
  *   dot/underscore/hyphen pieces ("licke.degroot" → "lieke.degroot" for Lieke de Groot), or one letter too many in
  *   a long piece ("caocimhe_macentee" for Caoimhe MacEntee);
  * - a one-letter label glued on ("E.XOCHITL.ZAMORA@" on an all-caps card: "e." is the label when no word of
- *   the name starts with that letter).
+ *   the name starts with that letter), also without its dot before the whole first name ("EHARPREET.MUKHERJEE@").
  */
 export function repairLocalByName(local: string, name: string): string | null {
   const glued = /^(\p{Ll})\.(.{3,})$/u.exec(local);
