@@ -58,8 +58,14 @@ export function gaussianTaps(sigma: number): number[] {
   );
 }
 
+/** The gain tables made so far, by their curve's parameters (every photo uses the same one). */
+const gainTables = new Map<string, Int32Array>();
+
 /** What is added to L* (in LabS units) for each detail value from -32768 to 32767, at index detail + 32768. */
 function detailGain({ m1 = 1, m2 = 2, x1 = 2, y2 = 10, y3 = 20 }: UnsharpOptions): Int32Array {
+  const key = [m1, m2, x1, y2, y3].join();
+  const made = gainTables.get(key);
+  if (made) return made;
   const gain = new Int32Array(65536);
   for (let index = 0; index < gain.length; index++) {
     const detail = (index - 32768) / LABS_PER_L;
@@ -68,6 +74,7 @@ function detailGain({ m1 = 1, m2 = 2, x1 = 2, y2 = 10, y3 = 20 }: UnsharpOptions
     added = Math.min(y2, Math.max(-y3, added));
     gain[index] = Math.round(added * LABS_PER_L);
   }
+  gainTables.set(key, gain);
   return gain;
 }
 

@@ -679,21 +679,16 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
         [...w].filter((c, k) => c !== piece[k]).length === 1,
     );
     if (changed) return changed;
+    // where the word has an l or an i, the address has one of `readAs` and is otherwise the word
+    const differsByLOrI = (word: string, readAs: RegExp): boolean =>
+      word.length === piece.length &&
+      [...word].every((c, k) => c === piece[k] || (/[il]/.test(c) && readAs.test(piece[k]!)));
     // words printed in capitals, alone or run together ("brugwateriogistiek" beside BRUGWATER LOGISTIEK): in
     // capitals an L or an I is not read for the other, so where the address has one for the other, they are right
-    const capitals = capitalRuns.find(
-      (run) =>
-        run.length === piece.length &&
-        [...run].every((c, k) => c === piece[k] || (/[il]/.test(c) && /[il1|!]/.test(piece[k]!))),
-    );
+    const capitals = capitalRuns.find((run) => differsByLOrI(run, /[il1|!]/));
     if (capitals) return capitals;
     // (an l and an i read for one another are the only difference: the printed word, in larger type, is right)
-    const umlauted = spelled.find(
-      (w) =>
-        w.length === piece.length &&
-        [...w].every((c, k) => c === piece[k] || (/[li]/.test(c) && /[li]/.test(piece[k]!))),
-    );
-    return umlauted ?? piece;
+    return spelled.find((w) => differsByLOrI(w, /[li]/)) ?? piece;
   });
   return [mended.join('-'), ...labels.slice(1)].join('.');
 }
@@ -743,9 +738,7 @@ export function repairTopLevelDomain(host: string): string {
   const last = withoutStrayStroke(labels[labels.length - 1]!);
   // (RFC 2606's .example with one letter misread too: "carrowmore.cxample")
   labels[labels.length - 1] =
-    !isTopLevelDomain(last.toLowerCase()) && hostEndLabel(last)
-      ? hostEndLabel(last)!
-      : mend(last, KNOWN_TLDS);
+    (!isTopLevelDomain(last.toLowerCase()) && hostEndLabel(last)) || mend(last, KNOWN_TLDS);
   // RFC 2606's example.com/.net/.org (with one letter misread: "thornbury-media.cxample.net")
   if (labels.length > 2 && /^(?:com|net|org)$/.test(labels[labels.length - 1]!)) {
     const second = labels[labels.length - 2]!;

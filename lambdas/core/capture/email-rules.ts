@@ -254,7 +254,7 @@ export function repairLocalByName(local: string, name: string): string | null {
     return bare[1]!;
   // the first name's initial read as a digit ("1.degroot" for Lieke de Groot)
   const digit = /^([01])([._-]?)(\p{Ll}.{2,})$/u.exec(local);
-  const initial = nameWords[0]?.[0];
+  const initial = first[0];
   if (
     digit &&
     initial &&
