@@ -132,6 +132,12 @@ export function repairEmailText(text: string, ocr = true): string {
     t = t.replace(/(@[\w.-]*\w)\s?\.\s(?!\d{6})(\w)/g, '$1.$2');
     // "name@domain example" at the end of the line: a domain needs a dot, so the gap is the lost one
     t = t.replace(/(@[\p{L}0-9-]{2,})\s(\p{Ll}{2,})$/u, '$1.$2');
+    // "name@brightwaterexample", "name@acmecom": a domain holds a dot, so one before a known last label was lost
+    t = t.replace(
+      /@([\p{L}0-9-]{2,}?[\p{L}0-9])(?:(example)(com|net|org)?|(com|net|org))(?![\p{L}0-9.-])/u,
+      (_m, host: string, example?: string, after?: string, tld?: string) =>
+        `@${host}.${example ? `example${after ? `.${after}` : ''}` : tld}`,
+    );
     t = t.replace(SPLIT_LOCAL_ALONE, (m, before: string, lower?: string, upper?: string) => {
       const word = (lower ?? upper)!.toLowerCase();
       return ALL_LABELS.has(word) || WORDS_BEFORE_ADDRESS.has(word) ? m : `${before}${lower ?? upper}.`;
@@ -423,16 +429,28 @@ export function reconcileDomains(
   cardText = '',
 ): void {
   const cardWords = printedWords(cardText);
+  const wordList = printedWordList(cardText);
+  // two or three words the card prints one after the other, run together as a label ("harrowgatelabs" beside
+  // "Harrowgate Labs Ltd")
+  const runs = new Set(
+    wordList.flatMap((w, i) => [
+      w + (wordList[i + 1] ?? ''),
+      w + (wordList[i + 1] ?? '') + (wordList[i + 2] ?? ''),
+    ]),
+  );
   // (each piece of a hyphenated label: "inishfree-foods" beside "Inishfree Foods Ltd")
   const printed = (host: string): boolean =>
     host
       .split('.')[0]!
       .split('-')
-      .every((piece) => cardWords.has(piece));
+      .every((piece) => cardWords.has(piece) || runs.has(piece));
   // on a card, a domain cut short where a dot was read as a space ("…@brisamar.example NET") takes the full one
   // printed elsewhere on it ("contacto@brisamar.example.net")
   const inUse = (host: string): boolean => isTopLevelDomain(host.split('.').pop()!);
   const domains = [...emails.map((e) => e.domain), ...websites.map((w) => w.host)];
+  // how many of the card's addresses spell a host so (before any is mended)
+  const spelledBy = new Map<string, number>();
+  for (const d of domains) spelledBy.set(d, (spelledBy.get(d) ?? 0) + 1);
   for (const e of ocr ? emails : []) {
     const longer = domains.find((d) => d.startsWith(`${e.domain}.`));
     if (longer) {
@@ -447,8 +465,10 @@ export function reconcileDomains(
       if (sim < 0.85 || Math.abs(w.host.length - e.domain.length) > 2) continue;
       // a host ending in a top-level domain in use wins ("….example.com" over "….example.conv"); of two that
       // do, the longer where one is the other cut short ("….example.co" beside "….example.com": a crop or a
-      // line's end loses letters); then the spelling the card prints as a word, else the better-read of the two
+      // line's end loses letters); then the spelling the card prints as a word, then the one more of the card's
+      // addresses spell, else the better-read of the two
       const cut = w.host.startsWith(e.domain) !== e.domain.startsWith(w.host);
+      const [forWebsite, forEmail] = [spelledBy.get(w.host) ?? 0, spelledBy.get(e.domain) ?? 0];
       const websiteWins =
         inUse(w.host) !== inUse(e.domain)
           ? inUse(w.host)
@@ -456,7 +476,9 @@ export function reconcileDomains(
             ? w.host.startsWith(e.domain)
             : printed(w.host) !== printed(e.domain)
               ? printed(w.host)
-              : w.conf >= e.conf;
+              : forWebsite !== forEmail
+                ? forWebsite > forEmail
+                : w.conf >= e.conf;
       if (websiteWins) {
         e.domain = w.host;
         e.value = `${e.local}@${w.host}`;

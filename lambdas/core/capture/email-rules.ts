@@ -33,6 +33,9 @@ function respellRunsByDomain(text: string, labels: readonly string[]): string {
       if (run.some((m, k) => k > 0 && m.index !== run[k - 1]!.index + run[k - 1]![0].length + 1)) continue;
       const joined = run.map((m) => m[0]).join('');
       const low = joined.toLowerCase();
+      // (a run that spells one of the labels already is as printed: "Harrowgate Labs" beside harrowgatelabs and
+      // a misread harrowgatclabs)
+      if (labels.includes(low)) continue;
       const label = labels.find(
         (l) => l !== low && l.length === low.length && domainOcrKey(l) === domainOcrKey(low),
       );
@@ -194,15 +197,21 @@ export function localWithLostNamePart(
   if (emailNameMatch(name, local) < 0.8) return null;
   // a lower-case letter: a capital there is more likely the label ("E kraemerbach@")
   const initial = /(?:^|[\s:|])(\p{Ll})\s+$/u.exec(before)?.[1];
-  if (initial && fold(initial) === first[0] && !local.startsWith(first[0]!)) return `${initial}.${local}`;
+  if (initial && fold(initial) === first[0] && !local.startsWith(first[0]!))
+    return joinedLocal(initial, local);
   if (initialOnly) return null;
   const next = /^\s+(\p{L}+)/u.exec(after)?.[1];
-  if (next && foldAlnum(next) === first) return `${next.toLowerCase()}.${local}`;
+  if (next && foldAlnum(next) === first) return joinedLocal(next.toLowerCase(), local);
   // the first name set apart before it, its dot read as a space ("tadng fitzpatrick@…" for Tadhg Fitzpatrick),
   // a letter of it maybe read as a digit ("1imena olvera@…")
   const wordBefore = /(?:^|[\s:|])((?=[^\s]*\p{L}{2})[\p{L}0-9]{3,})\s+$/u.exec(before)?.[1];
-  if (wordBefore && oneSlipApart(foldAlnum(wordBefore), first)) return `${first}.${local}`;
+  if (wordBefore && oneSlipApart(foldAlnum(wordBefore), first)) return joinedLocal(first, local);
   return null;
+}
+
+/** A name part put back before a local part: with a dot, unless the local part keeps its own separator ("_smit"). */
+function joinedLocal(part: string, local: string): string {
+  return /^[._-]/.test(local) ? part + local : `${part}.${local}`;
 }
 
 /** Same length and at most one letter different: one OCR slip apart. */

@@ -210,6 +210,10 @@ function repairNameToken(token: string, i: number, all: readonly string[]): stri
   if (/^[cosvwxz]\.$/.test(token) && capitalised(all[i + 1]) && /\p{Ll}/u.test(all[i + 1]!))
     return token.toUpperCase();
   token = repairEszett(token);
+  // French spells an open e before a last consonant (or consonant and r or l) and mute e with a grave accent,
+  // never an acute one; Spanish, the other language with é, marks no stress there: an é there is an è with its
+  // accent read the wrong way ("Soléne", "Lefévre")
+  token = token.replace(/é(?=(?:[bcdfgjklmnpqstvz]|[bcdfgptv][rl])es?$)/u, 'è');
   // a capital I among lower-case letters is an l ("RahuI", "WiIliam"), but not after Mc/Mac ("McIntyre", also in
   // a double surname: "Barraclough-McIntyre")
   if (/^\p{Lu}\p{Ll}/u.test(token)) token = token.replace(/(?<!(?:^|-)Ma?c)(?<=\p{Ll})I(?=\p{Ll}|$)/gu, 'l');
@@ -528,6 +532,19 @@ export function joinSplitNameWords(text: string, pieces: ReadonlySet<string>): s
         (p) => p.length >= 5 && p.startsWith(fold(head)) && p !== joined && oneEditApart(p, joined),
       );
       return piece ? head + piece.slice(fold(head).length) : m;
+    },
+  );
+  // a word broken where its double l was read as a bar, a bracket or a capital I ("Vi [ larreal", "Vi Iarreal"
+  // with itzayana.villarreal@); not two words the address runs together ("Van Iersel" with vaniersel@)
+  text = text.replace(
+    /(?<![\p{L}])(\p{Lu}\p{Ll}{0,3}) (?:[[\]|] )?([Il[\]|]?\p{Ll}{2,})(?![\p{L}])/gu,
+    (m, head: string, tail: string) => {
+      if (pieces.has(fold(head + tail))) return m;
+      const body = tail.replace(/^[Il[\]|]/, '');
+      const joined = [`${head}l${body}`, `${head}ll${body}`].find(
+        (c) => c.length >= 6 && pieces.has(fold(c)),
+      );
+      return joined ?? m;
     },
   );
   return text.replace(

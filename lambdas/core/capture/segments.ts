@@ -106,16 +106,26 @@ const PICTOGRAM = /^[@©®]{1,3}$/u;
 const PICTOGRAM_GLUED = /^[©®](?=[\d+(])/u;
 
 /**
- * The gap between two neighbouring words of a line that marks two columns: a wide one, or a narrower one where
- * the print size changes (a large name beside a small contact line of the next column, read as one line).
+ * Whether a word's box is far flatter than any print of its letters (its letters over twice as wide as tall): the
+ * recogniser sometimes gives a word the box of a few rows only, which tells nothing of its print size.
  */
+function flatBox(w: Word): boolean {
+  const letters = (w.text.match(/[\p{L}\d]/gu) ?? []).length;
+  return letters >= 3 && w.bbox.y1 - w.bbox.y0 < (0.5 * (w.bbox.x1 - w.bbox.x0)) / letters;
+}
+
 /** Whether two words are print of two sizes, the larger over half again as tall (a name beside a contact line). */
 function twoPrintSizes(a: Word, b: Word): boolean {
+  if (flatBox(a) || flatBox(b)) return false;
   const ha = a.bbox.y1 - a.bbox.y0;
   const hb = b.bbox.y1 - b.bbox.y0;
   return Math.max(ha, hb) > 1.5 * Math.min(ha, hb);
 }
 
+/**
+ * The gap between two neighbouring words of a line that marks two columns: a wide one, or a narrower one where
+ * the print size changes (a large name beside a small contact line of the next column, read as one line).
+ */
 function columnGap(a: Word, b: Word, lineHeight: number): number {
   // an address or web address whose last label the recogniser set apart ("n.vandenbroek@lindeboom. example")
   if (/[@]|^www\./i.test(a.text) && /\.$/.test(a.text) && /^[a-z]{2,7}\.?$/i.test(b.text)) return Infinity;

@@ -1898,4 +1898,90 @@ describe('slips seen on fresh stand-in cards (round 20)', () => {
       scan('Jolien Mulder', 'Accountmanager', 'Stationsplein 97', '2598 AB Den Haag').company,
     ).toBeNull();
   });
+
+  it('reads a French é before a last consonant and mute e as the è French spells there', () => {
+    const card = [
+      'Responsable des Achats',
+      'Distribution Montsoreau SAS',
+      'E. slebihan@montsoreau.example.net',
+    ];
+    expect(scan('Soléne Le Bihan', ...card).name).toBe('Solène Le Bihan');
+    expect(scan('Thérése Lefévre', ...card).name).toBe('Thérèse Lefèvre');
+    // an é elsewhere stays, and so does a Spanish one before a last consonant
+    expect(scan('Hélène Désirée Vélez', ...card).name).toBe('Hélène Désirée Vélez');
+    expect(scan('Andrés Jiménez', ...card).name).toBe('Andrés Jiménez');
+  });
+
+  it('puts back the dot an address lost before its last label', () => {
+    const card = ['Jordan DeLuca', 'Head of Finance', 'Brightwater Media Corp.'];
+    expect(scan(...card, 'jordan@brightwaterexample').email).toBe('jordan@brightwater.example');
+    expect(scan(...card, 'E. jordan@brightwaterexamplecom').email).toBe('jordan@brightwater.example.com');
+    expect(scan(...card, 'jordan@brightwatercom').email).toBe('jordan@brightwater.com');
+    // a domain that holds its dot is left as it is
+    expect(scan(...card, 'jordan@netcom.de').email).toBe('jordan@netcom.de');
+  });
+});
+
+describe('slips seen on fresh stand-in cards (round 21)', () => {
+  it("keeps the host most of the card's addresses spell and its words run together, over a misread one", () => {
+    const r = scan(
+      'Jasper MacLeod',
+      'Procurement Lead',
+      'Harrowgate Labs Ltd',
+      'jasper.macleod@harrowgatelabs.example.com',
+      'contact@harrowgatclabs.example.com',
+      ['https: //harrowgatelabs.example.com', 0.46],
+    );
+    expect(r.company).toBe('Harrowgate Labs Ltd');
+    expect(r.website).toBe('harrowgatelabs.example.com');
+    expect(r.email).toBe('jasper.macleod@harrowgatelabs.example.com');
+  });
+
+  it('puts a first name set apart back before a local part that keeps its underscore', () => {
+    expect(localWithLostNamePart('_smit', 'Anouk Smit', 'ANOUK ', '')).toBe('anouk_smit');
+    expect(localWithLostNamePart('smit', 'Anouk Smit', 'ANOUK ', '')).toBe('anouk.smit');
+  });
+
+  it('joins a surname broken where its double l was read as a bracket or a capital I', () => {
+    const pieces = new Set(['itzayana', 'villarreal']);
+    expect(joinSplitNameWords('Itzayana Vi [ larreal', pieces)).toBe('Itzayana Villarreal');
+    expect(joinSplitNameWords('Itzayana Vi Iarreal', pieces)).toBe('Itzayana Villarreal');
+    // two words the address runs together stay two words
+    expect(joinSplitNameWords('Anouk Van Iersel', new Set(['anouk', 'vaniersel']))).toBe('Anouk Van Iersel');
+  });
+});
+
+describe('words whose box tells nothing of their print size', () => {
+  const word = (text: string, x0: number, x1: number, y0: number, y1: number) => ({
+    text,
+    confidence: 0.92,
+    bbox: { x0, y0, x1, y1 },
+  });
+
+  it('does not cut a line at a word the recogniser gave a box a few rows tall', () => {
+    const company = [
+      word('Eichwerk', 991, 1113, 153, 172),
+      // the recogniser's box for "Werkzeuge" covers six rows of its print
+      word('Werkzeuge', 1127, 1245, 171, 177),
+      word('Holz', 1270, 1330, 153, 172),
+    ];
+    const lines: TextLine[] = [
+      {
+        text: 'Gisela Jäger',
+        confidence: 0.95,
+        words: [word('Gisela', 120, 300, 276, 330), word('Jäger', 320, 480, 276, 330)],
+      },
+      { text: 'Geschäftsführerin', confidence: 0.92, words: [word('Geschäftsführerin', 120, 500, 350, 372)] },
+      { text: company.map((w) => w.text).join(' '), confidence: 0.92, words: company },
+      {
+        text: 'gisela@eichwerk.example',
+        confidence: 0.92,
+        words: [word('gisela@eichwerk.example', 120, 500, 400, 422)],
+      },
+    ];
+    expect(extractContact({ lines }).fields.company.value).toBe('Eichwerk Werkzeuge Holz');
+    // a word of a truly smaller print still marks the column break
+    company[1] = word('Werkzeuge', 1127, 1245, 160, 170);
+    expect(extractContact({ lines }).fields.company.value).not.toBe('Eichwerk Werkzeuge Holz');
+  });
 });
