@@ -120,6 +120,10 @@ export function repairEmailText(text: string, ocr = true): string {
     // a lone "@" beside a whole address is its pictogram ("Tél. 01 23 45 67 @ h.moreau@…"), not a split one
     if (WHOLE_ADDRESS.test(t)) t = t.replace(/(^|\s)@(?=\s)/gu, '$1 ');
     t = t.replace(/(\S)\s?@\s?(\S)/g, '$1@$2');
+    // "tyler:stclair@…": a dot inside the local part read as a colon (not a label's: "mail:tyler@")
+    t = t.replace(/(?<=^|\s)([\p{Ll}0-9._-]{2,}):(?=[\p{Ll}0-9._-]{2,}@)/gu, (m, before: string) =>
+      ALL_LABELS.has(before) ? m : `${before}.`,
+    );
     // "anna. berg@…": a space after a dot inside the local part
     t = t.replace(/([\p{Ll}0-9])\.\s(?=[\p{Ll}0-9._-]+@)/gu, '$1.');
     // "E anna berg@…": on a labelled line, a lower-case word between the label and the address belongs to it
@@ -812,6 +816,23 @@ export function joinDomainByCard(text: string, cardText: string): string {
     });
 }
 
+const SPACE_AFTER_HOST_DOT =
+  /([.@](?:[\p{Ll}0-9-]+\.\s[a-z]{2,7}|[\p{Lu}0-9-]+\.\s[A-Z]{2,7}))(?=$|[\s/,;|.])/gu;
+
+function joinSpaceAfterHostDot(m: string, found: string): string {
+  const [host, last] = found.split('. ') as [string, string];
+  return KNOWN_TLDS.includes(last.toLowerCase()) ? `${host}.${last}` : m;
+}
+
+/** "W redbrook example", "Internet: acme example com": a web label, then a host with each dot read as a space. */
+const LABELLED_SPACED_HOST = new RegExp(
+  `^((?:${[...WEB_LABELS]
+    .sort((a, b) => b.length - a.length)
+    .map((l) => l.replace(/ /g, '\\s'))
+    .join('|')})[.:|]?\\s+)((?:[\\p{Ll}0-9-]{2,}\\s){1,2}[\\p{Ll}]{2,7})$`,
+  'iu',
+);
+
 /**
  * Web addresses as OCR garbles their start: "hitps://" for https://, "Awvww." or "vvww." for www., and a top-level
  * domain split off by a gap ("oldquay.example. net").
@@ -826,19 +847,16 @@ export function repairWebText(text: string): string {
         (_m, scheme: string) => `${scheme}://`,
       )
       // (a w also read as "vr": "vrww.")
-      .replace(/(^|[\s/:|])[A-Za-z]?(?:[wv]|vr){3,5}\s?\.\s?(?=[\p{L}0-9-]+\.)/gu, (m, before: string) =>
+      // (its dot also read as a colon: "Awww: redtail. example")
+      .replace(/(^|[\s/:|])[A-Za-z]?(?:[wv]|vr){3,5}\s?[.:]\s?(?=[\p{L}0-9-]+\.)/gu, (m, before: string) =>
         /^[\s/:|]?w{3}\.$/.test(m) ? m : `${before}www.`,
       )
       // its dot lost ("wwwlindeboom.example.org")
       .replace(/(^|[\s/:|])www(?=\p{Ll}[\p{Ll}0-9-]{2,}\.\p{Ll})/gu, '$1www.')
       .replace(/(^|[\s/:|])WWW(?=\p{Lu}[\p{Lu}0-9-]{2,}\.\p{Lu})/gu, '$1WWW.')
-      .replace(
-        /([.@](?:[\p{Ll}0-9-]+\.\s[a-z]{2,7}|[\p{Lu}0-9-]+\.\s[A-Z]{2,7}))(?=$|[\s/,;|.])/gu,
-        (m, found: string) => {
-          const [host, last] = found.split('. ') as [string, string];
-          return KNOWN_TLDS.includes(last.toLowerCase()) ? `${host}.${last}` : m;
-        },
-      )
+      .replace(SPACE_AFTER_HOST_DOT, joinSpaceAfterHostDot)
+      // (twice: each label's dot may be followed by a gap, "redtail. example. com")
+      .replace(SPACE_AFTER_HOST_DOT, joinSpaceAfterHostDot)
       // "www granitebay example", "WWW HUASTECA EXAMPLE NET": every dot read as a space, after a www that says
       // it is a web address
       .replace(
@@ -864,6 +882,14 @@ export function repairWebText(text: string): string {
             : m;
         },
       )
+      .replace(LABELLED_SPACED_HOST, (m, label: string, host: string) => {
+        // (a two-letter end may be a word, "Web: diseño de", and a host is printed in small letters)
+        const labels = host.split(/\s/);
+        const last = labels[labels.length - 1]!;
+        return KNOWN_TLDS.includes(last) && last.length >= 3 && host === host.toLowerCase()
+          ? `${label}${labels.join('.')}`
+          : m;
+      })
   );
 }
 

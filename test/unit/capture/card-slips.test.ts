@@ -1949,6 +1949,28 @@ describe('slips seen on fresh stand-in cards (round 21)', () => {
     // two words the address runs together stay two words
     expect(joinSplitNameWords('Anouk Van Iersel', new Set(['anouk', 'vaniersel']))).toBe('Anouk Van Iersel');
   });
+  it('reads a labelled host whose dots were read as spaces', () => {
+    const card = ['RUPERT FOTHERINGHAM', 'EXPORT MANAGER', 'M +44 (0)7700 900 657'];
+    expect(scan(...card, 'W redbrook example').website).toBe('redbrook.example');
+    expect(scan(...card, 'Sitio web tramontana example').website).toBe('tramontana.example');
+    expect(scan(...card, 'Internet: redbrook example com').website).toBe('redbrook.example.com');
+    // words after a label that end in a two-letter word are no host
+    expect(scan(...card, 'Web: diseño de').website).toBeNull();
+  });
+
+  it("reads www's dot read as a colon, and each gap after a host's dot", () => {
+    expect(repairWebText('Online hutp:/Awww: redtail. example. com')).toBe(
+      'Online http://www.redtail.example.com',
+    );
+  });
+
+  it("reads a colon inside an address's local part as its dot, but not a label's colon", () => {
+    const card = ['Tyler St. Clair', 'Product Marketing Manager', 'Redtail Systems LLC'];
+    expect(scan(...card, 'E-mail tyler:stclair@redtail.example.com').email).toBe(
+      'tyler.stclair@redtail.example.com',
+    );
+    expect(scan(...card, 'mail:tyler@redtail.example.com').email).toBe('tyler@redtail.example.com');
+  });
 });
 
 describe('words whose box tells nothing of their print size', () => {
