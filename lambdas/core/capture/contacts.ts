@@ -851,12 +851,22 @@ export function repairWebText(text: string): string {
       .replace(/(^|[\s/:|])[A-Za-z]?(?:[wv]|vr){3,5}\s?[.:]\s?(?=[\p{L}0-9-]+\.)/gu, (m, before: string) =>
         /^[\s/:|]?w{3}\.$/.test(m) ? m : `${before}www.`,
       )
+      // a bracket read at the start of an address's last label, set apart by a gap, is a speck ("… EXAMPLE (COM")
+      .replace(/(@[\p{L}0-9.-]+(?: [\p{L}0-9-]+){0,3}) [([{](com|net|org|COM|NET|ORG)(?=$|[\s,;|])/u, '$1 $2')
+      // a gap after a hyphen inside the host ("WWW.PENACLARA- TECNOLOGIAS EXAMPLE COM")
+      .replace(/(\b(?:www|WWW)\.[\p{L}0-9-]*[\p{L}0-9]-)\s+(?=[\p{L}0-9])/gu, '$1')
       // its dot lost ("wwwlindeboom.example.org")
       .replace(/(^|[\s/:|])www(?=\p{Ll}[\p{Ll}0-9-]{2,}\.\p{Ll})/gu, '$1www.')
       .replace(/(^|[\s/:|])WWW(?=\p{Lu}[\p{Lu}0-9-]{2,}\.\p{Lu})/gu, '$1WWW.')
       .replace(SPACE_AFTER_HOST_DOT, joinSpaceAfterHostDot)
       // (twice: each label's dot may be followed by a gap, "redtail. example. com")
       .replace(SPACE_AFTER_HOST_DOT, joinSpaceAfterHostDot)
+      // a bare host with a gap after its dot, when what follows is a domain's end no sentence starts with
+      // ("+ carrowmore. example", a pictogram read as "+" before it)
+      .replace(
+        /(?<=^|[\s+|©®])([\p{Ll}0-9-]{3,})\.\s(example|com|net|org)(?:\.?\s(com|net|org))?(?=$|[\s/,;|])/gu,
+        (_m, host: string, end: string, after?: string) => `${host}.${end}${after ? `.${after}` : ''}`,
+      )
       // "www granitebay example", "WWW HUASTECA EXAMPLE NET": every dot read as a space, after a www that says
       // it is a web address
       .replace(
@@ -960,7 +970,9 @@ export function joinSpacedDomain(text: string): string {
         KNOWN_TLDS.some((t) => ocrKey(t) === ocrKey(last)) ||
         // two known labels with their dot lost too ("example net" read as "EXAMPLENET")
         KNOWN_TLDS.some((t) => last.endsWith(t) && KNOWN_TLDS.includes(last.slice(0, -t.length)));
-      // (a gap after a hyphen is no dot: "narmada- pharma example net")
+      // (a gap after a hyphen is no dot: "narmada- pharma example net"; a group of digits between is a number
+      // the line runs into, "dsouza@thornbury 0354 example")
+      if (labels.slice(1).some((l) => /^\d+$/.test(l))) return m;
       return tld ? m.replace(/- /g, '-').replace(/ /g, '.') : m;
     },
   );

@@ -4,6 +4,7 @@
  * introducer and signature blocks can be told apart from the lead's.
  */
 import { boxAround } from './boxes';
+import { KNOWN_TLDS } from './dictionaries';
 import type { TextLine } from './types';
 
 export interface Segment {
@@ -139,6 +140,19 @@ function columnGap(a: Word, b: Word, lineHeight: number): number {
 }
 
 /**
+ * Whether a word is the end of a web address or email the piece before it began, its dots read as gaps, one of them
+ * wide ("WWW.PENACLARA- TECNOLOGIAS      EXAMPLE COM"): a domain's end is no column of its own.
+ */
+function hostGoesOn(piece: readonly Word[], word: Word): boolean {
+  const start = piece.findIndex((w) => /^(?:https?:|www\.)|@/i.test(w.text));
+  if (start < 0 || !KNOWN_TLDS.includes(word.text.toLowerCase()) || word.text.length < 3) return false;
+  // (every word from the address on a piece of a host, in the address's one case)
+  const host = piece.slice(start).map((w) => w.text);
+  const oneCase = (t: string): boolean => t === t.toUpperCase() || t === t.toLowerCase();
+  return host.length <= 4 && [...host, word.text].every((t) => oneCase(t) && /^[\p{L}0-9@._:/-]+$/u.test(t));
+}
+
+/**
  * Whether the word at `k` is a bar ("|") lying within the box of the word beside it: the recogniser read a
  * letter's stroke a second time as a separator ("DAAN | HOEKSTRA", the bar on the N of widely spaced capitals).
  * A printed separator stands in the gap between two words.
@@ -185,7 +199,12 @@ function splitByGaps(line: TextLine): { text: string; conf: number; height: numb
       return;
     }
     const word = PICTOGRAM_GLUED.test(w.text) ? { ...w, text: w.text.replace(PICTOGRAM_GLUED, '') } : w;
-    if (prev && word.bbox.x0 - prev.bbox.x1 > columnGap(prev, word, h)) pieces.push({ words: [] });
+    if (
+      prev &&
+      word.bbox.x0 - prev.bbox.x1 > columnGap(prev, word, h) &&
+      !hostGoesOn(pieces.at(-1)!.words, word)
+    )
+      pieces.push({ words: [] });
     pieces[pieces.length - 1]!.words.push(word);
     prev = word;
   });

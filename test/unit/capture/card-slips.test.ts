@@ -1971,6 +1971,21 @@ describe('slips seen on fresh stand-in cards (round 21)', () => {
     );
     expect(scan(...card, 'mail:tyler@redtail.example.com').email).toBe('tyler@redtail.example.com');
   });
+  it("joins a host's pieces set apart by gaps after a hyphen and a dot, and drops a speck before its end", () => {
+    expect(repairWebText('Sitio web WWW.PENACLARA- TECNOLOGIAS EXAMPLE COM')).toBe(
+      'Sitio web WWW.PENACLARA-TECNOLOGIAS.EXAMPLE.COM',
+    );
+    expect(repairWebText('061 391 430 + carrowmore. example')).toBe('061 391 430 + carrowmore.example');
+    expect(repairWebText('W ex trwverk. example org')).toBe('W ex trwverk.example.org');
+    // a sentence's end before a word is left alone
+    expect(repairWebText('Ships worldwide. Example orders welcome')).toBe(
+      'Ships worldwide. Example orders welcome',
+    );
+    const card = ['MARTÍN BELTRÁN', 'Director General', 'Tecnologías Peñaclara S.L.'];
+    expect(scan(...card, 'E-mail MARTIN_BELTRAN@PENACLARA-TECNOLOGIAS EXAMPLE (COM').email).toBe(
+      'martin_beltran@penaclara-tecnologias.example.com',
+    );
+  });
 });
 
 describe('words whose box tells nothing of their print size', () => {
@@ -2005,5 +2020,28 @@ describe('words whose box tells nothing of their print size', () => {
     // a word of a truly smaller print still marks the column break
     company[1] = word('Werkzeuge', 1127, 1245, 160, 170);
     expect(extractContact({ lines }).fields.company.value).not.toBe('Eichwerk Werkzeuge Holz');
+  });
+  it("does not cut a web address's end off at a wide gap the recogniser left between its labels", () => {
+    const site = [
+      word('Sitio', 829, 891, 603, 628),
+      word('web', 899, 950, 603, 628),
+      word('WWW.PENACLARA-TECNOLOGIAS', 975, 1455, 599, 639),
+      word('EXAMPLE', 1554, 1622, 604, 626),
+      word('COM', 1629, 1680, 604, 626),
+    ];
+    const lines: TextLine[] = [
+      {
+        text: 'Martín Beltrán',
+        confidence: 0.95,
+        words: [word('Martín', 120, 300, 276, 330), word('Beltrán', 320, 480, 276, 330)],
+      },
+      {
+        text: 'Director General',
+        confidence: 0.92,
+        words: [word('Director', 120, 300, 350, 372), word('General', 310, 450, 350, 372)],
+      },
+      { text: site.map((w) => w.text).join(' '), confidence: 0.9, words: site },
+    ];
+    expect(extractContact({ lines }).fields.website.value).toBe('www.penaclara-tecnologias.example.com');
   });
 });
