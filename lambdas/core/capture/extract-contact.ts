@@ -23,6 +23,7 @@ import {
   stripJunkPrefix,
   withoutLeadName,
 } from './company-rules';
+import { accentsOfCardLanguage } from './accented-names';
 import { combine, emptyField, makeField } from './confidence';
 import {
   type EmailFound,
@@ -125,6 +126,11 @@ const SWITCHBOARD_LABEL =
 /** Labels of a person's own line at the office ("Direct", "Durchwahl", "DD"). */
 const DIRECT_LABEL =
   /^(?:direct|direct line|direct dial|dd|d|durchwahl|direkt|directo|directe|rechtstreeks)$/iu;
+
+/** A name read from a card, with the umlauts and accents its card's language writes (see accented-names.ts). */
+function nameAsSpelledOnCard(name: string, region: { code: string; score: number } | undefined): string {
+  return accentsOfCardLanguage(umlautsOfGermanCard(name, region), region);
+}
 
 /**
  * A card line's common recogniser slips, mended before anything is read from it: specks, letters read for one
@@ -824,7 +830,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
             // an OCR slip the lead's own address shows up ("Pefia" for Peña, with …pena@)
             typed
               ? bestName.c.clean
-              : umlautsOfGermanCard(
+              : nameAsSpelledOnCard(
                   repairNameByEmail(
                     withPrintedAccents(
                       bestName.c.clean,
@@ -842,7 +848,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
             ),
           )
         : addressName
-          ? makeField(addressName, NAME_FROM_ADDRESS_CONFIDENCE)
+          ? makeField(nameAsSpelledOnCard(addressName, cardRegion), NAME_FROM_ADDRESS_CONFIDENCE)
           : emptyField(),
     title: bestTitle
       ? makeField(

@@ -1,0 +1,96 @@
+/**
+ * Names whose spelling in their language carries accents: Spanish, French and German write these names one way only
+ * (a Spanish "Hernandez" is "Hernández", a French "Helene" is "Hélène", a German "Muller" is "Müller"). The page pass
+ * reads with the English model and drops accents; the accent pass restores most, but not every, one. On a card the
+ * clues place clearly in one of these languages' countries, a name word read without any accent that is such a name
+ * takes its accents back.
+ *
+ * Only names that are spelled without the accent in no common use of the language are listed: not "Nuria"/"Núria"
+ * (Spanish and Catalan), not Irish or Welsh names ("Sean", "Sian" are common unaccented in English-language use).
+ */
+import { fold } from './text';
+
+const SPANISH = `
+  José Jesús Andrés Martín Sofía Lucía Inés Belén Raúl Óscar Rubén Héctor Víctor Ramón Joaquín Sebastián Julián
+  Adrián Iván Tomás Nicolás Ángel Ángela Ángeles Mónica Verónica Rocío Álvaro Íñigo Begoña Iñaki Germán Fermín Benjamín
+  Agustín Valentín Cristóbal Simón Elías Matías Efraín Jerónimo Máximo César Félix Estefanía Rosalía Saúl
+  Concepción Asunción Encarnación
+  Rodríguez González Fernández López Martínez Sánchez Pérez Gómez Jiménez Hernández Díaz Muñoz Álvarez Gutiérrez
+  Domínguez Ramírez Vázquez Suárez Marín Núñez Cortés Méndez Márquez León Peña Díez Giménez Ibáñez Durán Benítez Román
+  Sáez Chávez Juárez Guzmán Velázquez Ávila Ríos Mejía Solís Beltrán Galán Alarcón Calderón
+  Chacón Colón Rincón Quiñones Ordóñez Narváez Báez Cáceres Cárdenas Enríquez Estévez Gálvez Jáuregui Lázaro
+  Páez Piñeiro Sáenz Téllez Valdés Vélez Zúñiga Muñiz Treviño Acuña Patiño Villaseñor
+  Briseño Garcés Andújar Aragón Arévalo Bermúdez Cañas Márquez Meléndez Pinzón
+`;
+
+const FRENCH = `
+  Hélène Amélie Léa Chloé Zoé Clémence Cécile Émilie Jérôme Frédéric Stéphane Sébastien Grégoire Benoît Valérie
+  Mélanie Aurélie Gaëlle Joël Raphaël Michaël Anaïs Océane Jérémy Régis Hervé René Renée
+  André Andrée Rémi Cédric Loïc Maël Théo Noé Clément Célia Élise Éloïse Héloïse Maëlle Mégane Nadège Thérèse Geneviève
+  Agnès Béatrice Bérénice Dorothée Eugénie Gérard Grégory Jérémie Léonard Maïté Noël Noëlle Pénélope Séverine Stéphanie
+  Valéry Véronique Yaël Anaëlle Léonore Désirée Mathéo Aimée Honoré Lefèvre Lévêque Guérin Ménard Hébert
+`;
+
+const GERMAN = `
+  Jürgen Jörg Jörn Günter Günther Björn Bärbel Sören Müller Schäfer Schröder Krüger Köhler Böhm Jäger Möller
+  Schütz Göbel Fröhlich Brückner Kühn Löffler Gärtner Wöhler Dürr Förster Jürgens Lührs Höfer
+`;
+
+/** The spelling of each listed name by its letters without accents, lower-cased. */
+function byFolded(list: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const name of list.split(/\s+/).filter(Boolean)) out.set(fold(name), name);
+  return out;
+}
+
+const NAMES_BY_REGION: { regions: ReadonlySet<string>; names: Map<string, string> }[] = [
+  {
+    regions: new Set([
+      'ES',
+      'MX',
+      'AR',
+      'CO',
+      'CL',
+      'PE',
+      'VE',
+      'EC',
+      'GT',
+      'CU',
+      'BO',
+      'DO',
+      'HN',
+      'PY',
+      'SV',
+      'NI',
+      'CR',
+      'PA',
+      'UY',
+    ]),
+    names: byFolded(SPANISH),
+  },
+  { regions: new Set(['FR']), names: byFolded(FRENCH) },
+  { regions: new Set(['DE', 'AT']), names: byFolded(GERMAN) },
+];
+
+/** How strongly a card's clues must point to the region (a legal form alone gives 1.5). */
+const CARD_CLUE = 1.5;
+
+/**
+ * The name with each word read without any accent that the card's language spells with accents written as that
+ * language writes it, in the word's own capitals ("HERNANDEZ" → "HERNÁNDEZ").
+ */
+export function accentsOfCardLanguage(
+  name: string,
+  region: { code: string; score: number } | undefined,
+): string {
+  if (!region || region.score < CARD_CLUE) return name;
+  const names = NAMES_BY_REGION.find((n) => n.regions.has(region.code))?.names;
+  if (!names) return name;
+  return name.replace(/\p{L}+/gu, (word) => {
+    // (a word the recogniser gave an accent keeps it: it read the print, not a list)
+    if (fold(word) !== word.toLowerCase()) return word;
+    const spelled = names.get(word.toLowerCase());
+    if (!spelled) return word;
+    return word === word.toUpperCase() ? spelled.toUpperCase() : spelled;
+  });
+}

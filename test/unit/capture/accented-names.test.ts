@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { extractContact, linesFromText } from '../../../lambdas/core/capture';
+import { accentsOfCardLanguage } from '../../../lambdas/core/capture/accented-names';
+import { ocrLines } from './ocr-lines';
+
+const scan = (...rows: string[]) => extractContact({ lines: ocrLines(rows) }).fields.name.value;
+
+describe("names spelled with their card's language's accents", () => {
+  it('gives a Spanish, French or German card name the accents its language writes', () => {
+    expect(
+      scan('Rocio Fernandez', 'Directora Comercial', 'Encinar Inmobiliaria S.L.', 'Móvil +34 622 371 906'),
+    ).toBe('Rocío Fernández');
+    expect(scan('Helene Marchand', 'Gérante', 'Clairval SAS', 'Portable +33 6 39 98 34 38')).toBe(
+      'Hélène Marchand',
+    );
+    expect(scan('Jurgen Muller', 'Einkäufer', 'Lindhorst GmbH', 'Mobil +49 171 3920085')).toBe(
+      'Jürgen Müller',
+    );
+  });
+
+  it('writes the accents in the capitals a name is printed in', () => {
+    expect(accentsOfCardLanguage('JOSE HERNANDEZ', { code: 'MX', score: 3 })).toBe('JOSÉ HERNÁNDEZ');
+  });
+
+  it('leaves names alone where the card is not clearly of that language, or the word has accents of its own', () => {
+    // a US card prints Hispanic names as their owners write them
+    expect(scan('Jose Hernandez', 'Account Executive', 'Redtail Systems LLC', 'Mobile (312) 555-0113')).toBe(
+      'Jose Hernandez',
+    );
+    expect(accentsOfCardLanguage('Jose Hernandez', { code: 'ES', score: 1 })).toBe('Jose Hernandez');
+    expect(accentsOfCardLanguage('Martin Perez', undefined)).toBe('Martin Perez');
+    // a word the recogniser read with an accent keeps the one it read
+    expect(accentsOfCardLanguage('Andrès Pérez', { code: 'ES', score: 3 })).toBe('Andrès Pérez');
+    // a name not in the language's list is as read
+    expect(accentsOfCardLanguage('Nuria Etxeberria', { code: 'ES', score: 3 })).toBe('Nuria Etxeberria');
+  });
+
+  it('leaves a typed name as the user typed it', () => {
+    const r = extractContact({
+      lines: linesFromText(
+        'Rocio Fernandez, Directora Comercial at Encinar Inmobiliaria S.L., +34 622 371 906',
+      ),
+    });
+    expect(r.fields.name.value).toBe('Rocio Fernandez');
+  });
+});
