@@ -152,7 +152,7 @@ export function repairTitleWords(title: string): string {
         isTitleWordKey(`i${rest}`) ? `I${rest}` : m,
       )
       .split(' ')
-      .map((w, i) => {
+      .map((w, i, all) => {
         const bare = w.toLowerCase();
         // a title word whose accents the print or the recogniser lost ("EINKAUFER")
         const accented = TITLE_WORDS.has(bare) ? null : titleWordWithAccents(bare);
@@ -162,6 +162,12 @@ export function repairTitleWords(title: string): string {
             : /^\p{Lu}/u.test(w)
               ? capitalise(accented)
               : accented;
+        // a French elision whose apostrophe was lost ("Chargé daffaires")
+        if (/^[dl][aeiouéh]/.test(bare) && !TITLE_WORDS.has(bare) && TITLE_WORDS.has(bare.slice(1)))
+          return `${w[0]}'${w.slice(1)}`;
+        // "Key" before "Account" read with a slip or its first letter lost ("Kev Account Manager", "ey Account")
+        if (/^account$/i.test(all[i + 1] ?? '') && bare !== 'key' && /^(?:k[eé]?[vyjc]|k?ey)$/.test(bare))
+          return isAllUpper(w) ? 'KEY' : 'Key';
         if (bare.length < 5 || isTitleWord(w) || isConnector(w) || !/^\p{L}/u.test(w)) return w;
         const candidates: string[] = [];
         for (let i = 0; i < bare.length; i++) {

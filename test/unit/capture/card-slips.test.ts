@@ -1986,6 +1986,15 @@ describe('slips seen on fresh stand-in cards (round 21)', () => {
       'martin_beltran@penaclara-tecnologias.example.com',
     );
   });
+  it("mends a title's short first word before Account, and a French elision that lost its apostrophe", () => {
+    expect(repairTitleWords('Kev Account Manager')).toBe('Key Account Manager');
+    expect(repairTitleWords('ey Account Manager')).toBe('Key Account Manager');
+    expect(repairTitleWords('KEV ACCOUNT MANAGER')).toBe('KEY ACCOUNT MANAGER');
+    expect(repairTitleWords('Chargé daffaires')).toBe("Chargé d'affaires");
+    // words that are already right stay
+    expect(repairTitleWords('Key Account Manager')).toBe('Key Account Manager');
+    expect(repairTitleWords('Directeur des ventes')).toBe('Directeur des ventes');
+  });
 });
 
 describe('words whose box tells nothing of their print size', () => {
