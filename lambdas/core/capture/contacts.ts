@@ -761,7 +761,10 @@ export function repairTopLevelDomain(host: string): string {
   if (labels.length < 2) return host;
   const mend = (label: string, known: readonly string[]): string =>
     known.includes(label.toLowerCase()) ? label : (known.find((t) => ocrKey(t) === ocrKey(label)) ?? label);
-  const last = withoutStrayStroke(labels[labels.length - 1]!);
+  // (an r read as n in ".org": the NGO domain ".ong" exists, but is all but unused beside it)
+  const last = withoutStrayStroke(labels[labels.length - 1]!).replace(/^ong$/i, (m) =>
+    m === m.toUpperCase() ? 'ORG' : 'org',
+  );
   // (RFC 2606's .example with one letter misread too: "carrowmore.cxample")
   labels[labels.length - 1] =
     (!isTopLevelDomain(last.toLowerCase()) && hostEndLabel(last)) || mend(last, KNOWN_TLDS);

@@ -1995,6 +1995,10 @@ describe('slips seen on fresh stand-in cards (round 21)', () => {
     expect(repairTitleWords('Key Account Manager')).toBe('Key Account Manager');
     expect(repairTitleWords('Directeur des ventes')).toBe('Directeur des ventes');
   });
+  it('reads a last label "ong" as .org', () => {
+    expect(repairTopLevelDomain('zeewolde.cxample.ong')).toBe('zeewolde.example.org');
+    expect(repairTopLevelDomain('ACME.ONG')).toBe('ACME.ORG');
+  });
 });
 
 describe('words whose box tells nothing of their print size', () => {
