@@ -218,9 +218,13 @@ function sameInk(a: BBox, b: BBox): boolean {
   return w > 0.25 * Math.min(a.x1 - a.x0, b.x1 - b.x0) && h > 0.7 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
 }
 
-/** Whether two lines have a word each on the same ink (words read with some confidence only). */
-function sharesInk(a: TextLine, b: TextLine): boolean {
-  const read = (line: TextLine) => (line.words ?? []).filter((w) => w.confidence >= 0.6);
+/**
+ * Whether two lines have a word each on the same ink (words read with some confidence only; with `lettersOnly`,
+ * only words holding a letter or digit, since a speck read as "." may sit on any large letter).
+ */
+function sharesInk(a: TextLine, b: TextLine, lettersOnly = false): boolean {
+  const read = (line: TextLine) =>
+    (line.words ?? []).filter((w) => w.confidence >= 0.6 && (!lettersOnly || /[\p{L}\d]/u.test(w.text)));
   return read(a).some((x) => read(b).some((y) => sameInk(x.bbox, y.bbox)));
 }
 
@@ -240,12 +244,72 @@ function lineGroupsSharingInk(lines: readonly TextLine[]): number[][] {
   return [...groups.values()].filter((g) => g.length > 1);
 }
 
+/** Whether two neighbouring words of a line are pieces of one word: letters a hair's breadth apart. */
+function piecesOfOneWord(a: RecognisedWord, b: RecognisedWord): boolean {
+  const height = Math.max(a.bbox.y1 - a.bbox.y0, b.bbox.y1 - b.bbox.y0);
+  return b.bbox.x0 - a.bbox.x1 < 0.15 * height && /\p{L}$/u.test(a.text) && /^\p{L}/u.test(b.text);
+}
+
+function inReadingOrder(line: TextLine): RecognisedWord[] {
+  return [...(line.words ?? [])].sort((a, b) => a.bbox.x0 - b.bbox.x0);
+}
+
+/**
+ * Whether the layout analysis cut words of the line into pieces ("B Oo rj a C asta no" for "Borja Castaño"): it
+ * does so where a large line sits beside a column of small ones and it fits one baseline to both.
+ */
+function splitsWords(line: TextLine): boolean {
+  const words = inReadingOrder(line);
+  let cuts = 0;
+  for (let i = 1; i < words.length; i++) if (piecesOfOneWord(words[i - 1]!, words[i]!)) cuts++;
+  return cuts >= 2;
+}
+
+/** The line with each word's pieces joined into one word, read as surely as the least sure piece. */
+function joinPieces(line: TextLine): TextLine {
+  const joined: RecognisedWord[] = [];
+  for (const w of inReadingOrder(line)) {
+    const last = joined[joined.length - 1];
+    if (last && piecesOfOneWord(last, w))
+      joined[joined.length - 1] = {
+        text: last.text + w.text,
+        confidence: Math.min(last.confidence, w.confidence),
+        bbox: boxAround([last, w]),
+      };
+    else joined.push(w);
+  }
+  return { ...line, words: joined };
+}
+
+/**
+ * The words of two or more characters a line read with almost no confidence: where a small column sits beside a
+ * large line, layout analysis may read two of its lines as one run of tall junk words.
+ */
+function junkWords(line: TextLine): RecognisedWord[] {
+  return (line.words ?? []).filter((w) => w.confidence < 0.3 && /[\p{L}\d].*[\p{L}\d]/u.test(w.text));
+}
+
+/** The line's words holding a letter or digit that no word of `others` reads: none lies over most of its width. */
+function wordsNotReadBy(line: TextLine, others: readonly TextLine[]): RecognisedWord[] {
+  const theirs = others.flatMap((l) => l.words ?? []);
+  return (line.words ?? []).filter((w) => {
+    if (!/[\p{L}\d]/u.test(w.text)) return false;
+    const covered = theirs
+      .filter((t) => t.bbox.y0 < w.bbox.y1 && t.bbox.y1 > w.bbox.y0)
+      .reduce(
+        (sum, t) => sum + Math.max(0, Math.min(t.bbox.x1, w.bbox.x1) - Math.max(t.bbox.x0, w.bbox.x0)),
+        0,
+      );
+    return covered < 0.6 * (w.bbox.x1 - w.bbox.x0);
+  });
+}
+
 /**
  * The page pass's reading with its garbled lines replaced by the sparse-text reading of the same place, when that
  * reads it clearly better. Automatic layout analysis keeps lines whole and in reading order, but where two columns
- * sit at nearly the same height it may merge them into one garbled line (read with confidence below `weak`), or
- * share a large word between two lines (see `lineGroupsSharingInk`); sparse text reads each run of words on its
- * own.
+ * sit at nearly the same height it may merge them into one garbled line (read with confidence below `weak`, or
+ * holding a junk word or words cut into pieces), or share a large word between two lines (see
+ * `lineGroupsSharingInk`); sparse text reads each run of words on its own.
  */
 export function betterReading(dense: TextLine[], sparse: TextLine[] | null, weak = 0.6): TextLine[] {
   if (!sparse) return dense;
@@ -271,7 +335,9 @@ export function betterReading(dense: TextLine[], sparse: TextLine[] | null, weak
   return dense.flatMap((line, i) => {
     const instead = replaced.get(i);
     if (instead) return instead;
-    if ((line.confidence ?? 1) >= weak) return [line];
+    const fragmented = splitsWords(line);
+    const junk = junkWords(line);
+    if ((line.confidence ?? 1) >= weak && !fragmented && !junk.length) return [line];
     // the place the line takes: across all its words, but only as tall as its words of ordinary height (a speck
     // read as a tall junk word must not stretch it over the lines above and below)
     const all = line.words ?? [];
@@ -282,12 +348,33 @@ export function betterReading(dense: TextLine[], sparse: TextLine[] | null, weak
     const box = { ...boxAround(all), y0: boxAround(rows).y0, y1: boxAround(rows).y1 };
     const over = sparseIn(box, 0.25 * (box.y1 - box.y0)).filter(
       // a sparse line another page line reads already belongs to that line
-      (s) => !dense.some((d) => d !== line && (d.confidence ?? 1) >= weak && sharesInk(d, s)),
+      (s) => !dense.some((d) => d !== line && (d.confidence ?? 1) >= weak && sharesInk(d, s, true)),
     );
     const confident = over.filter((s) => (s.confidence ?? 0) >= 0.7);
-    if (!confident.length || readingQuality(confident) <= readingQuality([line])) return [line];
+    if (!confident.length) return [line];
+    // a word cut into pieces reads its letters as surely as the whole word: the pieces count as one word, read
+    // as surely as the least sure of them, and a near-equal sparse reading is better
+    const better = fragmented
+      ? readingQuality(confident) >= 0.9 * readingQuality([joinPieces(line)])
+      : readingQuality(confident) > readingQuality([line]);
+    if (!better) return [line];
+    // a line read well but for its junk is worth replacing only where the sparse reading read the junk's place
+    // (a speck or a logo read as junk stays junk)
+    const readWell = (line.confidence ?? 1) >= weak && !fragmented;
+    if (readWell && junk.every((w) => wordsNotReadBy({ ...line, words: [w] }, confident).length))
+      return [line];
     confident.forEach((s) => used.add(s));
-    return [...confident].sort((a, b) => boxOf(a)!.x0 - boxOf(b)!.x0);
+    const replacement = [...confident];
+    // a line read with confidence but garbled in part keeps, as a line of their own, the words the sparse reading
+    // did not read with confidence (an address it read no better)
+    const unread = (line.confidence ?? 1) >= weak ? wordsNotReadBy(line, confident) : [];
+    if (unread.length)
+      replacement.push({
+        text: unread.map((w) => w.text).join(' '),
+        confidence: Math.min(line.confidence ?? 1, ...unread.map((w) => w.confidence)),
+        words: unread,
+      });
+    return replacement.sort((a, b) => boxOf(a)!.x0 - boxOf(b)!.x0);
   });
 }
 
