@@ -299,12 +299,12 @@ describe('page reading: layout analysis or sparse text', () => {
     ]);
   });
 
-  const w = (text: string, x0: number, y0: number, x1: number, y1: number, confidence = 0.93) => ({
+  const wordAt = (text: string, x0: number, y0: number, x1: number, y1: number, confidence = 0.93) => ({
     text,
     confidence,
     bbox: { x0, y0, x1, y1 },
   });
-  const of = (confidence: number, ...words: RecognisedWord[]): TextLine => ({
+  const lineOf = (confidence: number, ...words: RecognisedWord[]): TextLine => ({
     text: words.map((x) => x.text).join(' '),
     confidence,
     words,
@@ -313,29 +313,37 @@ describe('page reading: layout analysis or sparse text', () => {
   it('replaces a line whose large words the layout analysis cut into pieces, beside a column of small print', () => {
     // "Borja Castaño" fitted to the baseline of the contact line beside it; a speck read as "." above it
     const dense = [
-      of(
+      lineOf(
         0.88,
-        w('.', 219, 498, 230, 508, 0.79),
-        w('Correo', 936, 482, 1036, 505),
-        w('b.castano@brisamar.example', 1046, 480, 1427, 512, 0.91),
+        wordAt('.', 219, 498, 230, 508, 0.79),
+        wordAt('Correo', 936, 482, 1036, 505),
+        wordAt('b.castano@brisamar.example', 1046, 480, 1427, 512, 0.91),
       ),
-      of(
+      lineOf(
         0.89,
-        w('B', 105, 499, 143, 545),
-        w('Oo', 144, 510, 181, 557, 0.51),
-        w('rj', 188, 514, 231, 560, 0.96),
-        w('a', 237, 513, 270, 545, 0.95),
-        w('C', 290, 499, 331, 545, 0.91),
-        w('asta', 336, 504, 455, 545, 0.95),
-        w('no', 460, 513, 532, 545, 0.95),
-        w('Correo', 936, 524, 1036, 546),
-        w('info@brisamar.example', 1046, 523, 1355, 554, 0.92),
+        wordAt('B', 105, 499, 143, 545),
+        wordAt('Oo', 144, 510, 181, 557, 0.51),
+        wordAt('rj', 188, 514, 231, 560, 0.96),
+        wordAt('a', 237, 513, 270, 545, 0.95),
+        wordAt('C', 290, 499, 331, 545, 0.91),
+        wordAt('asta', 336, 504, 455, 545, 0.95),
+        wordAt('no', 460, 513, 532, 545, 0.95),
+        wordAt('Correo', 936, 524, 1036, 546),
+        wordAt('info@brisamar.example', 1046, 523, 1355, 554, 0.92),
       ),
     ];
     const sparse = [
-      of(0.92, w('Correo', 936, 482, 1036, 505), w('b.castano@brisamar.example', 1046, 480, 1427, 512, 0.91)),
-      of(0.8, w('Borja', 105, 498, 270, 560, 0.96), w('Castano', 290, 499, 532, 545, 0.63)),
-      of(0.92, w('Correo', 936, 524, 1036, 546), w('info@brisamar.example', 1046, 523, 1355, 554, 0.92)),
+      lineOf(
+        0.92,
+        wordAt('Correo', 936, 482, 1036, 505),
+        wordAt('b.castano@brisamar.example', 1046, 480, 1427, 512, 0.91),
+      ),
+      lineOf(0.8, wordAt('Borja', 105, 498, 270, 560, 0.96), wordAt('Castano', 290, 499, 532, 545, 0.63)),
+      lineOf(
+        0.92,
+        wordAt('Correo', 936, 524, 1036, 546),
+        wordAt('info@brisamar.example', 1046, 523, 1355, 554, 0.92),
+      ),
     ];
     expect(betterReading(dense, sparse).map((l) => l.text)).toEqual([
       '. Correo b.castano@brisamar.example',
@@ -345,10 +353,10 @@ describe('page reading: layout analysis or sparse text', () => {
     // words set apart by ordinary spaces are no pieces: the line is kept
     const spaced = [
       dense[0]!,
-      of(
+      lineOf(
         0.89,
-        w('Borja', 105, 498, 270, 560),
-        w('Castano', 290, 499, 532, 545),
+        wordAt('Borja', 105, 498, 270, 560),
+        wordAt('Castano', 290, 499, 532, 545),
         ...dense[1]!.words!.slice(7),
       ),
     ];
@@ -360,33 +368,33 @@ describe('page reading: layout analysis or sparse text', () => {
 
   it('replaces a line otherwise read well that holds a junk word where two small lines were read as one', () => {
     const dense = [
-      of(
+      lineOf(
         0.61,
-        w('Ignacio', 105, 605, 412, 678, 0.95),
-        w('Beltran', 442, 604, 753, 662, 0.96),
-        w('HT', 1349, 606, 1390, 632, 0),
-        w('ea', 1477, 605, 1519, 677, 0.39),
-        w('42507', 1529, 605, 1698, 677, 0.69),
-        w('99', 1658, 600, 1700, 699, 0.69),
+        wordAt('Ignacio', 105, 605, 412, 678, 0.95),
+        wordAt('Beltran', 442, 604, 753, 662, 0.96),
+        wordAt('HT', 1349, 606, 1390, 632, 0),
+        wordAt('ea', 1477, 605, 1519, 677, 0.39),
+        wordAt('42507', 1529, 605, 1698, 677, 0.69),
+        wordAt('99', 1658, 600, 1700, 699, 0.69),
       ),
     ];
     const sparse = [
-      of(
+      lineOf(
         0.95,
-        w('M.', 1349, 606, 1390, 632),
-        w('+34', 1406, 605, 1473, 632),
-        w('648', 1487, 605, 1548, 632),
-        w('733', 1562, 605, 1623, 632),
-        w('512', 1637, 605, 1697, 632),
+        wordAt('M.', 1349, 606, 1390, 632),
+        wordAt('+34', 1406, 605, 1473, 632),
+        wordAt('648', 1487, 605, 1548, 632),
+        wordAt('733', 1562, 605, 1623, 632),
+        wordAt('512', 1637, 605, 1697, 632),
       ),
-      of(0.95, w('Ignacio', 105, 604, 412, 678), w('Beltran', 442, 600, 753, 662)),
-      of(
+      lineOf(0.95, wordAt('Ignacio', 105, 604, 412, 678), wordAt('Beltran', 442, 600, 753, 662)),
+      lineOf(
         0.95,
-        w('T.', 1435, 650, 1461, 676),
-        w('94', 1476, 650, 1516, 677),
-        w('425', 1529, 650, 1590, 677),
-        w('07', 1605, 650, 1644, 677),
-        w('99', 1658, 650, 1698, 677),
+        wordAt('T.', 1435, 650, 1461, 676),
+        wordAt('94', 1476, 650, 1516, 677),
+        wordAt('425', 1529, 650, 1590, 677),
+        wordAt('07', 1605, 650, 1644, 677),
+        wordAt('99', 1658, 650, 1698, 677),
       ),
     ];
     expect(betterReading(dense, sparse).map((l) => l.text)).toEqual([
@@ -395,29 +403,29 @@ describe('page reading: layout analysis or sparse text', () => {
       'T. 94 425 07 99',
     ]);
     // without the junk word the line is read well enough, and kept
-    const clean = [of(0.61, ...dense[0]!.words!.filter((x) => x.text !== 'HT'))];
+    const clean = [lineOf(0.61, ...dense[0]!.words!.filter((x) => x.text !== 'HT'))];
     expect(betterReading(clean, sparse)).toEqual(clean);
   });
 
   it('keeps a line read well whose junk word the sparse reading does not read either', () => {
     // a logo beside the number read as junk; the sparse reading splits the number and adds a digit
     const dense = [
-      of(
+      lineOf(
         0.68,
-        w('(0113)', 100, 400, 220, 430, 0.9),
-        w('496', 235, 400, 300, 430, 0.9),
-        w('0354', 315, 400, 400, 430, 0.9),
-        w('EERE', 900, 380, 1000, 450, 0.05),
+        wordAt('(0113)', 100, 400, 220, 430, 0.9),
+        wordAt('496', 235, 400, 300, 430, 0.9),
+        wordAt('0354', 315, 400, 400, 430, 0.9),
+        wordAt('EERE', 900, 380, 1000, 450, 0.05),
       ),
     ];
     const sparse = [
-      of(
+      lineOf(
         0.9,
-        w('(01', 100, 400, 150, 430),
-        w('13)', 160, 400, 220, 430),
-        w('4', 225, 400, 232, 430),
-        w('496', 235, 400, 300, 430),
-        w('0354', 315, 400, 400, 430),
+        wordAt('(01', 100, 400, 150, 430),
+        wordAt('13)', 160, 400, 220, 430),
+        wordAt('4', 225, 400, 232, 430),
+        wordAt('496', 235, 400, 300, 430),
+        wordAt('0354', 315, 400, 400, 430),
       ),
     ];
     expect(betterReading(dense, sparse)).toEqual(dense);
