@@ -794,12 +794,18 @@ const HOST_ON_CARD = /(?<![\p{L}0-9-])(?:[\p{Ll}0-9-]+\.)+[\p{Ll}]{2,}(?![\p{L}0
  * or another address).
  */
 export function joinDomainByCard(text: string, cardText: string): string {
-  if (!text.includes('@')) return text;
   const hosts = new Set(
     [...cardText.toLowerCase().matchAll(HOST_ON_CARD)].map((m) => m[0].replace(/^www\./, '')),
   );
   if (!hosts.size) return text;
-  return text
+  // a bare host with its dot read as a space, the domain of an address the card prints ("… redbrook example"
+  // beside eleanor@redbrook.example): the web address
+  const joinedHosts = text.replace(
+    /(?<=^|[\s|])([\p{Ll}0-9-]{3,}) (example|com|net|org)(?=$|[\s|,;/])/gu,
+    (m, label: string, end: string) => (hosts.has(`${label}.${end}`) ? `${label}.${end}` : m),
+  );
+  if (!joinedHosts.includes('@')) return joinedHosts;
+  return joinedHosts
     .replace(/@(\S+(?:\s+\S+){1,3})/gu, (m, tail: string) => {
       const pieces = tail.split(/\s+/);
       for (let n = pieces.length; n >= 2; n--) {
@@ -844,6 +850,8 @@ export function repairWebText(text: string): string {
   return (
     text
       .replace(/\bh[il1tu][te]?t?ps?\s?:\s?\/\s?\/?/giu, (m) => (/s\s?:/i.test(m) ? 'https://' : 'http://'))
+      // (its colon lost, before both slashes: "https //www mezquital example")
+      .replace(/\b(https?)\s?\/\/(?=[\p{L}0-9])/giu, (_m, scheme: string) => `${scheme.toLowerCase()}://`)
       // its colon read as a letter or a comma ("httpsy//", "https, sternwald …")
       .replace(
         /\b(https?)(?:y\/\/?|\s?[,;]\s?(?:\/\/?)?)(?=[\p{L}0-9-]+[.\s])/giu,
@@ -873,12 +881,14 @@ export function repairWebText(text: string): string {
       // "www granitebay example", "WWW HUASTECA EXAMPLE NET": every dot read as a space, after a www that says
       // it is a web address
       .replace(
-        /\b(www\s[\p{Ll}0-9-]{2,}(?:\s[\p{Ll}0-9-]{2,})?|WWW\s[\p{Lu}0-9-]{2,}(?:\s[\p{Lu}0-9-]{2,})?)\s(\p{L}{2,7})(?=$|[\s/,;|])/gu,
-        (m, host: string, last: string) =>
-          KNOWN_TLDS.includes(last.toLowerCase()) &&
-          (last === last.toLowerCase()) === (host === host.toLowerCase())
-            ? `${host.replace(/\s/g, '.')}.${last}`
-            : m,
+        /\b(www\s[\p{Ll}0-9-]{2,}(?:\s[\p{Ll}0-9-]{2,})?|WWW\s[\p{Lu}0-9-]{2,}(?:\s[\p{Lu}0-9-]{2,})?)\s(\p{L}{2,8})(?=$|[\s/,;|])/gu,
+        (m, host: string, last: string) => {
+          // (the end as OCR garbles it too: "www mezquital exampile")
+          const end = hostEndLabel(last);
+          return end && (last === last.toLowerCase()) === (host === host.toLowerCase())
+            ? `${host.replace(/\s/g, '.')}.${end}`
+            : m;
+        },
       )
       // "WWW.ZACATAL-LOGISTICA EXAMPLE", "www.mezquital example org": dots after the first read as spaces (a
       // two-letter domain may be a word after the address, "www.acme in Berlin", so it must end the line)
@@ -915,11 +925,13 @@ function hostEndLabel(label: string): string | null {
   if (KNOWN_TLDS.includes(low)) return label;
   // (or with letters OCR confuses misread in it: "cxampic")
   const confusable = (x: string): string => x.replace(/c/g, 'e').replace(/[i1|]/g, 'l');
-  // (or with one letter lost: "eample")
+  // (or with one letter lost, "eample", or a thin stroke read as one more, "exampile")
   if (
     (low.length === 7 &&
       ([...low].filter((c, i) => c !== 'example'[i]).length === 1 || confusable(low) === 'example')) ||
-    (low.length === 6 && oneEditApart(low, 'example'))
+    (low.length === 6 && oneEditApart(low, 'example')) ||
+    (low.length === 8 &&
+      [...low].some((c, i) => /[il1|]/.test(c) && low.slice(0, i) + low.slice(i + 1) === 'example'))
   )
     return label === label.toUpperCase() ? 'EXAMPLE' : 'example';
   return null;
@@ -945,7 +957,9 @@ export function joinGappedHosts(text: string): string {
         // in the host's own case ("…example org Co": a capitalised word after it is none of it)
         const sameCase =
           name === name.toUpperCase() ? label === label!.toUpperCase() : label === label!.toLowerCase();
-        if (!end || !sameCase || (bare && end.length === 2 && !atLineEnd)) break;
+        // (a word glued to an "@" is the next address's local part: "…@redbrook.example info@redbrook.example")
+        const localPart = text[offset + start.length + name.length + used + whole!.length] === '@';
+        if (!end || !sameCase || localPart || (bare && end.length === 2 && !atLineEnd)) break;
         labels.push(end);
         used += whole!.length;
         if (/\s/.test(sep!)) gapped = true;

@@ -28,6 +28,7 @@ import { combine, emptyField, makeField } from './confidence';
 import {
   type EmailFound,
   type PhoneFound,
+  type WebsiteFound,
   findEmails,
   findPhones,
   findWebsites,
@@ -592,19 +593,14 @@ export function extractContact(input: ExtractInput): ExtractResult {
     !w.labelled &&
     !/^(?:https?:\/\/|www\.)/i.test(w.value) &&
     emails.some((e) => e.domain !== w.host && e.domain.includes(w.host.replace(/\.[a-z]{1,2}$/, '')));
+  // (a www or a scheme says a web address is printed as one, not a scrap of a line)
+  const websiteScore = (w: WebsiteFound): number =>
+    (w.labelled ? 1 : 0) +
+    (personalDomain && w.host === personalDomain ? 1 : 0) +
+    (/^(?:https?:\/\/|www\.)/.test(w.value) ? 0.3 : 0);
   const bestWebsite = websites
     .filter((w) => !isToolLink(w) && !someoneElsesSite(w) && !addressScrap(w))
-    .sort((a, b) => {
-      const sa =
-        (a.labelled ? 1 : 0) +
-        (personalDomain && a.host === personalDomain ? 1 : 0) +
-        (a.value.startsWith('www.') ? 0.3 : 0);
-      const sb =
-        (b.labelled ? 1 : 0) +
-        (personalDomain && b.host === personalDomain ? 1 : 0) +
-        (b.value.startsWith('www.') ? 0.3 : 0);
-      return sb - sa || a.seg - b.seg;
-    })[0];
+    .sort((a, b) => websiteScore(b) - websiteScore(a) || a.seg - b.seg)[0];
 
   // ---- company
   const domains = [...new Set([...emails.map((e) => e.domain), ...websites.map((w) => w.host)])];

@@ -1999,6 +1999,39 @@ describe('slips seen on fresh stand-in cards (round 21)', () => {
     expect(repairTopLevelDomain('zeewolde.cxample.ong')).toBe('zeewolde.example.org');
     expect(repairTopLevelDomain('ACME.ONG')).toBe('ACME.ORG');
   });
+  it("keeps the next address's local part out of a spaced domain, and reads the bare host after it", () => {
+    const r = scan(
+      'Eleanor Llewellyn',
+      'KEY ACCOUNT MANAGER',
+      'Redbrook Systems Ltd',
+      '+44 (0) 7700 900553 eleanor.llewellyn@redbrook.example info@redbrook.example redbrook example',
+    );
+    expect(r.email).toBe('eleanor.llewellyn@redbrook.example');
+    expect(r.website).toBe('redbrook.example');
+    // a bare "word example" that is no host of the card stays words
+    expect(scan('Eleanor Llewellyn', 'Redbrook Systems Ltd', 'for example').website).toBeNull();
+  });
+
+  it('reads a scheme that lost its colon and a host end with a stroke read as one more letter', () => {
+    expect(repairWebText('Sitio web https //www mezquital exampile/')).toBe(
+      'Sitio web https://www.mezquital.example/',
+    );
+    expect(repairWebText('W. | http//www.thornbury.example.org')).toBe(
+      'W. | http://www.thornbury.example.org',
+    );
+  });
+
+  it('prefers a web address printed with its scheme to a bare scrap of another line', () => {
+    const r = scan(
+      'Ewan Featherstone',
+      'Account Executive',
+      'Thornbury Ltd.',
+      'E.| ewan feath yexample.org',
+      'W. | https://thombury.example.org',
+      'E. | info@thornbury.example.org',
+    );
+    expect(r.website).toBe('thornbury.example.org');
+  });
 });
 
 describe('words whose box tells nothing of their print size', () => {
