@@ -186,12 +186,17 @@ export function repairDutchArticle(text: string): string {
 /**
  * "DreBBler", "DreB3ler": a doubled capital B (or B3) between lower-case letters is no spelling, but a ß; and so
  * is a lone capital B inside a word before a consonant no B stands before in a name ("OBwald", "WeiBmann"; not
- * "McBride", "LeBlanc", "DeBoer", "JetBrains").
+ * "McBride", "LeBlanc", "DeBoer", "JetBrains"), or before the "ler" that ends it ("DreBler").
  */
 export function repairEszett(text: string): string {
-  return text
-    .replace(/(?<=\p{Ll})B[B3](?=\p{Ll})/gu, 'ß')
-    .replace(/(?<=\p{L})B(?=[bcdfghjkmnpqstvwxz]\p{Ll})/gu, 'ß');
+  return (
+    text
+      .replace(/(?<=\p{Ll})B[B3](?=\p{Ll})/gu, 'ß')
+      .replace(/(?<=\p{L})B(?=[bcdfghjkmnpqstvwxz]\p{Ll})/gu, 'ß')
+      // (before "ler" ending the word too, "DreBler", "GeBler": a name's B before an l begins a syllable,
+      // "LeBlanc", "DeBlois")
+      .replace(/(?<=\p{Ll})B(?=ler(?!\p{L}))/gu, 'ß')
+  );
 }
 
 /**

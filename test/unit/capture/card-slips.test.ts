@@ -24,6 +24,7 @@ import {
 } from '../../../lambdas/core/capture/company-rules';
 import {
   joinSplitNameWords,
+  repairEszett,
   repairMcI,
   repairNameByEmail,
   repairOpeningI,
@@ -2031,6 +2032,13 @@ describe('slips seen on fresh stand-in cards (round 21)', () => {
       'E. | info@thornbury.example.org',
     );
     expect(r.website).toBe('thornbury.example.org');
+  });
+  it('reads a capital B before the "ler" that ends a name word as ß', () => {
+    expect(repairEszett('Lea-Sophie Oßwald-DreBler')).toBe('Lea-Sophie Oßwald-Dreßler');
+    expect(repairEszett('Jonas GeBler')).toBe('Jonas Geßler');
+    // a B that begins a syllable stays
+    expect(repairEszett('Marie LeBlanc')).toBe('Marie LeBlanc');
+    expect(repairEszett('Anne DeBlois')).toBe('Anne DeBlois');
   });
 });
 
