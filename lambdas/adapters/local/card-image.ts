@@ -564,13 +564,9 @@ export interface PrepareOptions {
   correctPerspective?: boolean;
 }
 
-/**
- * The minimum ink contrast for a page with this noise level (clean scans ~0.2; phone photos ~2–5, measured after
- * their unsharp mask, which raises the grain with the strokes). Up to 32: at 24, grain on a dark or grainy photo
- * passed as ink and tesseract read the speckled page as garbage (see docs/decisions.md, "Page preparation").
- */
+/** The minimum ink contrast for a page with this noise level (clean scans ~0.2, phone photos ~1–2.5). */
 export function minContrastFor(noise: number): number {
-  return Math.min(32, Math.max(10, 10 * noise));
+  return Math.min(24, Math.max(10, 10 * noise));
 }
 
 export async function prepareCard(input: Buffer, opts: PrepareOptions): Promise<PreparedCard> {
