@@ -45,27 +45,7 @@ function byFolded(list: string): Map<string, string> {
 
 const NAMES_BY_REGION: { regions: ReadonlySet<string>; names: Map<string, string> }[] = [
   {
-    regions: new Set([
-      'ES',
-      'MX',
-      'AR',
-      'CO',
-      'CL',
-      'PE',
-      'VE',
-      'EC',
-      'GT',
-      'CU',
-      'BO',
-      'DO',
-      'HN',
-      'PY',
-      'SV',
-      'NI',
-      'CR',
-      'PA',
-      'UY',
-    ]),
+    regions: new Set('ES MX AR CO CL PE VE EC GT CU BO DO HN PY SV NI CR PA UY'.split(' ')),
     names: byFolded(SPANISH),
   },
   { regions: new Set(['FR']), names: byFolded(FRENCH) },
