@@ -289,19 +289,15 @@ function junkWords(line: TextLine): RecognisedWord[] {
   return (line.words ?? []).filter((w) => w.confidence < 0.3 && /[\p{L}\d].*[\p{L}\d]/u.test(w.text));
 }
 
-/** The line's words holding a letter or digit that no word of `others` reads: none lies over most of its width. */
-function wordsNotReadBy(line: TextLine, others: readonly TextLine[]): RecognisedWord[] {
-  const theirs = others.flatMap((l) => l.words ?? []);
-  return (line.words ?? []).filter((w) => {
-    if (!/[\p{L}\d]/u.test(w.text)) return false;
-    const covered = theirs
-      .filter((t) => t.bbox.y0 < w.bbox.y1 && t.bbox.y1 > w.bbox.y0)
-      .reduce(
-        (sum, t) => sum + Math.max(0, Math.min(t.bbox.x1, w.bbox.x1) - Math.max(t.bbox.x0, w.bbox.x0)),
-        0,
-      );
-    return covered < 0.6 * (w.bbox.x1 - w.bbox.x0);
-  });
+/** Whether words of another reading lie over most of a word's width: that reading read its place too. */
+function readBy(w: RecognisedWord, theirs: readonly RecognisedWord[]): boolean {
+  const covered = theirs
+    .filter((t) => t.bbox.y0 < w.bbox.y1 && t.bbox.y1 > w.bbox.y0)
+    .reduce(
+      (sum, t) => sum + Math.max(0, Math.min(t.bbox.x1, w.bbox.x1) - Math.max(t.bbox.x0, w.bbox.x0)),
+      0,
+    );
+  return covered >= 0.6 * (w.bbox.x1 - w.bbox.x0);
 }
 
 /**
@@ -360,14 +356,17 @@ export function betterReading(dense: TextLine[], sparse: TextLine[] | null, weak
     if (!better) return [line];
     // a line read well but for its junk is worth replacing only where the sparse reading read the junk's place
     // (a speck or a logo read as junk stays junk)
+    const sparseWords = confident.flatMap((s) => s.words ?? []);
     const readWell = (line.confidence ?? 1) >= weak && !fragmented;
-    if (readWell && junk.every((w) => wordsNotReadBy({ ...line, words: [w] }, confident).length))
-      return [line];
+    if (readWell && !junk.some((w) => readBy(w, sparseWords))) return [line];
     confident.forEach((s) => used.add(s));
     const replacement = [...confident];
-    // a line read with confidence but garbled in part keeps, as a line of their own, the words the sparse reading
-    // did not read with confidence (an address it read no better)
-    const unread = (line.confidence ?? 1) >= weak ? wordsNotReadBy(line, confident) : [];
+    // a line read with confidence but garbled in part keeps, as a line of their own, the words holding a letter
+    // or digit the sparse reading did not read with confidence (an address it read no better)
+    const unread =
+      (line.confidence ?? 1) >= weak
+        ? all.filter((w) => /[\p{L}\d]/u.test(w.text) && !readBy(w, sparseWords))
+        : [];
     if (unread.length)
       replacement.push({
         text: unread.map((w) => w.text).join(' '),

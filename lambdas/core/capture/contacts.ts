@@ -432,22 +432,15 @@ export function reconcileDomains(
   ocr = true,
   cardText = '',
 ): void {
-  const cardWords = printedWords(cardText);
-  const wordList = printedWordList(cardText);
-  // two or three words the card prints one after the other, run together as a label ("harrowgatelabs" beside
-  // "Harrowgate Labs Ltd")
-  const runs = new Set(
-    wordList.flatMap((w, i) => [
-      w + (wordList[i + 1] ?? ''),
-      w + (wordList[i + 1] ?? '') + (wordList[i + 2] ?? ''),
-    ]),
-  );
+  // each word the card prints, and two or three it prints one after the other run together as a label
+  // ("harrowgatelabs" beside "Harrowgate Labs Ltd")
+  const printedRuns = new Set(wordRuns(printedWordList(cardText)));
   // (each piece of a hyphenated label: "inishfree-foods" beside "Inishfree Foods Ltd")
   const printed = (host: string): boolean =>
     host
       .split('.')[0]!
       .split('-')
-      .every((piece) => cardWords.has(piece) || runs.has(piece));
+      .every((piece) => printedRuns.has(piece));
   // on a card, a domain cut short where a dot was read as a space ("…@brisamar.example NET") takes the full one
   // printed elsewhere on it ("contacto@brisamar.example.net")
   const inUse = (host: string): boolean => isTopLevelDomain(host.split('.').pop()!);
@@ -721,18 +714,23 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
 
 /** Each word printed in capitals, and each run of two or three of them on one line, lower-cased and run together. */
 function runsInCapitals(cardText: string): string[] {
-  return cardText.split('\n').flatMap((line) => {
-    const words = line.split(/\s+/);
-    const runs: string[] = [];
-    words.forEach((_, start) => {
-      for (let end = start + 1; end <= Math.min(words.length, start + 3); end++) {
-        const run = words.slice(start, end);
-        if (!run.every((word) => /^[A-Z]{2,}$/.test(word))) break;
-        runs.push(run.join('').toLowerCase());
-      }
-    });
-    return runs;
+  return cardText
+    .split('\n')
+    .flatMap((line) =>
+      wordRuns(line.split(/\s+/), (word) => /^[A-Z]{2,}$/.test(word)).map((run) => run.toLowerCase()),
+    );
+}
+
+/** Each run of one to three neighbouring words that all pass `fits`, run together. */
+function wordRuns(words: readonly string[], fits: (word: string) => boolean = () => true): string[] {
+  const runs: string[] = [];
+  words.forEach((_, start) => {
+    for (let end = start + 1; end <= Math.min(words.length, start + 3); end++) {
+      if (!fits(words[end - 1]!)) break;
+      runs.push(words.slice(start, end).join(''));
+    }
   });
+  return runs;
 }
 
 /** Letters as OCR confuses them: l/1/I read for i and back, rn for m, vv for w, 0 for o; doubled i's are one. */
