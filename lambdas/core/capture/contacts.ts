@@ -351,7 +351,8 @@ export function recoverEmails(
       const m = re.exec(s.text.replace(/^(?:www|ww)\s?\./i, ''));
       if (!m || /^w{2,4}\.?$/i.test(m[1]!) || ALL_LABELS.has(m[1]!.toLowerCase())) continue;
       // a host that ends in the domain ("www.mezquital.example.org" for example.org) is no address
-      if ((!m[2] && m[1]!.endsWith('.')) || /^w{2,4}\./i.test(m[1]!)) continue;
+      // (or in a hyphen: "brightwater-capital.example.net" holds capital.example.net)
+      if ((!m[2] && /[.-]$/.test(m[1]!)) || /^w{2,4}\./i.test(m[1]!)) continue;
       let local = m[1]!.replace(/[._-]$/, '');
       if (!m[2] && /[oq0@©(]$/i.test(local) && local.length > 2) local = local.slice(0, -1);
       const wordBefore = LABELLED_WORD_BEFORE.exec(s.text.slice(0, m.index));
@@ -400,7 +401,12 @@ function addressesCutShort(s: Segment, seg: number, websites: readonly WebsiteFo
       .map((w) => w.host.replace(/^www\./, ''))
       .find((h) => {
         const name = h.split('.')[0]!;
-        return name !== cut && name.startsWith(cut.slice(0, 4)) && similarity(cut, name) >= 0.8;
+        // (or cut inside a long name: "dkowalczyk@brightwate" for brightwater-capital)
+        return (
+          name !== cut &&
+          name.startsWith(cut.slice(0, 4)) &&
+          (similarity(cut, name) >= 0.8 || (cut.length >= 8 && name.startsWith(cut.slice(0, -1))))
+        );
       });
     if (!host || ALL_LABELS.has(local.toLowerCase())) continue;
     out.push(recoveredEmail(local, host, s, seg, m));
@@ -797,10 +803,17 @@ export function joinDomainByCard(text: string, cardText: string): string {
   );
   if (!hosts.size) return text;
   // a bare host with its dot read as a space, the domain of an address the card prints ("… redbrook example"
-  // beside eleanor@redbrook.example): the web address
+  // beside eleanor@redbrook.example), or a name the card prints in capitals ("konark example.org" beside Konark
+  // Pvt. Ltd.): the web address
+  const printedNames = new Set(
+    [...cardText.matchAll(/(?<![\p{L}0-9@.-])\p{Lu}[\p{L}-]{3,}(?![\p{L}0-9@-]|\.\p{L})/gu)].map((m) =>
+      m[0].toLowerCase(),
+    ),
+  );
   const joinedHosts = text.replace(
-    /(?<=^|[\s|])([\p{Ll}0-9-]{3,}) (example|com|net|org)(?=$|[\s|,;/])/gu,
-    (m, label: string, end: string) => (hosts.has(`${label}.${end}`) ? `${label}.${end}` : m),
+    /(?<=^|[\s|])([\p{Ll}0-9-]{3,}) ((?:example|com|net|org)(?:\.[a-z]{2,7})*)(?=$|[\s|,;/])/gu,
+    (m, label: string, end: string) =>
+      hosts.has(`${label}.${end}`) || (end.includes('.') && printedNames.has(label)) ? `${label}.${end}` : m,
   );
   if (!joinedHosts.includes('@')) return joinedHosts;
   return joinedHosts
@@ -836,7 +849,7 @@ const LABELLED_SPACED_HOST = new RegExp(
   `^((?:${[...WEB_LABELS]
     .sort((a, b) => b.length - a.length)
     .map((l) => l.replace(/ /g, '\\s'))
-    .join('|')})[.:|]?\\s+)((?:[\\p{Ll}0-9-]{2,}\\s){1,2}[\\p{Ll}]{2,7})$`,
+    .join('|')})(?:\\s?[.:|])?\\s+)((?:[\\p{Ll}0-9-]{2,}[\\s.]){1,2}[\\p{Ll}]{2,7})$`,
   'iu',
 );
 
@@ -905,9 +918,17 @@ export function repairWebText(text: string): string {
       )
       .replace(LABELLED_SPACED_HOST, (m, label: string, host: string) => {
         // (a two-letter end may be a word, "Web: diseño de", and a host is printed in small letters)
-        const labels = host.split(/\s/);
+        const labels = host.split(/[\s.]/);
         const last = labels[labels.length - 1]!;
-        return KNOWN_TLDS.includes(last) && last.length >= 3 && host === host.toLowerCase()
+        // (after the gap only a host's end may follow: "konark example.org" is one host, while "Site woh
+        // montsoreau.example" is a misread word before one)
+        const dotted = host.split(/\s/).slice(1).join('.');
+        const endsOnly = !dotted.includes('.') || dotted.split('.').every((l) => KNOWN_TLDS.includes(l));
+        return /\s/.test(host) &&
+          endsOnly &&
+          KNOWN_TLDS.includes(last) &&
+          last.length >= 3 &&
+          host === host.toLowerCase()
           ? `${label}${labels.join('.')}`
           : m;
       })

@@ -444,7 +444,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
         ? localWithLostDoubledLetter(bestEmail.local, bestName.c.clean)
         : null);
     // a slip in the part that was kept may hide a part set apart ("1imena ohvera@…" for ximena.olvera)
-    const repaired = lostNamePart(bestEmail.local) ?? (mended ? (lostNamePart(mended) ?? mended) : null);
+    const repaired = (mended ? lostNamePart(mended) : null) ?? lostNamePart(bestEmail.local) ?? mended;
     if (repaired) {
       bestEmail = {
         ...bestEmail,

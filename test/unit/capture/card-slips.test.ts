@@ -2099,3 +2099,39 @@ describe('words whose box tells nothing of their print size', () => {
     expect(extractContact({ lines }).fields.website.value).toBe('www.penaclara-tecnologias.example.com');
   });
 });
+
+describe('hosts and addresses pieced together from the rest of the card', () => {
+  it('reads a bare host whose dot was read as a space when the card prints its name in capitals', () => {
+    const card = ['Nandini Banerjee', 'Head of Finance', 'Konark Pvt. Ltd.', 'Tel. +91-20-68176460'];
+    const r = scan(...card, ['E. | nandini banerjeedkonark example.org', 0.66], 'W | konark example.org');
+    expect(r.website).toBe('konark.example.org');
+    // (and the address beside it, its "@" read as a letter and glued on, is the person's at that host)
+    expect(r.email).toBe('nandini.banerjee@konark.example.org');
+    // a label the card prints nowhere else stays apart
+    expect(scan('Nandini Banerjee', 'Head of Finance', 'W | kanpur example.org').website).not.toBe(
+      'kanpur.example.org',
+    );
+  });
+
+  it('keeps a word between a web label and a whole host out of the host', () => {
+    const card = ['Jérôme Duchêne', 'Ingénierie Montsoreau SAS', 'Mail jduchene@montsoreau.example'];
+    expect(scan(...card, 'Site woh montsoreau.example').website).toBe('montsoreau.example');
+    expect(scan(...card, 'Site web montsoreau.example').website).toBe('montsoreau.example');
+    // (while a host's end after the gap is the host's: "Web: montsoreau example.com")
+    expect(scan(...card, 'Web: montsoreau example.com').website).toBe('montsoreau.example.com');
+  });
+
+  it("completes an address cut inside a long host name from the card's web address", () => {
+    const r = scan(
+      'Dr. Derek Kowalczyk',
+      'Brightwater Capital Inc.',
+      '(617)555-0172',
+      ['capital example.net', 0.76],
+      ['dkowalczyk@brightwate', 0.49],
+      ['www brightwater-capital example net', 0.62],
+    );
+    expect(r.email).toBe('dkowalczyk@brightwater-capital.example.net');
+    // (the host's end after its hyphen is no address: "brightwater-" is not a local part)
+    expect(r.website).toBe('www.brightwater-capital.example.net');
+  });
+});
