@@ -338,9 +338,19 @@ export function recoverEmails(
   if (emails.some((e) => !e.generic)) return emails;
   const domains = [...new Set([...websites.map((w) => w.host), ...emails.map((e) => e.domain)])];
   const out = [...emails];
+  const names = printedNameWords(segments);
   segments.forEach((s, i) => {
     if (s.ocr) out.push(...addressesCutShort(s, i, websites));
     if (s.text.includes('@')) return;
+    if (s.ocr) {
+      const previous = segments[i - 1];
+      const labelBefore = previous?.line === s.line && EMAIL_LABEL_ONLY.test(previous.text);
+      const found = addressBehindLabel(s, i, names, labelBefore);
+      if (found) {
+        out.push(found);
+        return;
+      }
+    }
     const isLabelled = EMAIL_LABELS.some((l) => new RegExp(`^${l}\\b`, 'i').test(s.text));
     for (const d of domains) {
       // the "@" glued on as a letter ("annaOexample.org"), or read as a separate letter ("anna O example.org")
@@ -362,6 +372,60 @@ export function recoverEmails(
     }
   });
   return out;
+}
+
+const EMAIL_LABEL_ONLY = new RegExp(`^(?:${EMAIL_LABEL_ALT})[.:]?$`, 'u');
+const EMAIL_LABEL_OPENING = new RegExp(`^(?:.*?[\\s"“'‘])?(?:${EMAIL_LABEL_ALT})[.:]?\\s+`, 'u');
+
+/** The capitalised words a card prints (its company's and brand's names), lower-cased. */
+function printedNameWords(segments: readonly Segment[]): Set<string> {
+  const names = new Set<string>();
+  for (const s of segments)
+    for (const m of s.text.matchAll(/(?<![\p{L}0-9@.-])\p{Lu}\p{L}{3,}(?![\p{L}0-9@-]|\.\p{L})/gu)) {
+      const low = m[0].toLowerCase();
+      if (!ALL_LABELS.has(low) && !KNOWN_TLDS.includes(low)) names.add(low);
+    }
+  return names;
+}
+
+/**
+ * "E. cline.brouwerzeewolde.example.org", "Email meenakshiénarmada example", "E-mail
+ * PFEATHERSTONEGSALTMARSH- LABS.EXAMPLE": a labelled address whose "@" was lost or read as a letter, where a name
+ * the card prints starts a host's worth of labels that ends the line. The letters before that name are the local
+ * part (a letter the "@" was read as is left to the name to show up, see `localWithoutLostAt`).
+ */
+function addressBehindLabel(
+  s: Segment,
+  seg: number,
+  names: ReadonlySet<string>,
+  labelBefore: boolean,
+): EmailFound | null {
+  const opening = labelBefore ? { index: 0, 0: '' } : EMAIL_LABEL_OPENING.exec(s.text);
+  if (!opening) return null;
+  const start = opening.index + opening[0].length;
+  const rest = s.text.slice(start).toLowerCase();
+  if (/\s\S+\s/.test(rest.trim().replace(/-\s/g, '-'))) return null;
+  let best: { local: string; domain: string } | null = null;
+  for (const name of names) {
+    for (let at = rest.indexOf(name, 2); at >= 0; at = rest.indexOf(name, at + 1)) {
+      const tail = /^((?:-\s?[a-z0-9]+)*)((?:[\s.][a-z]{2,7}){1,2})[.,;]?$/.exec(
+        rest.slice(at + name.length),
+      );
+      if (!tail) continue;
+      const ends = tail[2]!.slice(1).split(/[\s.]/);
+      if (!ends.every((e) => KNOWN_TLDS.includes(e))) continue;
+      const local = rest
+        .slice(0, at)
+        .trim()
+        .replace(/[^a-z0-9]+$/, '');
+      if (!/^[a-z0-9][a-z0-9._-]*$/.test(local) || local.length < 2) continue;
+      const domain = [`${name}${tail[1]!.replace(/\s/g, '')}`, ...ends].join('.');
+      if (!best || domain.length > best.domain.length) best = { local, domain };
+    }
+  }
+  if (!best) return null;
+  const m = Object.assign([rest], { index: start }) as RegExpMatchArray;
+  return recoveredEmail(best.local, best.domain, s, seg, m);
 }
 
 /** An address the card's evidence put together from a line that did not hold it whole: read weakly. */

@@ -2134,4 +2134,25 @@ describe('hosts and addresses pieced together from the rest of the card', () => 
     // (the host's end after its hyphen is no address: "brightwater-" is not a local part)
     expect(r.website).toBe('www.brightwater-capital.example.net');
   });
+
+  it('puts a labelled address together when its "@" was lost and a name the card prints starts its host', () => {
+    expect(
+      scan('Eline Brouwer', 'Sales Director', 'Zeewolde Media N.V,', 'E. cline.brouwerzeewolde.example.org')
+        .email,
+    ).toBe('eline.brouwer@zeewolde.example.org');
+    // (its "@" read as a letter, and each dot as a gap or lost, in small letters or capitals)
+    expect(
+      scan('DR. MEENAKSHI AGARWAL', 'PARTNER', 'Narmada Pvt. Ltd.', 'Email meenakshiénarmada example').email,
+    ).toBe('meenakshi@narmada.example');
+    expect(
+      scan(
+        'POPPY FEATHERSTONE',
+        'Key Account Manager',
+        'Saltmarsh Labs PLC “E-mail PFEATHERSTONEGSALTMARSH- LABS.EXAMPLE',
+      ).email,
+    ).toBe('pfeatherstone@saltmarsh-labs.example');
+    // words after the label, or a host the card names nowhere else, are no address
+    expect(scan('Eline Brouwer', 'Zeewolde Media N.V,', 'E. contact us zeewolde example').email).toBeNull();
+    expect(scan('Eline Brouwer', 'Sales Director', 'E. cline.brouwerzeewolde.example.org').email).toBeNull();
+  });
 });
