@@ -107,8 +107,13 @@ function repairEachWordByDomain(text: string, labels: readonly string[]): string
       l.length === low.length + 1 &&
       // (inside the word: a label longer at its end is more likely a cut-off host, "graniteb")
       [...l].some((_, k) => k > 0 && k < l.length - 1 && l.slice(0, k) + l.slice(k + 1) === low);
+    // or one letter more (a speck read as one, "Aucental" beside auental.example), again inside the word
+    const extra = (l: string): boolean =>
+      l.length >= 6 &&
+      low.length === l.length + 1 &&
+      [...low].some((_, k) => k > 0 && k < low.length - 1 && low.slice(0, k) + low.slice(k + 1) === l);
     const label = labels.find(
-      (l) => (l.length === low.length && domainOcrKey(l) === domainOcrKey(low)) || lost(l),
+      (l) => (l.length === low.length && domainOcrKey(l) === domainOcrKey(low)) || lost(l) || extra(l),
     );
     if (!label) return w;
     // a capital is printed larger than a host's letters and read more surely: "Eichwerk" does not become

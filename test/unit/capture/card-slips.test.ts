@@ -1399,6 +1399,13 @@ describe('round twelve of card slips', () => {
     expect(repairWordsByDomain('Summitiine Foods LLC', ['summitline'])).toBe('Summitline Foods LLC');
   });
 
+  it("drops a letter a speck added inside a company word that the card's host spells without it", () => {
+    expect(repairWordsByDomain('Aucental GmbH', ['auental'])).toBe('Auental GmbH');
+    // (one more letter at the end is a host cut short, and a short word may well be another)
+    expect(repairWordsByDomain('Granitebay Inc.', ['graniteba'])).toBe('Granitebay Inc.');
+    expect(repairWordsByDomain('Moher Teo.', ['mohe'])).toBe('Moher Teo.');
+  });
+
   it('reads a © before a (misread) label and a number as a pictogram, not as the Irish Ó', () => {
     expect(
       scan('Günther von der Heyde © For +49 89 99998 397', 'Technischer Leiter', 'Lindhorst GmbH').name,
