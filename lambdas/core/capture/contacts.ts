@@ -15,7 +15,7 @@ import {
   WEB_LABELS,
 } from './dictionaries';
 import type { Segment } from './segments';
-import { escapeRe, oneEditApart, similarity } from './text';
+import { escapeRe, fold, oneEditApart, similarity } from './text';
 
 export interface Found {
   value: string;
@@ -267,7 +267,9 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
       const knownTld =
         KNOWN_TLDS.includes(tld) ||
         GENERIC_TLDS.has(tld) ||
-        KNOWN_TLDS.some((t) => ocrKey(t) === ocrKey(tld));
+        KNOWN_TLDS.some((t) => ocrKey(t) === ocrKey(tld)) ||
+        // (RFC 2606's .example misread: "tezontie-logistica.cxample")
+        (s.ocr && hostEndLabel(tld) === 'example');
       if (bare && tld.length > 2 && !knownTld) continue;
       // a two-letter end must be a country's ("Scanned by: kwee.lh" is a user name)
       if (bare && tld.length === 2 && !knownTld && !COUNTRY_TLDS.has(tld)) continue;
@@ -504,7 +506,13 @@ export function reconcileDomains(
 ): void {
   // each word the card prints, and two or three it prints one after the other run together as a label
   // ("harrowgatelabs" beside "Harrowgate Labs Ltd")
-  const printedRuns = new Set(wordRuns(printedWordList(cardText)));
+  // (without their accents, and with a German umlaut as its e too: "Logística Tezontle" beside
+  // tezontle-logistica, "Mühlbach" beside muehlbach)
+  const list = printedWordList(cardText);
+  const printedRuns = new Set([
+    ...wordRuns(list.map((w) => fold(w))),
+    ...wordRuns(list.map((w) => fold(w.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue')))),
+  ]);
   // (each piece of a hyphenated label: "inishfree-foods" beside "Inishfree Foods Ltd")
   const printed = (host: string): boolean =>
     host

@@ -2162,4 +2162,17 @@ describe('hosts and addresses pieced together from the rest of the card', () => 
     expect(scan('Eline Brouwer', 'Zeewolde Media N.V,', 'E. contact us zeewolde example').email).toBeNull();
     expect(scan('Eline Brouwer', 'Sales Director', 'E. cline.brouwerzeewolde.example.org').email).toBeNull();
   });
+
+  it("reads a bare host with its .example misread, and spells it as the card's words do without their accents", () => {
+    const card = ['TEZONTLE', 'YOLANDA CERVANTES', 'Directora General', 'Logística Tezontle S.A. de C.V.'];
+    expect(scan(...card, ['© tezontle-logistica.cxample', 0.56]).website).toBe('tezontle-logistica.example');
+    // of two readings of one host, the one whose pieces the card prints ("Logística Tezontle") wins
+    const r = scan(
+      ...card,
+      ['@ y.cervantes@tezontle-logistica.example', 0.53],
+      ['© tezontie-logistica.example', 0.56],
+    );
+    expect(r.website).toBe('tezontle-logistica.example');
+    expect(r.email).toBe('y.cervantes@tezontle-logistica.example');
+  });
 });
