@@ -610,7 +610,7 @@ export function repairDigitSlips(text: string): string {
     /(?<=(?:^|\s)\d{3,}\s)(?=[0-9OoSslIBg|]*\d[0-9OoSslIBg|]*\d)([0-9OoSslIBg|]{5,7})(?=\s*$|\s*[|,;])/g,
     digitsOf,
   );
-  return last.replace(
+  const lettered = last.replace(
     DIGIT_GROUP_WITH_LETTER,
     (m, before: string, letter: string, after: string, at: number) => {
       // a letter needs two digits beside it to be read as one; a sign that is no letter (§) needs one
@@ -623,6 +623,12 @@ export function repairDigitSlips(text: string): string {
       if (!/\d{2}/.test(around) && before.length + after.length < 5) return m;
       return `${before}${DIGIT_FOR_LETTER[letter]}${after}`;
     },
+  );
+  // a last group of two such letters, after a label and digit groups ("M. o171 392 00 Is", its 15)
+  return lettered.replace(
+    /(?<=\s\d{2,}\s)([OoSslIB|]{2})(?=\s*$|\s*[|,;])/g,
+    (m: string, _group: string, at: number, all: string) =>
+      PHONE_LABEL_BEFORE.test(all.slice(0, at)) ? digitsOf(m) : m,
   );
 }
 

@@ -144,6 +144,13 @@ describe('numbers with a letter read for a digit', () => {
     expect(repairDigitSlips('Dublin 2, D02 R1Y4')).toBe('Dublin 2, D02 R1Y4');
     expect(repairDigitSlips('SE1 7JJ London')).toBe('SE1 7JJ London');
   });
+
+  it("reads a labelled number's last group of two such letters as its digits", () => {
+    expect(repairDigitSlips('M. o171 392 00 Is')).toBe('M. 0171 392 00 15');
+    // a word after a number with no label stays a word
+    expect(repairDigitSlips('Since 1990 so')).toBe('Since 1990 so');
+    expect(repairDigitSlips('Hafen 12 20 Is')).toBe('Hafen 12 20 Is');
+  });
 });
 
 describe('names and companies', () => {
