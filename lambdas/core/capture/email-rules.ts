@@ -347,6 +347,17 @@ function namePatterns(name: string): Set<string> {
 }
 
 /**
+ * Whether the one slip between a local part and a way of writing the name is at a dot, underscore or hyphen: one
+ * lost or gained is as likely the writer's choice ("juancarlos.trevino"), and an address that starts with one is
+ * cut short. A letter lost just before one inside the part is a slip ("xochit.arriaga" for xochitl.arriaga).
+ */
+function slipsAtSeparator(local: string, pattern: string): boolean {
+  const at = firstDifference(local, pattern);
+  if (at > 0 && pattern.length === local.length + 1 && /\p{L}/u.test(pattern[at]!)) return false;
+  return /[._-]/.test(local[at] ?? '') || /[._-]/.test(pattern[at] ?? '');
+}
+
+/**
  * An address's local part one slip from one way the lead's name writes it: a letter changed, lost or added
  * ("ourelien.dargenson" for Aurélien d'Argenson), or two letters OCR reads as one ("vanhom" for Van Horn). Read on
  * a weak line, the address is the likelier one misread. Null when the part already is a way of writing the name,
@@ -357,17 +368,15 @@ function namePatterns(name: string): Set<string> {
 export function localOneSlipFromName(local: string, name: string, elsewhere: string): string | null {
   const patterns = namePatterns(name);
   if (patterns.has(local) || local.length < 5) return null;
-  // (or one of the slips OCR makes of two letters: "vanhom" for vanhorn)
+  // (or one of the slips OCR makes of two letters: "vanhom" for vanhorn; and a dot, underscore or hyphen the
+  // address prints is no letter misread: "xochit.arriaga" is xochitl.arriaga, not xochitlarriaga)
   const near = [
     ...new Set([
       ...[...patterns].filter((p) => p.length >= 5 && oneEditApart(local, p)),
       ...confusionVariants(local).filter((v) => v.length >= 5 && patterns.has(v)),
     ]),
-  ];
-  if (near.length !== 1) return null;
-  // a dot, underscore or hyphen lost or gained is as likely the writer's choice ("juancarlos.trevino")
-  const at = firstDifference(local, near[0]!);
-  if (/[._-]/.test(local[at] ?? '') || /[._-]/.test(near[0]![at] ?? '')) return null;
+  ].filter((p) => !(p.length === local.length && /[._-]/.test(local[firstDifference(local, p)] ?? '')));
+  if (near.length !== 1 || slipsAtSeparator(local, near[0]!)) return null;
   const printed = foldAlnum(elsewhere);
   const confirmed = local
     .split(/[._-]/)

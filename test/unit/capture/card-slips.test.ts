@@ -1512,6 +1512,17 @@ describe('round twelve of card slips', () => {
     ).toBe('megan.vanhorn@bluefin.example.org');
   });
 
+  it("mends an address's letter lost just before its dot, by the name read more surely", () => {
+    const card = ['Xóchitl Villarreal Arriaga', 'Socia Directora', 'Logística Tonalli SA. de C.V,'];
+    expect(scan(...card, ['xochit. arriaga@tonalli.example.com', 0.15]).email).toBe(
+      'xochitl.arriaga@tonalli.example.com',
+    );
+    // an address that starts at its underscore lost its start, not a letter: the name before it is that start
+    expect(
+      scan('DRS. ANOUK SMIT', 'Brugwater B.V.', ['ANOUK _SMIT@BRUGWATER. EXAMPLE.COM', 0.16]).email,
+    ).toBe('anouk_smit@brugwater.example.com');
+  });
+
   it('takes a number that fits a numbering plan over a misread one that fits none', () => {
     const r = scan(
       'Freya Barraclough',
