@@ -526,8 +526,21 @@ export function reconcileDomains(
   // how many of the card's addresses spell a host so (before any is mended)
   const spelledBy = new Map<string, number>();
   for (const d of domains) spelledBy.set(d, (spelledBy.get(d) ?? 0) + 1);
+  // (or one that lost an inner label where its dot was read as a space: "…@mezquital-ingenieria org" beside
+  // three addresses at mezquital-ingenieria.example.org)
+  const withLabelLost = (short: string, whole: string): boolean => {
+    const [a, b] = [short.split('.'), whole.split('.')];
+    return (
+      b.length === a.length + 1 &&
+      a[0] === b[0] &&
+      a[a.length - 1] === b[b.length - 1] &&
+      b.filter((l) => !a.includes(l)).length === 1 &&
+      (spelledBy.get(whole) ?? 0) > (spelledBy.get(short) ?? 0)
+    );
+  };
   for (const e of ocr ? emails : []) {
-    const longer = domains.find((d) => d.startsWith(`${e.domain}.`));
+    const longer =
+      domains.find((d) => d.startsWith(`${e.domain}.`)) ?? domains.find((d) => withLabelLost(e.domain, d));
     if (longer) {
       e.domain = longer;
       e.value = `${e.local}@${longer}`;

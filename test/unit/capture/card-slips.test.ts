@@ -2193,4 +2193,24 @@ describe('hosts and addresses pieced together from the rest of the card', () => 
     expect(r.website).toBe('tezontle-logistica.example');
     expect(r.email).toBe('y.cervantes@tezontle-logistica.example');
   });
+
+  it("gives an address the inner label it lost when more of the card's addresses spell the host with it", () => {
+    const card = [
+      'Arq. Fernando Arriaga Zamora',
+      'Ejecutivo de Cuentas',
+      'INGENIERÍA MEZQUITAL S.A. DE C.V.',
+    ];
+    const r = scan(
+      ...card,
+      'C. | fernando_zamora@mezquital-ingenieria org',
+      ['C. | ventas@mezquital-ingenieria.example.org', 0.92],
+      'W. | www.mezquital-ingenieria.example.org',
+    );
+    expect(r.email).toBe('fernando_zamora@mezquital-ingenieria.example.org');
+    // one spelling each is no majority: the address keeps its own
+    expect(
+      scan(...card, 'fernando_zamora@mezquital-ingenieria.org', 'W. | www.mezquital-ingenieria.example.org')
+        .email,
+    ).toBe('fernando_zamora@mezquital-ingenieria.org');
+  });
 });
