@@ -460,7 +460,8 @@ function recoveredEmail(
 function addressesCutShort(s: Segment, seg: number, websites: readonly WebsiteFound[]): EmailFound[] {
   const out: EmailFound[] = [];
   for (const m of s.text.matchAll(
-    /(?<![\p{L}0-9._-])([\p{L}0-9._-]{2,})@([\p{L}0-9-]{5,})(?![\p{L}0-9.-])/gu,
+    // (a host holds no underscore: "… @bluelin_hq" is a handle)
+    /(?<![\p{L}0-9._-])([\p{L}0-9._-]{2,})@([\p{L}0-9-]{5,})(?![\p{L}0-9._-])/gu,
   )) {
     const [, local, cut] = m as unknown as [string, string, string];
     const host = websites

@@ -2213,4 +2213,15 @@ describe('hosts and addresses pieced together from the rest of the card', () => 
         .email,
     ).toBe('fernando_zamora@mezquital-ingenieria.org');
   });
+
+  it("reads no address into a number before a handle whose name is near the card's host", () => {
+    const r = scan(
+      'Dr. Malik Castellano',
+      'The Bluefin Group LLC',
+      ['C 12125550171 © W | www.bluefin.example.org', 0.41],
+      ['Tel. 1-212-555-0192 F|+12125550135 @bluelin_hq @malikcastel', 0.48],
+    );
+    expect(r.email).toBeNull();
+    expect(r.website).toBe('www.bluefin.example.org');
+  });
 });
