@@ -787,6 +787,14 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
         [...piece].some((_, k) => piece.slice(0, k) + piece.slice(k + 1) === w),
     );
     if (added) return added;
+    // … or one it lost ("dikhoven" beside "Dijkhoven Logistiek B.V." read far more surely)
+    const lost = surer.find(
+      (w) =>
+        /^[a-z0-9]{6,}$/.test(w) &&
+        w.length === piece.length + 1 &&
+        [...w].some((_, k) => w.slice(0, k) + w.slice(k + 1) === piece),
+    );
+    if (lost) return lost;
     // … or one it misread ("mezauital" beside "Mezquital S.A." read far more surely)
     const changed = surer.find(
       // (a host has no accents: "peñaclara" is printed for the address's "penaclara")
@@ -902,10 +910,17 @@ export function joinDomainByCard(text: string, cardText: string): string {
       m[0].toLowerCase(),
     ),
   );
+  // (each piece of a hyphenated one, and a piece may be misread: "dikhoven-logistiek" beside Dijkhoven Logistiek)
+  const printedPiece = (piece: string): boolean =>
+    printedNames.has(piece) ||
+    (piece.length >= 6 &&
+      [...printedNames].some((n) => oneEditApart(n, piece) || ocrKey(n) === ocrKey(piece)));
   const joinedHosts = text.replace(
     /(?<=^|[\s|])([\p{Ll}0-9-]{3,}) ((?:example|com|net|org)(?:\.[a-z]{2,7})*)(?=$|[\s|,;/])/gu,
     (m, label: string, end: string) =>
-      hosts.has(`${label}.${end}`) || (end.includes('.') && printedNames.has(label)) ? `${label}.${end}` : m,
+      hosts.has(`${label}.${end}`) || (end.includes('.') && label.split('-').every(printedPiece))
+        ? `${label}.${end}`
+        : m,
   );
   if (!joinedHosts.includes('@')) return joinedHosts;
   return joinedHosts

@@ -27,6 +27,7 @@ import { accentsOfCardLanguage } from './accented-names';
 import { combine, emptyField, makeField } from './confidence';
 import {
   type EmailFound,
+  type Found,
   type PhoneFound,
   type WebsiteFound,
   findEmails,
@@ -175,7 +176,7 @@ function withPrintedAccents(name: string, readings: readonly string[]): string {
 }
 
 /** The card's text without what was found in it. */
-function textOutside(segments: readonly { text: string }[], found: EmailFound): string {
+function textOutside(segments: readonly { text: string }[], found: Found): string {
   return segments
     .map((g, k) => (k === found.seg ? `${g.text.slice(0, found.start)} ${g.text.slice(found.end)}` : g.text))
     .join('\n');
@@ -217,16 +218,18 @@ export function extractContact(input: ExtractInput): ExtractResult {
   let emails = findEmails(segments);
   const websites = findWebsites(segments, emails);
   emails = recoverEmails(segments, emails, websites);
+  // the lines read far more surely than a reading of `conf`
+  const surerThan = (conf: number): string =>
+    segments
+      .filter((sg) => sg.conf >= 0.9 && sg.conf >= conf + SURER_READING)
+      .map((sg) => sg.text)
+      .join('\n');
   // (before the domains are reconciled: a website read right must not take an address's misread domain)
-  if (!typed)
+  if (!typed) {
     for (const e of emails) {
-      const surer = segments
-        .filter((sg) => sg.conf >= 0.9 && sg.conf >= e.conf + SURER_READING)
-        .map((sg) => sg.text)
-        .join('\n');
       // (its end first: "godavarlexample.net" is godavarl.example.net before godavarl can be mended)
       const ended = repairTopLevelDomain(e.domain);
-      const domain = repairDomainByCardWords(ended, rawText, surer);
+      const domain = repairDomainByCardWords(ended, rawText, surerThan(e.conf));
       if (domain !== e.domain)
         Object.assign(e, {
           domain,
@@ -234,6 +237,13 @@ export function extractContact(input: ExtractInput): ExtractResult {
           conf: ended !== e.domain ? Math.min(e.conf, 0.85) : e.conf,
         });
     }
+    // (a web address's host too, "dikhoven-logistiek.example.com" beside Dijkhoven Logistiek B.V.)
+    for (const w of websites) {
+      // (the card without the address: a host read with gaps for dots prints its own pieces as words)
+      const host = repairDomainByCardWords(w.host, textOutside(segments, w), surerThan(w.conf));
+      if (host !== w.host) Object.assign(w, { host, value: w.value.replace(w.host, host) });
+    }
+  }
   reconcileDomains(emails, websites, !typed, rawText);
   const garbledSite = !typed && !websites.length ? websiteFromGarbledLine(segments, emails) : null;
   if (garbledSite) websites.push(garbledSite);

@@ -2224,4 +2224,20 @@ describe('hosts and addresses pieced together from the rest of the card', () => 
     expect(r.email).toBeNull();
     expect(r.website).toBe('www.bluefin.example.org');
   });
+
+  it("spells a web address's host as the card's words read far more surely, and joins it when its dot was a gap", () => {
+    const card = [
+      'Floor de Groot',
+      'Account Executive',
+      ['Dijkhoven Logistiek B.V.', 0.91] as [string, number],
+    ];
+    // a letter lost in the host, its dot read as a gap
+    expect(scan(...card, ['1] dikhoven-logistiek example.com', 0.7]).website).toBe(
+      'dijkhoven-logistiek.example.com',
+    );
+    // (a host read as surely as the words keeps its letters: the company line may be the misread one)
+    expect(scan(...card, ['www.dikhoven-logistiek.example.com', 0.9]).website).toBe(
+      'www.dikhoven-logistiek.example.com',
+    );
+  });
 });
