@@ -69,12 +69,13 @@ const LABELLED_LOST_AT = new RegExp(
 );
 /**
  * "aditya krishnamurthy@…" as the whole piece of a line (its label cut off by a separator, or a pictogram before
- * it): two lower-case words and an address, so the gap is a separator the recogniser lost. Not before a local
+ * it), or as a piece set apart by dashes ("… - geert hof@lindeboom.example - …"): two lower-case words and an
+ * address, so the gap is a separator the recogniser lost. Not before a local
  * part that has a separator of its own ("® movensre anneliese.osswald@…": the word is a pictogram's caption read
  * as letters).
  */
 const SPLIT_LOCAL_ALONE =
-  /^((?:[^\p{L}\s]{1,2}\s)?)(?:(\p{Ll}{2,})\s(?=[\p{Ll}0-9]{2,}@\S+$)|(\p{Lu}{2,})\s(?=[\p{Lu}0-9]{2,}@\S+$))/u;
+  /^((?:.*?\s[-–—]\s)?(?:[^\p{L}\s]{1,2}\s)?)(?:(\p{Ll}{2,})\s(?=[\p{Ll}0-9]{2,}@\S+(?:$|\s[-–—]\s))|(\p{Lu}{2,})\s(?=[\p{Lu}0-9]{2,}@\S+(?:$|\s[-–—]\s)))/u;
 /** Words that may stand before an address in prose, so they are not part of its local part. */
 const WORDS_BEFORE_ADDRESS = new Set([
   'or',
@@ -124,8 +125,12 @@ export function repairEmailText(text: string, ocr = true): string {
     t = t.replace(/(?<=^|\s)([\p{Ll}0-9._-]{2,}):(?=[\p{Ll}0-9._-]{2,}@)/gu, (m, before: string) =>
       ALL_LABELS.has(before) ? m : `${before}.`,
     );
-    // "anna. berg@…": a space after a dot inside the local part
+    // "anna. berg@…": a space after a dot inside the local part (in capitals too, "MARTIN. FERNANDEZ@…", after a
+    // word that is no label)
     t = t.replace(/([\p{Ll}0-9])\.\s(?=[\p{Ll}0-9._-]+@)/gu, '$1.');
+    t = t.replace(/(?<=^|\s)(\p{Lu}{2,})\.\s(?=[\p{Lu}0-9._-]+@)/gu, (m, word: string) =>
+      ALL_LABELS.has(word.toLowerCase()) ? m : `${word}.`,
+    );
     // "E anna berg@…": on a labelled line, a lower-case word between the label and the address belongs to it
     t = t.replace(LABELLED_SPLIT_LOCAL, '$1$2.');
     // "name@domain.example,com": a comma read for the dot before the domain's end

@@ -33,7 +33,8 @@ function median(xs: number[]): number {
 
 type Word = NonNullable<TextLine['words']>[number];
 
-const LETTER_OR_TWO = /^[\p{L}|]{1,2}$/u;
+/** A bit of letter-spaced print: a letter or two (an apostrophe may open it, "D 'A RC Y" for D'ARCY). */
+const LETTER_OR_TWO = /^['’]?[\p{L}|]{1,2}$/u;
 
 function joined(group: Word[]): Word {
   const text = group.map((w) => w.text).join('');
@@ -66,7 +67,7 @@ export function joinLetterSpaced(words: readonly Word[], height: number): Word[]
       continue;
     }
     const run = words.slice(i, j);
-    const singles = run.filter((w) => w.text.length === 1).length;
+    const singles = run.filter((w) => w.text.replace(/^['’]/, '').length === 1).length;
     if (run.length < 3 || singles < 3 || singles * 2 < run.length) {
       out.push(...(run.length ? run : [words[i]!]));
       i = Math.max(j, i + 1);

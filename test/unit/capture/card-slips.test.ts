@@ -6,6 +6,7 @@ import {
   joinGappedHosts,
   repairDomainByCardWords,
   repairDigitSlips,
+  repairEmailText,
   repairTopLevelDomain,
   repairWebText,
 } from '../../../lambdas/core/capture/contacts';
@@ -236,6 +237,17 @@ describe('letter-spaced print', () => {
     expect(joinLetterSpaced(words, 40).map((w) => w.text)).toEqual(['Marek', 'Nowak', '|']);
   });
 
+  it("joins a spaced name's letters across an apostrophe read with one of them", () => {
+    const words = laidOut([
+      ['TADHG', 0],
+      ['D', 40],
+      ["'A", 12],
+      ['RC', 11],
+      ['Y', 12],
+    ]);
+    expect(joinLetterSpaced(words, 40).map((w) => w.text)).toEqual(['TADHG', "D'ARCY"]);
+  });
+
   it('leaves short words in normal spacing alone', () => {
     const words = laidOut([
       ['Rosa', 0],
@@ -331,6 +343,9 @@ describe('ß and umlauts', () => {
 describe('pieces the recogniser set apart', () => {
   it("puts back the first name's initial or the first name split off the address", () => {
     expect(localWithLostNamePart('hoffmann', 'Greta Hoffmann', 'E. g ', '')).toBe('g.hoffmann');
+    // (the first name cut in two by a gap, its end left on the address)
+    expect(localWithLostNamePart('i.pillai', 'Nandini Pillai', 'nandin ', '')).toBe('nandini.pillai');
+    expect(localWithLostNamePart('i.pillai', 'Nandini Pillai', 'manda ', '')).toBeNull();
     expect(localWithLostNamePart('byrne', 'Cillian Byrne', 'E ', ' cillian')).toBe('cillian.byrne');
     // a capital before the address is its label, not an initial; an address with the first name is whole
     expect(localWithLostNamePart('hoffmann', 'Emil Hoffmann', 'E ', '')).toBeNull();
@@ -2238,6 +2253,21 @@ describe('hosts and addresses pieced together from the rest of the card', () => 
     // (a host read as surely as the words keeps its letters: the company line may be the misread one)
     expect(scan(...card, ['www.dikhoven-logistiek.example.com', 0.9]).website).toBe(
       'www.dikhoven-logistiek.example.com',
+    );
+  });
+
+  it("joins an address's local part across a gap after its dot in capitals, or a gap in a piece set apart by dashes", () => {
+    expect(repairEmailText('Correo: MARTIN. FERNANDEZ@TRAMONTANA.EXAMPLE')).toBe(
+      'Correo: MARTIN.FERNANDEZ@TRAMONTANA.EXAMPLE',
+    );
+    // a label's dot is no local part's
+    expect(repairEmailText('EMAIL. FERNANDEZ@TRAMONTANA.EXAMPLE')).toBe(
+      'EMAIL. FERNANDEZ@TRAMONTANA.EXAMPLE',
+    );
+    const line =
+      'T +3120 694 3745 - M +31 (0)6 35 47 78 53 - geert hof@lindeboom.example - lindeboom example';
+    expect(scan('Projectmanager', 'Lindeboom Advies BV.', [line, 0.78]).email).toBe(
+      'geert.hof@lindeboom.example',
     );
   });
 });
