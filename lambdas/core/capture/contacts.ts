@@ -863,17 +863,23 @@ export function repairTopLevelDomain(host: string): string {
   // RFC 2606's example.com/.net/.org with its last dot lost ("eichwerk.examplenet", "…examplennet")
   const glued = /^(.+\.)exampl[ce][a-z]?(com|net|org)$/.exec(host);
   if (glued) return `${glued[1]}example.${glued[2]}`;
-  // … or the dot before it ("vauclairexample.com", "encinarexample")
-  const before = /^((?:www\.)?[a-z0-9-]{3,})(example(?:\.(?:com|net|org))?)$/.exec(host);
-  if (before) return `${before[1]}.${before[2]}`;
+  // … or the dot before it ("vauclairexample.com", "encinarexample"; with a letter of it misread too,
+  // "burrencxample.net")
+  const before = /^((?:www\.)?[a-z0-9-]{3,})([a-z]{7})((?:\.(?:com|net|org))?)$/.exec(host);
+  if (
+    before &&
+    (before[2] === 'example' || (hostEndLabel(before[2]!) === 'example' && !isTopLevelDomain(before[2]!)))
+  )
+    return `${before[1]}.example${before[3]}`;
   const labels = host.split('.');
   if (labels.length < 2) return host;
   const mend = (label: string, known: readonly string[]): string =>
     known.includes(label.toLowerCase()) ? label : (known.find((t) => ocrKey(t) === ocrKey(label)) ?? label);
   // (an r read as n in ".org": the NGO domain ".ong" exists, but is all but unused beside it)
-  const last = withoutStrayStroke(labels[labels.length - 1]!).replace(/^ong$/i, (m) =>
-    m === m.toUpperCase() ? 'ORG' : 'org',
-  );
+  // (and ".ple", ".mple": RFC 2606's .example with its start lost, a crop or a gap before it; no domain ends so)
+  const last = withoutStrayStroke(labels[labels.length - 1]!)
+    .replace(/^ong$/i, (m) => (m === m.toUpperCase() ? 'ORG' : 'org'))
+    .replace(/^m?ple$/i, (m) => (m === m.toUpperCase() ? 'EXAMPLE' : 'example'));
   // (RFC 2606's .example with one letter misread too: "carrowmore.cxample")
   labels[labels.length - 1] =
     (!isTopLevelDomain(last.toLowerCase()) && hostEndLabel(last)) || mend(last, KNOWN_TLDS);

@@ -2270,4 +2270,14 @@ describe('hosts and addresses pieced together from the rest of the card', () => 
       'geert.hof@lindeboom.example',
     );
   });
+
+  it('mends .example glued on with a letter misread, or with its start lost', () => {
+    expect(repairTopLevelDomain('burrencxample.net')).toBe('burren.example.net');
+    expect(repairTopLevelDomain('vauclairexample.com')).toBe('vauclair.example.com');
+    expect(repairTopLevelDomain('moher.ple')).toBe('moher.example');
+    expect(repairTopLevelDomain('LINDEBOOM-SOFTWARE.PLE')).toBe('LINDEBOOM-SOFTWARE.EXAMPLE');
+    // a host whose name only ends like it is left alone
+    expect(repairTopLevelDomain('bigsample.com')).toBe('bigsample.com');
+    expect(repairTopLevelDomain('examples.com')).toBe('examples.com');
+  });
 });
