@@ -464,6 +464,14 @@ export function extractContact(input: ExtractInput): ExtractResult {
       };
     }
   }
+  // a dot put in for a gap where another reading of the address on the card prints an underscore
+  // ("inmaculada_valdes @brisamar-1" beside "valdes @brisamar-logistica.example.net")
+  if (bestEmail && !typed && bestEmail.local.includes('.')) {
+    const underscored = bestEmail.local.replace(/\./g, '_');
+    const readAs = (local: string): RegExp => new RegExp(`(?<![\\p{L}0-9._-])${escapeRe(local)}\\s?@`, 'iu');
+    if (readAs(underscored).test(rawText) && !readAs(bestEmail.local).test(rawText))
+      bestEmail = { ...bestEmail, local: underscored, value: `${underscored}@${bestEmail.domain}` };
+  }
 
   // ---- phone
   // the lead's own name is no clue to their country ("Carlos Mendoza", "Victoria Hale")

@@ -2280,4 +2280,18 @@ describe('hosts and addresses pieced together from the rest of the card', () => 
     expect(repairTopLevelDomain('bigsample.com')).toBe('bigsample.com');
     expect(repairTopLevelDomain('examples.com')).toBe('examples.com');
   });
+
+  it('takes the underscore another reading of the address prints over a dot put in for a gap', () => {
+    const card = ['Inmaculada Muñoz Valdés', 'Chief Revenue Officer', 'Logística Brisamar S.L.'];
+    const r = scan(
+      ...card,
+      ['inmaculada_valdes @brisamar-1', 0.79],
+      ['inmaculada valdes @brisamar-logistica.example.net', 0.73],
+    );
+    expect(r.email).toBe('inmaculada_valdes@brisamar-logistica.example.net');
+    // a profile path spelled so is no reading of the address
+    expect(scan(...card, 'E. inmaculada valdes@brisamar.example.net', '/in/inmaculada_valdes').email).toBe(
+      'inmaculada.valdes@brisamar.example.net',
+    );
+  });
 });
