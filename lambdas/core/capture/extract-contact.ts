@@ -499,7 +499,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
   // only when the number is valid without it and not with it
   const withoutBarReadAsOne = (p: PhoneFound): { p: PhoneFound; n: ReturnType<typeof normalisePhone> } => {
     const n = parsePhone(p.value, p);
-    const glued = !typed && /^1\d/.test(p.value) && /\p{L}$/u.test(segments[p.seg]!.text.slice(0, p.start));
+    const glued =
+      !typed && /^1\d/.test(p.value) && /\p{L}\.?$/u.test(segments[p.seg]!.text.slice(0, p.start));
     if (n?.valid || !glued) return { p, n };
     const without = parsePhone(p.value.slice(1), p);
     return without?.valid ? { p: { ...p, value: p.value.slice(1) }, n: without } : { p, n };

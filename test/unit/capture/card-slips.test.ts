@@ -873,6 +873,9 @@ describe('round eight of card slips', () => {
   it('reads the bar between a one-letter label and its number, read as a 1, as no digit', () => {
     const fr = (line: string) => scan('Jean Dupont', 'Ingénieur commercial', 'Bellerive SAS', line).phone;
     expect(fr('T105 36 49 82 57')).toBe('+33 5 36 49 82 57');
+    // (after the label's dot too)
+    const nl = scan('Floor de Groot', 'Account Executive', 'Dijkhoven Logistiek B.V.', 'T.1020- 5813633').phone;
+    expect(nl).toBe('+31 20 581 3633');
     // a 1 the number needs stays
     expect(scan('Ava Lund', 'Head of Sales', 'Acme Inc.', 'T1 415 555 0123').phone).toBe('+1 415 555 0123');
   });
