@@ -115,15 +115,15 @@ function result(
 }
 
 /**
- * A number that fits no numbering plan as read, but does once its start is read as printed: the "+" read as a 4
- * ("433639983234" for +33 6 39 98 32 34), or a label read as a digit before a national number ("1 0199003788" for
- * T 01 99 00 37 88, "0 212-555-0146" for O 212-555-0146, "1(089) 99998730" for T (089) …). Null when neither
- * reading fits. A zero before the international prefix "00" is a pictogram read as one.
+ * A number that fits no numbering plan as read, but does once its start is read as printed: the "+" read as a 4,
+ * a 1 or a 0 ("433639983234" for +33 6 39 98 32 34), or a label read as a digit before a national number
+ * ("1 0199003788" for T 01 99 00 37 88, "0 212-555-0146" for O 212-555-0146, "1(089) 99998730" for T (089) …).
+ * Null when neither reading fits. A zero before the international prefix "00" is a pictogram read as one.
  */
 function misreadStart(text: string, regions: RegionChoice, userRegion?: string): NormalisedPhone | null {
   const digits = text.replace(/\D/g, '');
-  // (or as a 1: "1522227296127" for +52 222 729 6127)
-  if (/^[41]\d/.test(text) && digits.length >= 10) {
+  // (or as a 1: "1522227296127" for +52 222 729 6127; or as a 0: "01312-5550106" for +1 312-555-0106)
+  if (/^[410]\d/.test(text) && digits.length >= 10) {
     const p = parsePhoneNumberFromString('+' + digits.slice(1));
     if (p && p.country && fitsNumberingPlan(p) && regions.ranked.some((r) => r.code === p.country))
       return result(p, userRegion);

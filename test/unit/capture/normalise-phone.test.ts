@@ -41,6 +41,13 @@ describe('normalisePhone', () => {
     );
   });
 
+  it('reads a "+" read as a 0 before a number that fits no plan with a 0 but fits the card\'s country with a +', () => {
+    const chicago = rankRegions('Prairie Point Robotics Corp.\nChicago, IL 60604\nUSA');
+    expect(normalisePhone('01312-5550106', chicago)?.e164).toBe('+13125550106');
+    // a trunk 0 that fits the plan stays one
+    expect(normalisePhone('020 7946 0112', rankRegions('London EC1A 1BB'))?.e164).toBe('+442079460112');
+  });
+
   it('keeps numbers libphonenumber calls invalid', () => {
     const p = normalisePhone('07700 900417', rankRegions('Leeds LS1 4DY'));
     expect(p?.e164).toBe('+447700900417');
