@@ -173,12 +173,10 @@ function misreadCountryCode(
   tried = 2,
 ): NormalisedPhone | null {
   const digits = text.replace(/\D/g, '');
-  // a code the card's clues point to is read right (the number itself may be short a digit)
-  // (for a number valid as printed, its own code counts only with a clue beyond the number itself)
+  // a code the card's clues point to is read right (the number itself may be short a digit); its own code counts
+  // only with a clue beyond the number itself ("+53 (55) 9098-2743" on a card with S.A. de C.V. is +52)
   const cardCodes = regions.ranked
-    .filter(
-      (r) => r.source === 'card' && isoOk(r.code) && (tried === 2 || r.score > INTERNATIONAL_NUMBER_CLUE),
-    )
+    .filter((r) => r.source === 'card' && isoOk(r.code) && r.score > INTERNATIONAL_NUMBER_CLUE)
     .map((r) => getCountryCallingCode(r.code as CountryCode));
   if (cardCodes.some((c) => digits.startsWith(c))) return null;
   for (const r of regions.ranked.slice(0, tried)) {

@@ -845,6 +845,15 @@ describe('round eight of card slips', () => {
     expect(
       scan('Anouk Smit', 'Inkoper', 'Dijkhoven B.V.', '+31 (0)6-3095530', '2589 CJ Den Haag').phone,
     ).toMatch(/^\+31/);
+    // a code that fits no plan as printed, with nothing but the number pointing to its country
+    expect(
+      scan(
+        'Nayeli Ruelas-Olvera',
+        'Responsable de Marketing',
+        'Tel. +53 (55) 9098-2743',
+        'Tezontle S.A. de C.V.',
+      ).phone,
+    ).toBe('+52 55 9098 2743');
     // a number valid as printed too, when the card points clearly elsewhere and nothing but the number to its code
     expect(
       scan(
@@ -874,7 +883,12 @@ describe('round eight of card slips', () => {
     const fr = (line: string) => scan('Jean Dupont', 'Ingénieur commercial', 'Bellerive SAS', line).phone;
     expect(fr('T105 36 49 82 57')).toBe('+33 5 36 49 82 57');
     // (after the label's dot too)
-    const nl = scan('Floor de Groot', 'Account Executive', 'Dijkhoven Logistiek B.V.', 'T.1020- 5813633').phone;
+    const nl = scan(
+      'Floor de Groot',
+      'Account Executive',
+      'Dijkhoven Logistiek B.V.',
+      'T.1020- 5813633',
+    ).phone;
     expect(nl).toBe('+31 20 581 3633');
     // a 1 the number needs stays
     expect(scan('Ava Lund', 'Head of Sales', 'Acme Inc.', 'T1 415 555 0123').phone).toBe('+1 415 555 0123');
