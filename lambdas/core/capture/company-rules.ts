@@ -459,6 +459,9 @@ export function companyRunEndingAt(
   const suffix = text.slice(suffixStart, suffixEnd).trim().replace(/^,\s*/, '');
   const comma = /,\s*$/.test(text.slice(0, suffixStart)) ? ',' : '';
   const value = collapseSpaces(`${run.join(' ')}${comma} ${suffix}`);
-  const start = run.length ? text.lastIndexOf(run[0]!, suffixStart) : suffixStart;
-  return { value, start: Math.max(0, start) };
+  // (where its first word is printed: the run is the last of the words before the legal form, and a search for a
+  // one-letter word would find a letter of the form itself, the "A" of "A Eichwerk AG")
+  const starts = [...before.matchAll(/\S+/g)].map((m) => m.index!);
+  const start = run.length ? (starts[starts.length - run.length] ?? suffixStart) : suffixStart;
+  return { value, start };
 }

@@ -2311,4 +2311,15 @@ describe('hosts and addresses pieced together from the rest of the card', () => 
       'inmaculada.valdes@brisamar.example.net',
     );
   });
+
+  it("finds where a company line's name starts when a logo's letter before it is one of its legal form's", () => {
+    const r = scan(
+      'A Eichwerk AG',
+      ['Tobias Krämer-Bach', 0.63],
+      'Projektleiter',
+      'Mob. (0171) 3920067',
+      'E. tkraemerbach@eichwerk.example',
+    );
+    expect(r.company).toBe('Eichwerk AG');
+  });
 });
