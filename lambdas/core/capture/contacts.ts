@@ -254,6 +254,8 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
       if (labels.some((l) => l.length < 2) || labels.length < 2) continue;
       const core = labels[0] === 'www' ? labels[1]! : labels[0]!;
       if (core.length < 3) continue;
+      // a host's end read alone ("cxample.com" after an address's lost "@") names no host
+      if (s.ocr && hostEndLabel(core) === 'example') continue;
       if (/^(?:dr|ing|lic|prof|tel|mob|fax|inc|ltd|corp|co|no|nr|st|av|pvt)$/i.test(labels[0]!)) continue;
       // "contacticarrowmore.example" beside cosullivan@carrowmore… or "The Carrowmore Group": a shared mailbox
       // whose "@" was read as a letter

@@ -2216,6 +2216,8 @@ describe('hosts and addresses pieced together from the rest of the card', () => 
   it("reads a bare host with its .example misread, and spells it as the card's words do without their accents", () => {
     const card = ['TEZONTLE', 'YOLANDA CERVANTES', 'Directora General', 'Logística Tezontle S.A. de C.V.'];
     expect(scan(...card, ['© tezontle-logistica.cxample', 0.56]).website).toBe('tezontle-logistica.example');
+    // (a host's end read alone, after an address's lost "@", names no host)
+    expect(scan(...card, ['fm). guptaaravalli cxample.com', 0.26]).website).toBeNull();
     // of two readings of one host, the one whose pieces the card prints ("Logística Tezontle") wins
     const r = scan(
       ...card,
