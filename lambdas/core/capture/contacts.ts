@@ -586,6 +586,29 @@ export function reconcileDomains(
   }
 }
 
+/**
+ * An address cut at the start of its local part ("nnaire@vauclair-industries.example.org") that another reading on
+ * the card holds whole, however garbled that one's domain ("timothee.bonnaire@vauclair-industries.cXampic-oig"):
+ * the whole local part, on the better domain, read as weakly as the weaker of the two. Only a cut inside a word: a
+ * local part that starts after the other's dot ("bonnaire@" beside "t.bonnaire@") may be an address of its own.
+ */
+export function restoreCutLocalParts(emails: EmailFound[], segments: readonly Segment[]): void {
+  for (const e of emails) {
+    if (e.generic || e.local.length < 4) continue;
+    const cut = new RegExp(
+      `(?<![\\p{L}0-9._-])([\\p{L}0-9._-]*[\\p{L}0-9])${escapeRe(e.local)}@${escapeRe(e.domain.split('.')[0]!)}`,
+      'iu',
+    );
+    for (const s of segments) {
+      const m = s.ocr ? cut.exec(s.text) : null;
+      const local = m ? `${m[1]}${e.local}`.toLowerCase() : '';
+      if (!m || !/^[a-z0-9][a-z0-9._-]*$/.test(local)) continue;
+      Object.assign(e, { local, value: `${local}@${e.domain}`, conf: Math.min(e.conf, s.conf) });
+      break;
+    }
+  }
+}
+
 /** A number, from its first digit (also right after a one-letter label glued on: "T020- 808 97 22"). */
 const PHONE_RE =
   /(?:\(?\+\s?\d{1,3}\)?|\b00\d{1,3}|\(\d{1,5}\)|\b\d|(?<=(?:^|[\s:|])[A-Za-z]\.?)\d)[\d\s().\-/]{5,22}\d/g;

@@ -37,6 +37,7 @@ import {
   joinGappedHosts,
   joinSpacedDomain,
   reconcileDomains,
+  restoreCutLocalParts,
   websiteFromGarbledLine,
   recoverEmails,
   repairDomainByCardWords,
@@ -245,6 +246,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
     }
   }
   reconcileDomains(emails, websites, !typed, rawText);
+  if (!typed) restoreCutLocalParts(emails, segments);
   const garbledSite = !typed && !websites.length ? websiteFromGarbledLine(segments, emails) : null;
   if (garbledSite) websites.push(garbledSite);
   const phones = findPhones(segments);

@@ -9,6 +9,8 @@ import {
   repairEmailText,
   repairTopLevelDomain,
   repairWebText,
+  restoreCutLocalParts,
+  type EmailFound,
 } from '../../../lambdas/core/capture/contacts';
 import {
   localWithLostDoubledLetter,
@@ -34,7 +36,7 @@ import {
   withoutSmallEchoes,
 } from '../../../lambdas/core/capture/name-rules';
 import { repairTitleWords } from '../../../lambdas/core/capture/title-rules';
-import { joinLetterSpaced } from '../../../lambdas/core/capture/segments';
+import { joinLetterSpaced, type Segment } from '../../../lambdas/core/capture/segments';
 import { looksLikeAddress } from '../../../lambdas/core/capture/postal-address';
 
 const scan = (...rows: (string | [string, number])[]) =>
@@ -2323,5 +2325,31 @@ describe('hosts and addresses pieced together from the rest of the card', () => 
       'E. tkraemerbach@eichwerk.example',
     );
     expect(r.company).toBe('Eichwerk AG');
+  });
+
+  it('gives an address cut inside its local part the whole local part another reading of it holds', () => {
+    const card = ['Industries Vauclair SAS', 'Timothée Bonnaire', 'Chef de projet'];
+    const r = scan(
+      ...card,
+      ['E. timothee.bonnaire@vauclair-industries.cXampic-oig', 0.6],
+      ['nnaire@vauclair-industries.example.org', 0.66],
+    );
+    expect(r.email).toBe('timothee.bonnaire@vauclair-industries.example.org');
+    // one that starts after the other's dot may be an address of its own
+    const address = (value: string, seg: number): EmailFound => {
+      const [local, domain] = value.split('@') as [string, string];
+      return { value, local, domain, generic: false, seg, start: 0, end: value.length, conf: 0.9 };
+    };
+    const segment = (text: string, line: number): Segment => ({
+      text,
+      line,
+      para: 0,
+      conf: 0.9,
+      height: 20,
+      ocr: true,
+    });
+    const own = [address('bonnaire@vauclair.example.org', 1)];
+    restoreCutLocalParts(own, [segment('E. t.bonnaire@vauclair.example.org', 0), segment(own[0]!.value, 1)]);
+    expect(own[0]!.local).toBe('bonnaire');
   });
 });
