@@ -226,7 +226,8 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
     for (const match of text.matchAll(WEB_RE)) {
       // a one-letter label glued on by the pattern ("W. www.example.org", "W.example.org") is not a host label
       // (a label the recogniser misread, "S. ondine.example", is dropped the same way: the rest must still be a host)
-      const lead = /^(\p{L})\s?\.\s?(?=[\p{L}0-9])/u.exec(match[0]);
+      // (or a pictogram read as a digit and a letter, set apart by a gap: "8S. hautefeuille-etudes.example.com")
+      const lead = /^(\p{L}|\d\p{L}|\p{L}\d)\s?\.\s?(?=[\p{L}0-9])/u.exec(match[0]);
       const letter = lead?.[1]!.toLowerCase() ?? '';
       const spaced = !!lead && /\s/.test(match[0].slice(0, lead[0].length));
       // another field's label ("E. ottilie.br …") says the rest is no web address

@@ -2352,4 +2352,15 @@ describe('hosts and addresses pieced together from the rest of the card', () => 
     restoreCutLocalParts(own, [segment('E. t.bonnaire@vauclair.example.org', 0), segment(own[0]!.value, 1)]);
     expect(own[0]!.local).toBe('bonnaire');
   });
+
+  it('reads a host after a pictogram read as a digit and a letter, set apart by a gap', () => {
+    const card = ['Études Hautefeuille SAS', 'Jérôme Giraud', '@: jgiraud@hautefeuille-etudes.example.com'];
+    expect(scan(...card, ['Gérant 8S. hautefeuille-etudes.example.com', 0.76]).website).toBe(
+      'hautefeuille-etudes.example.com',
+    );
+    // (a number's digits before a garbled mailbox are no pictogram of a host)
+    expect(scan(...card, ['12. kontaktiamuehibach. example', 0.1]).website).not.toBe(
+      'kontaktiamuehibach.example',
+    );
+  });
 });
