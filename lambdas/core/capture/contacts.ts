@@ -70,9 +70,8 @@ const LABELLED_LOST_AT = new RegExp(
 /**
  * "aditya krishnamurthy@…" as the whole piece of a line (its label cut off by a separator, or a pictogram before
  * it), or as a piece set apart by dashes ("… - geert hof@lindeboom.example - …"): two lower-case words and an
- * address, so the gap is a separator the recogniser lost. Not before a local
- * part that has a separator of its own ("® movensre anneliese.osswald@…": the word is a pictogram's caption read
- * as letters).
+ * address, so the gap is a separator the recogniser lost. Not before a local part that has a separator of its own
+ * ("® movensre anneliese.osswald@…": the word is a pictogram's caption read as letters).
  */
 const SPLIT_LOCAL_ALONE =
   /^((?:.*?\s[-–—]\s)?(?:[^\p{L}\s]{1,2}\s)?)(?:(\p{Ll}{2,})\s(?=[\p{Ll}0-9]{2,}@\S+(?:$|\s[-–—]\s))|(\p{Lu}{2,})\s(?=[\p{Lu}0-9]{2,}@\S+(?:$|\s[-–—]\s)))/u;
@@ -348,7 +347,7 @@ export function recoverEmails(
   if (emails.some((e) => !e.generic)) return emails;
   const domains = [...new Set([...websites.map((w) => w.host), ...emails.map((e) => e.domain)])];
   const out = [...emails];
-  const names = printedNameWords(segments);
+  const names = capitalisedWords(segments.map((sg) => sg.text).join('\n'));
   segments.forEach((s, i) => {
     if (s.ocr) out.push(...addressesCutShort(s, i, websites));
     if (s.text.includes('@')) return;
@@ -387,14 +386,16 @@ export function recoverEmails(
 const EMAIL_LABEL_ONLY = new RegExp(`^(?:${EMAIL_LABEL_ALT})[.:]?$`, 'u');
 const EMAIL_LABEL_OPENING = new RegExp(`^(?:.*?[\\s"“'‘])?(?:${EMAIL_LABEL_ALT})[.:]?\\s+`, 'u');
 
-/** The capitalised words a card prints (its company's and brand's names), lower-cased. */
-function printedNameWords(segments: readonly Segment[]): Set<string> {
+/**
+ * The capitalised words a card prints outside its addresses (its company's and brand's names, each part of a
+ * hyphenated one), lower-cased; labels and domain ends are none.
+ */
+function capitalisedWords(cardText: string): Set<string> {
   const names = new Set<string>();
-  for (const s of segments)
-    for (const m of s.text.matchAll(/(?<![\p{L}0-9@.-])\p{Lu}\p{L}{3,}(?![\p{L}0-9@-]|\.\p{L})/gu)) {
-      const low = m[0].toLowerCase();
-      if (!ALL_LABELS.has(low) && !KNOWN_TLDS.includes(low)) names.add(low);
-    }
+  for (const m of cardText.matchAll(/(?<![\p{L}0-9@.])\p{Lu}\p{L}{3,}(?![\p{L}0-9@]|\.\p{L})/gu)) {
+    const low = m[0].toLowerCase();
+    if (!ALL_LABELS.has(low) && !KNOWN_TLDS.includes(low)) names.add(low);
+  }
   return names;
 }
 
@@ -942,11 +943,7 @@ export function joinDomainByCard(text: string, cardText: string): string {
   // a bare host with its dot read as a space, the domain of an address the card prints ("… redbrook example"
   // beside eleanor@redbrook.example), or a name the card prints in capitals ("konark example.org" beside Konark
   // Pvt. Ltd.): the web address
-  const printedNames = new Set(
-    [...cardText.matchAll(/(?<![\p{L}0-9@.-])\p{Lu}[\p{L}-]{3,}(?![\p{L}0-9@-]|\.\p{L})/gu)].map((m) =>
-      m[0].toLowerCase(),
-    ),
-  );
+  const printedNames = capitalisedWords(cardText);
   // (each piece of a hyphenated one, and a piece may be misread: "dikhoven-logistiek" beside Dijkhoven Logistiek)
   const printedPiece = (piece: string): boolean =>
     printedNames.has(piece) ||
