@@ -445,12 +445,27 @@ export function extractContact(input: ExtractInput): ExtractResult {
     const { start, end } = bestEmail;
     const lostNamePart = (local: string): string | null =>
       localWithLostNamePart(local, bestName.c.clean, seg.slice(0, start), seg.slice(end));
+    // one slip from the name, mended when the name line is read far more surely, or when the card prints the
+    // name's spelling of the slipped part once more beside the name line (a handle, "@montserratgutier" beside
+    // "monfserrat.gutierrezllorente@")
+    const slipMendedByName = (e: EmailFound): string | null => {
+      const mended = localOneSlipFromName(e.local, bestName.c.clean, textOutside(segments, e));
+      if (!mended || bestName.c.phrase.conf >= e.conf + SURER_READING) return mended;
+      const elsewhere = foldAlnum(
+        segments
+          .filter((sg, k) => k !== e.seg && k !== bestName.c.phrase.seg)
+          .map((sg) => sg.text)
+          .join(' '),
+      );
+      const slipped = mended.split(/[._-]/).filter((piece) => !e.local.split(/[._-]/).includes(piece));
+      return slipped.length === 1 && slipped[0]!.length >= 5 && elsewhere.includes(slipped[0]!)
+        ? mended
+        : null;
+    };
     const mended =
       (bestEmail.recovered ? localWithoutLostAt(bestEmail.local, bestName.c.clean) : null) ??
       repairLocalByName(bestEmail.local, bestName.c.clean) ??
-      (bestEmail.conf < 0.9 && bestName.c.phrase.conf >= bestEmail.conf + SURER_READING
-        ? localOneSlipFromName(bestEmail.local, bestName.c.clean, textOutside(segments, bestEmail))
-        : null) ??
+      (bestEmail.conf < 0.9 ? slipMendedByName(bestEmail) : null) ??
       // (a doubled letter read once needs less: the name line, read the surer, shows it doubled)
       (bestName.c.phrase.conf > bestEmail.conf
         ? localWithLostDoubledLetter(bestEmail.local, bestName.c.clean)

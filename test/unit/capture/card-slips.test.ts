@@ -2363,4 +2363,18 @@ describe('hosts and addresses pieced together from the rest of the card', () => 
       'kontaktiamuehibach.example',
     );
   });
+
+  it('mends a slip in an address by the name when a handle on the card spells the slipped part as the name does', () => {
+    const card = [
+      'TRAMONTANA',
+      ['Montserrat Gutiérrez-Llorente', 0.9] as [string, number],
+      'Alimentos Tramontana S.A.',
+    ];
+    const address: [string, number] = ['Correo: monfserrat.gutierrezllorente@tramontana.example.com', 0.77];
+    expect(scan(...card, address, ['@montserratgutier', 0.91]).email).toBe(
+      'montserrat.gutierrezllorente@tramontana.example.com',
+    );
+    // without it, a name line read hardly more surely than the address leaves the address as read
+    expect(scan(...card, address).email).toBe('monfserrat.gutierrezllorente@tramontana.example.com');
+  });
 });
