@@ -670,12 +670,15 @@ export function repairDigitSlips(text: string): string {
       return `${before}${DIGIT_FOR_LETTER[letter]}${after}`;
     },
   );
-  // a last group of two such letters, after a label and digit groups ("M. o171 392 00 Is", its 15)
-  return lettered.replace(
-    /(?<=\s\d{2,}\s)([OoSslIB|]{2})(?=\s*$|\s*[|,;])/g,
-    (m: string, _group: string, at: number, all: string) =>
-      PHONE_LABEL_BEFORE.test(all.slice(0, at)) ? digitsOf(m) : m,
-  );
+  // a last group of two such letters, after a label and digit groups ("M. o171 392 00 Is", its 15); and a 11 read
+  // as one "u" after a trunk "(0)" ("+44 (0)u3 496 0702" for (0)113)
+  return lettered
+    .replace(/(?<=\(0\)\s?)u(?=\d)/g, '11')
+    .replace(
+      /(?<=\s\d{2,}\s)([OoSslIB|]{2})(?=\s*$|\s*[|,;])/g,
+      (m: string, _group: string, at: number, all: string) =>
+        PHONE_LABEL_BEFORE.test(all.slice(0, at)) ? digitsOf(m) : m,
+    );
 }
 
 function kindOfLabel(word: string): PhoneKind {

@@ -150,6 +150,8 @@ describe('numbers with a letter read for a digit', () => {
 
   it("reads a labelled number's last group of two such letters as its digits", () => {
     expect(repairDigitSlips('M. o171 392 00 Is')).toBe('M. 0171 392 00 15');
+    // (and a 11 read as one u after a trunk "(0)")
+    expect(repairDigitSlips('T +44 (0)u3 496 0702')).toBe('T +44 (0)113 496 0702');
     // a word after a number with no label stays a word
     expect(repairDigitSlips('Since 1990 so')).toBe('Since 1990 so');
     expect(repairDigitSlips('Hafen 12 20 Is')).toBe('Hafen 12 20 Is');
