@@ -292,6 +292,10 @@ describe('more slips in names, titles and domains', () => {
     expect(repairNameByEmail('Jordan Okafor', ['jordane.okafor'])).toBe('Jordan Okafor');
   });
 
+  it('mends the words of a name whose surname the address completed', () => {
+    expect(repairNameByEmail('Thiis Vi', ['thijs.visser'])).toBe('Thijs Visser');
+  });
+
   it("mends a ß read as 'fi' and a D read as P from the lead's address", () => {
     expect(repairNameByEmail('Jonas Blofifeld', ['jonas.blossfeld'])).toBe('Jonas Bloßfeld');
     expect(repairNameByEmail('Pamini Rao', ['damini.rao'])).toBe('Damini Rao');
