@@ -383,6 +383,24 @@ const ACCENT_SLIPS: [RegExp, string][] = [
   [/vv|vl/g, 'w'],
 ];
 
+/** Small letters OCR confuses inside a word, as read and as printed ("Whithey" for Whitney, "Wiekke" for Wiebke). */
+const SMALL_LETTER_SLIPS = new Set([
+  'hn',
+  'nh',
+  'kb',
+  'bk',
+  'co',
+  'oc',
+  'ce',
+  'ec',
+  'rn',
+  'nr',
+  'li',
+  'il',
+  'ft',
+  'tf',
+]);
+
 /** Capitals OCR confuses at the start of a word: as read → as printed. */
 const CAPITAL_SLIPS: Record<string, string[]> = {
   B: ['E', 'R', 'D'],
@@ -467,6 +485,20 @@ export function repairNameByEmail(
       const initials = [w, ...(CAPITAL_SLIPS[w[0]!] ?? []).map((c) => c + w.slice(1))];
       const capital = initials.find((c) => c !== w && inAddress(c));
       if (capital) return capital;
+      // a small letter read as one OCR confuses it with, in a word of five letters or more the address spells
+      const slip =
+        key.length >= 5 && key === w.toLowerCase()
+          ? pieces.find((p) => {
+              if (p.length !== key.length) return false;
+              const at = [...p].findIndex((c, k) => c !== key[k]);
+              return (
+                at > 0 &&
+                p.slice(at + 1) === key.slice(at + 1) &&
+                SMALL_LETTER_SLIPS.has(`${key[at]}${p[at]}`)
+              );
+            })
+          : undefined;
+      if (slip) return w[0] + slip.slice(1);
       for (const v of initials) {
         for (const [slip, letter] of ACCENT_SLIPS) {
           // every place the slip may be, then each place alone ("Hoffmann" keeps its ff when only one f is a ß)

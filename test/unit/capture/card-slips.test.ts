@@ -292,6 +292,14 @@ describe('more slips in names, titles and domains', () => {
     expect(repairNameByEmail('Jordan Okafor', ['jordane.okafor'])).toBe('Jordan Okafor');
   });
 
+  it('mends a small letter of a name read as one OCR confuses it with, as the address spells the word', () => {
+    expect(repairNameByEmail('Whithey Yamamoto', ['whitney.yamamoto'])).toBe('Whitney Yamamoto');
+    expect(repairNameByEmail('Wiekke Schäfer', ['wiebke_schaefer'])).toBe('Wiebke Schäfer');
+    // letters no recogniser confuses are the writer's own spelling, and short words are left alone
+    expect(repairNameByEmail('Maria Smith', ['marie.smith'])).toBe('Maria Smith');
+    expect(repairNameByEmail('Lech Nowak', ['lecn.nowak'])).toBe('Lech Nowak');
+  });
+
   it('mends the words of a name whose surname the address completed', () => {
     expect(repairNameByEmail('Thiis Vi', ['thijs.visser'])).toBe('Thijs Visser');
   });
