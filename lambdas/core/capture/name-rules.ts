@@ -383,23 +383,11 @@ const ACCENT_SLIPS: [RegExp, string][] = [
   [/vv|vl/g, 'w'],
 ];
 
-/** Small letters OCR confuses inside a word, as read and as printed ("Whithey" for Whitney, "Wiekke" for Wiebke). */
-const SMALL_LETTER_SLIPS = new Set([
-  'hn',
-  'nh',
-  'kb',
-  'bk',
-  'co',
-  'oc',
-  'ce',
-  'ec',
-  'rn',
-  'nr',
-  'li',
-  'il',
-  'ft',
-  'tf',
-]);
+/**
+ * Small letters OCR confuses inside a word, as read and as printed ("Whithey" for Whitney, "Wiekke" for Wiebke); l
+ * and i have a rule of their own, as an address misreads them as often as a name.
+ */
+const SMALL_LETTER_SLIPS = new Set(['hn', 'nh', 'kb', 'bk', 'co', 'oc', 'ce', 'ec', 'rn', 'nr', 'ft', 'tf']);
 
 /** Capitals OCR confuses at the start of a word: as read → as printed. */
 const CAPITAL_SLIPS: Record<string, string[]> = {
