@@ -158,9 +158,14 @@ export function lineBands(
   });
 }
 
-/** Whether a strip's text holds something shaped like an email or web address (an "@" between letters, "www."). */
+/**
+ * Whether a strip's text holds something shaped like an email or web address: an "@" between letters, "www.", or
+ * a bare host, a word of three letters or more, a dot and three more ("tezontie-logistica.cxample").
+ */
 export function looksLikeAddress(text: string): boolean {
-  return /[\p{L}\d]@[\p{L}\d]|\bwww\s?[.,]\s?[\p{L}\d]/iu.test(text);
+  return /[\p{L}\d]@[\p{L}\d]|\bwww\s?[.,]\s?[\p{L}\d]|(?:^|\s)[\p{L}\d-]*\p{L}{3}\.\p{L}{3,}(?=$|[\s/])/iu.test(
+    text,
+  );
 }
 
 /**

@@ -289,6 +289,9 @@ function junkWords(line: TextLine): RecognisedWord[] {
   return (line.words ?? []).filter((w) => w.confidence < 0.3 && /[\p{L}\d].*[\p{L}\d]/u.test(w.text));
 }
 
+/** Text shaped like a contact line, however weakly read: an "@" between letters, six digits, a host. */
+const CONTACT_SHAPED = /[\p{L}\d]@[\p{L}\d]|(?:\d[\s()./-]*){6}|\bwww\b|[\p{L}\d-]{3,}\.\p{L}{3,}/u;
+
 /** Whether words of another reading lie over most of a word's width: that reading read its place too. */
 function readBy(w: RecognisedWord, theirs: readonly RecognisedWord[]): boolean {
   const covered = theirs
@@ -355,12 +358,25 @@ export function betterReading(dense: TextLine[], sparse: TextLine[] | null, weak
       : readingQuality(confident) > readingQuality([line]);
     if (!better) return [line];
     // a line read well but for its junk is worth replacing only where the sparse reading read the junk's place
-    // (a speck or a logo read as junk stays junk)
-    const sparseWords = confident.flatMap((s) => s.words ?? []);
+    // (a speck or a logo read as junk stays junk). Where it read two lines in a junk word's place, even weakly, it
+    // read what the page pass could not: two contact lines beside a name read as one tall junk word ("E020" for
+    // "+5242) 188-3203" over "@ ycervanics@…"), which the later passes read again as the weak contact lines they are
     const readWell = (line.confidence ?? 1) >= weak && !fragmented;
+    const twoLinesIn = (w: RecognisedWord): boolean =>
+      over.filter((s) => readBy(w, s.words ?? [])).length >= 2;
+    const overJunk = readWell
+      ? over.filter(
+          (s) =>
+            !confident.includes(s) &&
+            CONTACT_SHAPED.test(s.text) &&
+            junk.some((w) => twoLinesIn(w) && readBy(w, s.words ?? [])),
+        )
+      : [];
+    const taken = [...confident, ...overJunk];
+    const sparseWords = taken.flatMap((s) => s.words ?? []);
     if (readWell && !junk.some((w) => readBy(w, sparseWords))) return [line];
-    confident.forEach((s) => used.add(s));
-    const replacement = [...confident];
+    taken.forEach((s) => used.add(s));
+    const replacement = [...taken];
     // a line read with confidence but garbled in part keeps, as a line of their own, the words holding a letter
     // or digit the sparse reading did not read with confidence (an address it read no better)
     const unread =

@@ -282,6 +282,16 @@ describe('ink the page pass did not read', () => {
     ];
     const merged = mergeMissedReading(read, offsets, words);
     expect(merged.map((l) => l.text)).toEqual(['Jane Doe', 'contact@eemstad. example']);
+    // (a bare host is an address too, but not two words with a dot between)
+    const host = [
+      { text: '©', confidence: 0.9, bbox: { x0: 0, y0: 5, x1: 20, y1: 30 } },
+      { text: 'tezontie-logistica.cxample', confidence: 0.2, bbox: { x0: 30, y0: 5, x1: 300, y1: 30 } },
+      { text: 'Tel. Mob.', confidence: 0.3, bbox: { x0: 0, y0: 65, x1: 200, y1: 90 } },
+    ];
+    expect(mergeMissedReading(read, offsets, host).map((l) => l.text)).toEqual([
+      'Jane Doe',
+      '© tezontie-logistica.cxample',
+    ]);
   });
 
   it('adds confident readings in reading order and drops junk', () => {

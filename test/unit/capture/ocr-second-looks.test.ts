@@ -407,6 +407,57 @@ describe('page reading: layout analysis or sparse text', () => {
     expect(betterReading(clean, sparse)).toEqual(clean);
   });
 
+  it('takes even weak sparse readings of contact lines where a line read well holds junk in their place', () => {
+    // a name beside a column of contacts: the page pass read the phone and email rows as one tall junk word;
+    // the sparse reading reads them weakly, as the later passes will read them again
+    const dense = [
+      lineOf(
+        0.6,
+        wordAt('YOLANDA', 147, 494, 480, 546, 0.96),
+        wordAt('CERVANTES', 510, 494, 888, 546, 0.74),
+        wordAt('E020', 942, 481, 1300, 564, 0.23),
+      ),
+      lineOf(0.85, wordAt('Directora', 149, 574, 300, 607), wordAt('General', 310, 574, 420, 607)),
+    ];
+    const sparse = [
+      lineOf(0.96, wordAt('YOLANDA', 147, 494, 480, 546), wordAt('CERVANTES', 510, 494, 888, 546)),
+      lineOf(0.44, wordAt('+5242)', 950, 481, 1070, 511, 0), wordAt('188-3203', 1085, 481, 1272, 511, 0.92)),
+      lineOf(
+        0.53,
+        wordAt('@', 942, 522, 970, 564, 0.88),
+        wordAt('ycervanics@tczontle-logistica.cxample', 985, 522, 1532, 564, 0.17),
+      ),
+    ];
+    expect(betterReading(dense, sparse).map((l) => l.text)).toEqual([
+      'YOLANDA CERVANTES',
+      '@ ycervanics@tczontle-logistica.cxample',
+      '+5242) 188-3203',
+      'Directora General',
+    ]);
+    // a logo beside the name, read as junk by both, stays the page pass's junk
+    const logo = [sparse[0]!, lineOf(0.3, wordAt('EEF', 942, 481, 1300, 564, 0.3))];
+    expect(betterReading(dense, logo)).toEqual(dense);
+    // and so does one line the sparse reading reads no better in the junk's place: the later passes mend an
+    // address the page pass read weakly, one read as "\villarreal@…" has lost its initial
+    const one = [
+      lineOf(
+        0.67,
+        wordAt('Lourdes', 125, 506, 400, 562, 0.96),
+        wordAt('Villarreal', 420, 506, 719, 562, 0.96),
+        wordAt('Ivillarreal@huasteca.example', 903, 515, 1410, 559, 0.05),
+      ),
+    ];
+    const weakly = [
+      lineOf(0.95, wordAt('Lourdes', 125, 506, 400, 562), wordAt('Villarreal', 420, 506, 719, 562)),
+      lineOf(
+        0.47,
+        wordAt('©', 903, 515, 930, 559, 0.57),
+        wordAt('\\villarreal@huasteca.example', 940, 515, 1410, 559, 0.37),
+      ),
+    ];
+    expect(betterReading(one, weakly)).toEqual(one);
+  });
+
   it('keeps a line read well whose junk word the sparse reading does not read either', () => {
     // a logo beside the number read as junk; the sparse reading splits the number and adds a digit
     const dense = [
