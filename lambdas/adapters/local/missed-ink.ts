@@ -159,13 +159,14 @@ export function lineBands(
 }
 
 /**
- * Whether a strip's text holds something shaped like an email or web address: an "@" between letters, "www.", or
- * a bare host, a word of three letters or more, a dot and three more ("tezontie-logistica.cxample").
+ * Whether a strip's text holds something shaped like an email or web address: an "@" between letters, "www.", or,
+ * in a strip of three words at most, a bare host, a word of three letters or more, a dot and three more
+ * ("© tezontie-logistica.cxample"; in a long strip read as junk, such a word is as likely junk too).
  */
 export function looksLikeAddress(text: string): boolean {
-  return /[\p{L}\d]@[\p{L}\d]|\bwww\s?[.,]\s?[\p{L}\d]|(?:^|\s)[\p{L}\d-]*\p{L}{3}\.\p{L}{3,}(?=$|[\s/])/iu.test(
-    text,
-  );
+  if (/[\p{L}\d]@[\p{L}\d]|\bwww\s?[.,]\s?[\p{L}\d]/iu.test(text)) return true;
+  const words = text.trim().split(/\s+/);
+  return words.length <= 3 && words.some((w) => /^[\p{L}\d-]*\p{L}{3}\.\p{L}{3,}\/?$/u.test(w));
 }
 
 /**

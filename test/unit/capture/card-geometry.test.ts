@@ -292,6 +292,12 @@ describe('ink the page pass did not read', () => {
       'Jane Doe',
       '© tezontie-logistica.cxample',
     ]);
+    // (but not in a long strip read as junk, where such a word is as likely junk too)
+    const junk = [
+      { text: 'PE a #25589672491 tperaam', confidence: 0.1, bbox: { x0: 0, y0: 5, x1: 300, y1: 30 } },
+      { text: 'hirpss/ww husstocs.cxample/', confidence: 0.2, bbox: { x0: 310, y0: 5, x1: 500, y1: 30 } },
+    ];
+    expect(mergeMissedReading(read, offsets, junk).map((l) => l.text)).toEqual(['Jane Doe']);
   });
 
   it('adds confident readings in reading order and drops junk', () => {
