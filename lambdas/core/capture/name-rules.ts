@@ -423,12 +423,11 @@ export function repairNameByEmail(
   if (!locals.length) return name;
   // the address's pieces, split at dots, dashes and underscores
   const pieces = locals.flatMap((l) => l.split(/[._-]/));
-  // (then its words mended like any: "Thiis Vi" with thijs.visser@ is Thijs Visser)
-  const completed = surnameCompletedByEmail(name, pieces);
-  if (completed && completed !== name) return repairNameByEmail(completed, locals, addressReadBetter);
+  // (then its words are mended like any: "Thiis Vi" with thijs.visser@ is Thijs Visser)
+  const completed = surnameCompletedByEmail(name, pieces) ?? name;
   const inAddress = (w: string): boolean =>
     [foldAlnum(w), foldGerman(w)].some((k) => k.length >= 3 && locals.some((l) => foldAlnum(l).includes(k)));
-  const ws = words(name);
+  const ws = words(completed);
   return ws
     .map((w, i) => {
       // the surname's last letter lost where the line went on ("Agarwa |" beside rahul.agarwal@)
