@@ -362,16 +362,15 @@ export function betterReading(dense: TextLine[], sparse: TextLine[] | null, weak
     // read what the page pass could not: two contact lines beside a name read as one tall junk word ("E020" for
     // "+5242) 188-3203" over "@ ycervanics@…"), which the later passes read again as the weak contact lines they are
     const readWell = (line.confidence ?? 1) >= weak && !fragmented;
-    const twoLinesIn = (w: RecognisedWord): boolean =>
-      over.filter((s) => readBy(w, s.words ?? [])).length >= 2;
-    const overJunk = readWell
-      ? over.filter(
-          (s) =>
-            !confident.includes(s) &&
-            CONTACT_SHAPED.test(s.text) &&
-            junk.some((w) => twoLinesIn(w) && readBy(w, s.words ?? [])),
-        )
+    const readTwice = readWell
+      ? junk.filter((w) => over.filter((s) => readBy(w, s.words ?? [])).length >= 2)
       : [];
+    const overJunk = over.filter(
+      (s) =>
+        !confident.includes(s) &&
+        CONTACT_SHAPED.test(s.text) &&
+        readTwice.some((w) => readBy(w, s.words ?? [])),
+    );
     const taken = [...confident, ...overJunk];
     const sparseWords = taken.flatMap((s) => s.words ?? []);
     if (readWell && !junk.some((w) => readBy(w, sparseWords))) return [line];

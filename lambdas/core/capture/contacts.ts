@@ -15,7 +15,7 @@ import {
   WEB_LABELS,
 } from './dictionaries';
 import type { Segment } from './segments';
-import { escapeRe, fold, oneEditApart, similarity } from './text';
+import { escapeRe, fold, oneEditApart, oneLetterMore, similarity, umlautsAsE } from './text';
 
 export interface Found {
   value: string;
@@ -521,7 +521,7 @@ export function reconcileDomains(
   const list = printedWordList(cardText);
   const printedRuns = new Set([
     ...wordRuns(list.map((w) => fold(w))),
-    ...wordRuns(list.map((w) => fold(w.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue')))),
+    ...wordRuns(list.map((w) => fold(umlautsAsE(w)))),
   ]);
   // (each piece of a hyphenated label: "inishfree-foods" beside "Inishfree Foods Ltd")
   const printed = (host: string): boolean =>
@@ -802,9 +802,7 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
   // only towards the likelier spelling: "ii" or a digit among letters is a misread, "rn" or "m" may be printed
   const odd = (w: string): number => (w.match(/ii|[01|!]|vv/g) ?? []).length;
   // a word with an umlaut is spelled in an address as the address spells it ("Mühlbach" → muehlbach)
-  const spelled = words
-    .filter((w) => /[äöüß]/.test(w))
-    .map((w) => w.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss'));
+  const spelled = words.filter((w) => /[äöüß]/.test(w)).map((w) => umlautsAsE(w).replace(/ß/g, 'ss'));
   const capitalRuns = runsInCapitals(cardText);
   const mended = pieces.map((piece) => {
     if (piece.length < 5 || words.includes(piece) || spelled.includes(piece)) return piece;
@@ -816,19 +814,10 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
     );
     if (eForC && (surer.includes(eForC) || printedTwice(eForC))) return eForC;
     // a letter the recogniser added to the address ("monher" beside "Moher Ltd" read far more surely)
-    const added = surer.find(
-      (w) =>
-        piece.length === w.length + 1 &&
-        [...piece].some((_, k) => piece.slice(0, k) + piece.slice(k + 1) === w),
-    );
+    const added = surer.find((w) => oneLetterMore(piece, w));
     if (added) return added;
     // … or one it lost ("dikhoven" beside "Dijkhoven Logistiek B.V." read far more surely)
-    const lost = surer.find(
-      (w) =>
-        /^[a-z0-9]{6,}$/.test(w) &&
-        w.length === piece.length + 1 &&
-        [...w].some((_, k) => w.slice(0, k) + w.slice(k + 1) === piece),
-    );
+    const lost = surer.find((w) => /^[a-z0-9]{6,}$/.test(w) && oneLetterMore(w, piece));
     if (lost) return lost;
     // … or one it misread ("mezauital" beside "Mezquital S.A." read far more surely)
     const changed = surer.find(

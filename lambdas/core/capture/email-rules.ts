@@ -6,7 +6,7 @@ import { repairTopLevelDomain } from './contacts';
 import { EMAIL_LABELS, GENERIC_MAILBOXES, NAME_PARTICLES } from './dictionaries';
 import { emailNameMatch, foldGerman } from './name-rules';
 import { words } from './rule-helpers';
-import { capitalise, firstDifference, fold, foldAlnum, oneEditApart } from './text';
+import { capitalise, firstDifference, fold, foldAlnum, oneEditApart, oneLetterMore } from './text';
 
 /**
  * An OCR'd word that reads as a label of one of the card's domains once OCR's usual confusions are undone
@@ -102,16 +102,11 @@ function repairEachWordByDomain(text: string, labels: readonly string[]): string
       if (vowel) return (nfd.slice(0, at) + vowel + nfd.slice(at + 1)).normalize('NFC');
     }
     // a letter lost ("saptagii" for saptagiri) in a long word, or letters confused
-    const lost = (l: string): boolean =>
-      low.length >= 6 &&
-      l.length === low.length + 1 &&
-      // (inside the word: a label longer at its end is more likely a cut-off host, "graniteb")
-      [...l].some((_, k) => k > 0 && k < l.length - 1 && l.slice(0, k) + l.slice(k + 1) === low);
+    // (inside the word: a label longer at its end is more likely a cut-off host, "graniteb")
+    const inside = (word: string) => (k: number) => k > 0 && k < word.length - 1;
+    const lost = (l: string): boolean => low.length >= 6 && oneLetterMore(l, low, inside(l));
     // or one letter more (a speck read as one, "Aucental" beside auental.example), again inside the word
-    const extra = (l: string): boolean =>
-      l.length >= 6 &&
-      low.length === l.length + 1 &&
-      [...low].some((_, k) => k > 0 && k < low.length - 1 && low.slice(0, k) + low.slice(k + 1) === l);
+    const extra = (l: string): boolean => l.length >= 6 && oneLetterMore(low, l, inside(low));
     const label = labels.find(
       (l) => (l.length === low.length && domainOcrKey(l) === domainOcrKey(low)) || lost(l) || extra(l),
     );

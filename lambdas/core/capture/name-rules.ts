@@ -15,7 +15,7 @@ import {
 } from './dictionaries';
 import { isHonorific, isPostNominal, normaliseName, stripNameDecorations } from './normalise-name';
 import { cueBefore, isConnector, isTitleWord, type Phrase, words } from './rule-helpers';
-import { fold, foldAlnum, oneEditApart } from './text';
+import { fold, foldAlnum, oneEditApart, oneLetterMore, umlautsAsE } from './text';
 
 const NAME_TOKEN =
   /^(?:\p{Lu}[\p{L}'’-]*|\p{Lu}\.|\p{Lu}\p{Ll}*[''’]\p{Lu}[\p{L}-]*|[dl][''’]\p{Lu}[\p{L}-]*)$/u;
@@ -408,7 +408,7 @@ const CAPITAL_SLIPS: Record<string, string[]> = {
 
 /** German umlauts as addresses spell them (ü → ue), for matching a name against its address. */
 export function foldGerman(w: string): string {
-  return foldAlnum(w.replace(/[äÄ]/g, 'ae').replace(/[öÖ]/g, 'oe').replace(/[üÜ]/g, 'ue'));
+  return foldAlnum(umlautsAsE(w));
 }
 
 /**
@@ -448,13 +448,7 @@ export function repairNameByEmail(
       // a thin letter lost inside a first name ("Ise Visser" with ilse.visser@)
       const thinLost =
         i === 0 && foldAlnum(w).length >= 3
-          ? pieces.find(
-              (p) =>
-                p.length === foldAlnum(w).length + 1 &&
-                [...p].some(
-                  (c, k) => k > 0 && /[lijtf]/.test(c) && p.slice(0, k) + p.slice(k + 1) === foldAlnum(w),
-                ),
-            )
+          ? pieces.find((p) => oneLetterMore(p, foldAlnum(w), (k, c) => k > 0 && /[lijtf]/.test(c)))
           : undefined;
       if (thinLost) return thinLost[0]!.toUpperCase() + thinLost.slice(1);
       // I, l and i read for one another ("lise" or "Iise" for Ilse, with ilse.wit@), and the j of a Dutch ij read

@@ -15,6 +15,26 @@ export function fold(s: string): string {
 
 const FOLDED_LETTERS: Record<string, string> = { ı: 'i', ł: 'l', ø: 'o', đ: 'd', æ: 'ae', œ: 'oe' };
 
+/** A German word with each umlaut written as its letter and an e, as addresses spell it ("Mühlbach" → Muehlbach). */
+export function umlautsAsE(s: string): string {
+  return s.replace(/[äÄ]/g, 'ae').replace(/[öÖ]/g, 'oe').replace(/[üÜ]/g, 'ue');
+}
+
+/**
+ * Whether `longer` is `shorter` with one letter more: a letter lost or added by the recogniser. `at` says where
+ * that letter may stand (by its place and the letter itself).
+ */
+export function oneLetterMore(
+  longer: string,
+  shorter: string,
+  at: (k: number, letter: string) => boolean = () => true,
+): boolean {
+  return (
+    longer.length === shorter.length + 1 &&
+    [...longer].some((c, k) => at(k, c) && longer.slice(0, k) + longer.slice(k + 1) === shorter)
+  );
+}
+
 /** Letters and digits only, folded. */
 export function foldAlnum(s: string): string {
   return fold(s).replace(/[^a-z0-9]+/g, '');
