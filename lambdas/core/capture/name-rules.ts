@@ -186,7 +186,8 @@ export function repairDutchArticle(text: string): string {
 /**
  * "DreBBler", "DreB3ler": a doubled capital B (or B3) between lower-case letters is no spelling, but a ß; and so
  * is a lone capital B inside a word before a consonant no B stands before in a name ("OBwald", "WeiBmann"; not
- * "McBride", "LeBlanc", "DeBoer", "JetBrains"), or before the "ler" that ends it ("DreBler").
+ * "McBride", "LeBlanc", "DeBoer", "JetBrains"), or before the "ler" that ends it ("DreBler"); and an f with an R or
+ * 3 after it inside a word.
  */
 export function repairEszett(text: string): string {
   return (
@@ -196,6 +197,8 @@ export function repairEszett(text: string): string {
       // (before "ler" ending the word too, "DreBler", "GeBler": a name's B before an l begins a syllable,
       // "LeBlanc", "DeBlois")
       .replace(/(?<=\p{Ll})B(?=ler(?!\p{L}))/gu, 'ß')
+      // (its two strokes read as two glyphs: "NufRbaum", "Of3iwald", "Of3wald")
+      .replace(/(?<=\p{L})f(?:R|3i?)(?=\p{Ll})/gu, 'ß')
   );
 }
 
@@ -215,6 +218,9 @@ function repairNameToken(token: string, i: number, all: readonly string[]): stri
   if (/^[cosvwxz]\.$/.test(token) && capitalised(all[i + 1]) && /\p{Ll}/u.test(all[i + 1]!))
     return token.toUpperCase();
   token = repairEszett(token);
+  // in a name, an R inside the word before a consonant is a ß as a B there is ("ORwald"): a name's inner capital
+  // starts a part before a vowel ("McRae", "LaRue"); a company's may be an acronym's, so this is for names only
+  token = token.replace(/(?<=\p{L})R(?=[bcdfghjkmnpqstvwxz]\p{Ll})/gu, 'ß');
   // French spells an open e before a last consonant (or consonant and r or l) and mute e with a grave accent,
   // never an acute one; Spanish, the other language with é, marks no stress there: an é there is an è with its
   // accent read the wrong way ("Soléne", "Lefévre")

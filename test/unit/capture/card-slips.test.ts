@@ -1382,6 +1382,19 @@ describe('round twelve of card slips', () => {
     expect(scan('Sean OBrien', 'Buyer', 'Tel. 01 555 0192').name).toBe('Sean OBrien');
   });
 
+  it('reads a capital R before a consonant inside a name word as ß, but not before a vowel', () => {
+    expect(scan('Ömer ORwald Mobil: 0171 3920054', 'Leiter Marketing').name).toBe('Ömer Oßwald');
+    expect(scan('Fiona McRae', 'Buyer', 'Tel. 01 555 0192').name).toBe('Fiona McRae');
+  });
+
+  it('reads a ß whose strokes were read as f and R, or f and 3, in a name', () => {
+    expect(scan('Dipl.-Ing. Svenja NufRbaum', 'Referentin', 'Tel. +49 40 66969483').name).toBe(
+      'Svenja Nußbaum',
+    );
+    expect(scan('Maximilian Of3iwald, MBA', 'Prokurist', 'M. 0171/392 00 02').name).toBe('Maximilian Oßwald');
+    expect(repairEszett('Weif3dorn GmbH')).toBe('Weißdorn GmbH');
+  });
+
   it('reads the Dutch IJ whose I was read as a one', () => {
     expect(repairOpeningI('Anouk 1Jzerman')).toBe('Anouk IJzerman');
     expect(repairOpeningI('Stand 1J')).toBe('Stand 1J');
