@@ -36,8 +36,14 @@ type Word = NonNullable<TextLine['words']>[number];
 /** A bit of letter-spaced print: a letter or two (an apostrophe may open it, "D 'A RC Y" for D'ARCY). */
 const LETTER_OR_TWO = /^['’]?[\p{L}|]{1,2}$/u;
 
+/** A "0" between two spaced capitals is their O ("M A D I S 0 N"). */
+function zeroAmongCapitals(words: readonly Word[], k: number): boolean {
+  const capital = (w: Word | undefined): boolean => !!w && /^\p{Lu}$/u.test(w.text);
+  return words[k]!.text === '0' && capital(words[k - 1]) && capital(words[k + 1]);
+}
+
 function joined(group: Word[]): Word {
-  const text = group.map((w) => w.text).join('');
+  const text = group.map((w, k) => (w.text === '0' && zeroAmongCapitals(group, k) ? 'O' : w.text)).join('');
   const letters = text.replace(/\|/g, '');
   // a bar among spaced capitals is an I ("A | S L | N G" is AISLING), among small letters an l
   const bar = letters === letters.toUpperCase() ? 'I' : letters === letters.toLowerCase() ? 'l' : '|';
@@ -58,7 +64,7 @@ export function joinLetterSpaced(words: readonly Word[], height: number): Word[]
   let i = 0;
   while (i < words.length) {
     let j = i;
-    while (j < words.length && LETTER_OR_TWO.test(words[j]!.text)) j++;
+    while (j < words.length && (LETTER_OR_TWO.test(words[j]!.text) || zeroAmongCapitals(words, j))) j++;
     // bars round one bit part cells ("T 0108 | M | +1 …"); they are no letters of it
     const bits = words.slice(i, j).filter((w) => w.text !== '|');
     if (bits.length === 1 && j - i > 1) {

@@ -241,6 +241,25 @@ describe('letter-spaced print', () => {
     expect(joinLetterSpaced(words, 40).map((w) => w.text)).toEqual(['Marek', 'Nowak', '|']);
   });
 
+  it('reads a 0 between spaced capitals as their O, but not a 0 beside digits', () => {
+    const name = laidOut([
+      ['M', 0],
+      ['A', 10],
+      ['D', 10],
+      ['I', 10],
+      ['S', 10],
+      ['0', 10],
+      ['N', 10],
+    ]);
+    expect(joinLetterSpaced(name, 40).map((w) => w.text)).toEqual(['MADISON']);
+    const number = laidOut([
+      ['T', 0],
+      ['0', 10],
+      ['8', 10],
+    ]);
+    expect(joinLetterSpaced(number, 40).map((w) => w.text)).toEqual(['T', '0', '8']);
+  });
+
   it("joins a spaced name's letters across an apostrophe read with one of them", () => {
     const words = laidOut([
       ['TADHG', 0],
