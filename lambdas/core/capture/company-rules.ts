@@ -23,6 +23,8 @@ export const LEGAL_THEN_SENTENCE = new RegExp(
 );
 /** A legal form at the start of a text. */
 export const LEGAL_AT_START = new RegExp(`^\\s*(${LEGAL_ALTERNATIVES})`, 'u');
+/** A legal form opening the text as a word of its own ("SAS|…", not the "SA" of "Sabine"). */
+export const LEGAL_FORM_FIRST = new RegExp(`^\\s*(?:${LEGAL_ALTERNATIVES})(?!\\p{L})`, 'u');
 /** Each legal form in any letter case: ending a company name, and ending the first stretch of a text. */
 const LEGAL_FORMS_ANY_CASE = LEGAL_SUFFIXES.map((s) => ({
   form: s.form,

@@ -2,6 +2,7 @@
  * Email and web address rules of the capture engine: an address's local part mended by the lead's name, card words
  * mended by the card's domains, web addresses tidied, and addresses written to dodge scrapers.
  */
+import { LEGAL_FORM_FIRST } from './company-rules';
 import { repairTopLevelDomain } from './contacts';
 import { EMAIL_LABELS, GENERIC_MAILBOXES, NAME_PARTICLES } from './dictionaries';
 import { emailNameMatch, foldGerman } from './name-rules';
@@ -101,6 +102,18 @@ function repairEachWordByDomain(text: string, labels: readonly string[]): string
         .find((v) => labels.some((l) => l.includes(fold(nfd.slice(0, at) + v + nfd.slice(at + 1)))));
       if (vowel) return (nfd.slice(0, at) + vowel + nfd.slice(at + 1)).normalize('NFC');
     }
+    // a name cut short where print beside it ran into its end ("Études Rocheb SAS" beside rochebrune.example):
+    // before its legal form, a capitalised word of five letters or more that starts a label is that label
+    // (not a label that runs this word and another of the line together: "Energía Encinar" beside
+    // encinarenergia.example)
+    const lineWords = new Set(words(fold(text)));
+    const cut =
+      /^\p{Lu}\p{Ll}{4,}$/u.test(w) && LEGAL_FORM_FIRST.test(text.slice(at + w.length))
+        ? labels.find(
+            (l) => l.length > low.length && l.startsWith(low) && !lineWords.has(l.slice(low.length)),
+          )
+        : undefined;
+    if (cut) return capitalise(cut);
     // a letter lost ("saptagii" for saptagiri) in a long word, or letters confused
     // (inside the word: a label longer at its end is more likely a cut-off host, "graniteb")
     const inside = (word: string) => (k: number) => k > 0 && k < word.length - 1;

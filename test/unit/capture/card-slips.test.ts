@@ -413,6 +413,15 @@ describe('pieces the recogniser set apart', () => {
     expect(repairWordsByDomain('Grokopf GmbH', ['grosskopf'])).toBe('Großkopf GmbH');
     expect(repairWordsByDomain('Hoffmann GmbH', ['hoffmann'])).toBe('Hoffmann GmbH');
   });
+
+  it('completes a company word cut short before its legal form by the label of a domain it starts', () => {
+    expect(repairWordsByDomain('Études Rocheb SAS', ['rochebrune'])).toBe('Études Rochebrune SAS');
+    expect(repairWordsByDomain('Tonal S. de RL. de CV.', ['tonalli'])).toBe('Tonalli S. de RL. de CV.');
+    // not a label that runs the word and another word of the line together
+    expect(repairWordsByDomain('Energía Encinar S.L.', ['encinarenergia'])).toBe('Energía Encinar S.L.');
+    // nor a word before something other than a legal form
+    expect(repairWordsByDomain('Rocheb Sabine', ['rochebrune'])).toBe('Rocheb Sabine');
+  });
 });
 
 describe('titles read from small print', () => {
