@@ -362,6 +362,10 @@ export function repairLegalSuffix(raw: string): string {
       /(?<=(?:\p{L}{3,}|\bPvt\.)\s)(?:L[il1eu]?|12|1t|It)d(\.?)(?=\s*(?:\(\S{1,2}\)|[^\p{L}\p{N}\s]{1,2})?\s*$)/u,
       'Ltd$1',
     );
+  // "BY." or "B.Y." for B.V., its V read as a Y: too short a form for the fuzzy match below (after a capitalised
+  // word only, not a credit line's "DESIGNED BY")
+  const fixed = company.replace(/(?<=\p{Lu}\p{Ll}{2,}\s)B\.?Y\.?(?=\s*$)/u, 'B.V.');
+  if (fixed !== company) return fixed;
   const tokens = words(company);
   for (const suffix of LEGAL_SUFFIXES) {
     const key = suffixKey(suffix.form);

@@ -414,6 +414,15 @@ describe('pieces the recogniser set apart', () => {
     expect(repairWordsByDomain('Hoffmann GmbH', ['hoffmann'])).toBe('Hoffmann GmbH');
   });
 
+  it('reads "BY." after a company name as B.V., its V read as a Y, but not a credit line\'s "BY"', () => {
+    expect(repairLegalSuffixes('Zeewolde Advies BY. - Markisteast 103')).toBe(
+      'Zeewolde Advies B.V. - Markisteast 103',
+    );
+    expect(repairLegalSuffix('Brugwater B.Y.')).toBe('Brugwater B.V.');
+    expect(repairLegalSuffix('DESIGNED BY')).toBe('DESIGNED BY');
+    expect(repairLegalSuffix('Zeewolde BV')).toBe('Zeewolde BV');
+  });
+
   it('completes a company word cut short before its legal form by the label of a domain it starts', () => {
     expect(repairWordsByDomain('Études Rocheb SAS', ['rochebrune'])).toBe('Études Rochebrune SAS');
     expect(repairWordsByDomain('Tonal S. de RL. de CV.', ['tonalli'])).toBe('Tonalli S. de RL. de CV.');
