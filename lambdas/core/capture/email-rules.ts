@@ -309,7 +309,8 @@ export function repairLocalByName(local: string, name: string): string | null {
     );
   }
   const pieces = local.split(/([._-])/);
-  const isNameWord = (w: string): boolean => w.length >= 3 && nameWords.includes(w);
+  // (a name word as an address spells it: "oemer" for Ömer)
+  const isNameWord = (w: string): boolean => w.length >= 3 && spelled.includes(w);
   for (let i = 0; i < pieces.length; i += 2) {
     const piece = pieces[i]!;
     if (piece.length < 3 || spelled.some((w) => w.includes(piece) || piece.includes(w))) continue;

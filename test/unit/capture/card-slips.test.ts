@@ -95,6 +95,8 @@ describe('addresses the recogniser split or glued', () => {
   it('mends one confused letter in a piece of the local part by the name', () => {
     expect(repairLocalByName('mieke.vandam', 'Mieke van Dam')).toBeNull();
     expect(repairLocalByName('micke.vandam', 'Mieke van Dam')).toBe('mieke.vandam');
+    // (a name word spelled as an address spells its umlaut)
+    expect(repairLocalByName('ocmer.dressler', 'Ömer Dreßler')).toBe('oemer.dressler');
   });
 });
 
