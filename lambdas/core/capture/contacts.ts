@@ -305,6 +305,9 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
   return out;
 }
 
+/** A web address's scheme and "www." as the recogniser garbles them, with what it read between ("hitps:/Amwww."). */
+const GARBLED_SCHEME = /^(?:h\S{0,3}[pb]s?[\s:;.,/|!l]*)?(?:\p{L}{0,2}w{2,3}(?:[\s.,]+|(?=\p{L})))?/u;
+
 const WEB_LABEL_START = new RegExp(
   `^(?:${WEB_LABELS.map((l) => l.replace(/ /g, '\\s')).join('|')})\\b[.:|\\s]+(.{4,})$`,
   'iu',
@@ -319,16 +322,34 @@ export function websiteFromGarbledLine(segments: Segment[], emails: EmailFound[]
   for (const line of new Set(segments.filter((s) => s.ocr).map((s) => s.line))) {
     // (the line whole: gaps may have cut it into pieces, "Website | kaveri | le.com")
     const pieces = segments.flatMap((s, i) => (s.line === line ? [i] : []));
-    const rest = WEB_LABEL_START.exec(pieces.map((i) => segments[i]!.text).join(' '))?.[1];
-    if (!rest) continue;
-    const letters = rest.toLowerCase().replace(/[^\p{L}0-9-]/gu, '');
-    const first = /^[\p{L}0-9-]+/u.exec(rest.toLowerCase())?.[0] ?? '';
+    // the letters after the label, and after the scheme or www however garbled ("hitps:/Amwww.oldquay.example/",
+    // "https / indeboom example")
+    const lettersOf = (upTo: number): string =>
+      (
+        WEB_LABEL_START.exec(
+          pieces
+            .slice(0, upTo + 1)
+            .map((i) => segments[i]!.text)
+            .join(' '),
+        )?.[1] ?? ''
+      )
+        .toLowerCase()
+        .replace(GARBLED_SCHEME, '')
+        .replace(/[^\p{L}0-9-]/gu, '');
+    const letters = lettersOf(pieces.length - 1);
+    if (!letters) continue;
     const email = emails.find((e) => {
       const domain = e.domain.replace(/\./g, '');
-      return first.length >= 3 && domain.startsWith(first) && similarity(letters, domain) >= 0.75;
+      // its start read, or all of it but the first letter ("indeboom" for lindeboom)
+      const start = letters.slice(0, 3);
+      const startRead = start.length === 3 && (domain.startsWith(start) || domain.startsWith(start, 1));
+      // (as far as the domain goes: the line may go on with an address, "… oldquay.example/ Birmingham B3 5QX")
+      return startRead && similarity(letters.slice(0, domain.length + 1), domain) >= 0.75;
     });
     if (!email) continue;
-    const last = pieces[pieces.length - 1]!;
+    // the piece where the domain's letters end (an address may follow on the line)
+    const length = email.domain.replace(/\./g, '').length;
+    const last = pieces.find((_, k) => lettersOf(k).length >= length - 1) ?? pieces[pieces.length - 1]!;
     const end = segments[last]!.text.length;
     return { value: email.domain, host: email.domain, labelled: true, seg: last, start: 0, end, conf: 0.6 };
   }

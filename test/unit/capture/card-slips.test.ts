@@ -1648,6 +1648,27 @@ describe('round twelve of card slips', () => {
     ).toBeNull();
   });
 
+  it('reads a garbled web line past its scheme and www, and stops where the domain ends', () => {
+    const lines = ocrLines([
+      'Tamsin Llewellyn',
+      'Business Development Manager',
+      'E. tamsin-llewellyn@oldquay.example',
+      'W | hitps:/Amwww.oldquay.example/   Birmingham B3 5QX',
+    ]);
+    const r = extractContact({ lines }).fields;
+    expect(r.website.value).toBe('oldquay.example');
+    expect(r.address?.value).toContain('Birmingham B3 5QX');
+    // its first letter lost
+    expect(
+      scan(
+        'Annelies Kuijpers',
+        'Key Account Manager',
+        'E. a.kuijpers@lindeboom.example',
+        'Web. https / indeboom example',
+      ).website,
+    ).toBe('lindeboom.example');
+  });
+
   it('writes the name with the accents another reading of the card gives the same letters', () => {
     const r = scan(
       'TEZONTLE',
