@@ -69,8 +69,23 @@ export function accentsOfCardLanguage(
   return name.replace(/\p{L}+/gu, (word) => {
     // (a word the recogniser gave an accent keeps it: it read the print, not a list)
     if (fold(word) !== word.toLowerCase()) return word;
-    const spelled = names.get(word.toLowerCase());
+    const spelled = names.get(word.toLowerCase()) ?? withEnyeMisread(word.toLowerCase(), names);
     if (!spelled) return word;
     return word === word.toUpperCase() ? spelled.toUpperCase() : spelled;
   });
+}
+
+/**
+ * The listed name a word spells once an ñ the recogniser read as f, fi or ii is read as ñ ("Ifigo" for Íñigo,
+ * "Mufioz" for Muñoz): only a name the list spells with an ñ there.
+ */
+function withEnyeMisread(word: string, names: ReadonlyMap<string, string>): string | undefined {
+  for (let k = 0; k < word.length; k++) {
+    for (const slip of ['fi', 'ii', 'f']) {
+      if (!word.startsWith(slip, k)) continue;
+      const spelled = names.get(word.slice(0, k) + 'n' + word.slice(k + slip.length));
+      if (spelled?.toLowerCase()[k] === 'ñ') return spelled;
+    }
+  }
+  return undefined;
 }

@@ -18,6 +18,12 @@ describe("names spelled with their card's language's accents", () => {
     );
   });
 
+  it('reads an ñ the recogniser read as f, fi or ii in a listed name, but no other f', () => {
+    expect(accentsOfCardLanguage('Ifigo Aguirre', { code: 'ES', score: 3 })).toBe('Íñigo Aguirre');
+    expect(accentsOfCardLanguage('Carlos Mufioz', { code: 'MX', score: 3 })).toBe('Carlos Muñoz');
+    expect(accentsOfCardLanguage('Rafael Ortega', { code: 'ES', score: 3 })).toBe('Rafael Ortega');
+  });
+
   it('writes the accents in the capitals a name is printed in', () => {
     expect(accentsOfCardLanguage('JOSE HERNANDEZ', { code: 'MX', score: 3 })).toBe('JOSÉ HERNÁNDEZ');
   });
