@@ -217,6 +217,8 @@ function repairNameToken(token: string, i: number, all: readonly string[]): stri
   // ("Dr. s. Mukherjee")
   if (/^[cosvwxz]\.$/.test(token) && capitalised(all[i + 1]) && /\p{Ll}/u.test(all[i + 1]!))
     return token.toUpperCase();
+  // a French or Italian elided particle whose apostrophe was lost or read twice ("dArgenson", "d'’Argenson")
+  token = token.replace(/^([dl])(?:['’]{2})?(?=\p{Lu}\p{Ll}{2,}$)/u, "$1'");
   token = repairEszett(token);
   // in a name, an R inside the word before a consonant is a ß as a B there is ("ORwald"): a name's inner capital
   // starts a part before a vowel ("McRae", "LaRue"); a company's may be an acronym's, so this is for names only

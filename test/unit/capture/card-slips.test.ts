@@ -1421,6 +1421,18 @@ describe('round twelve of card slips', () => {
     expect(scan('Sean OBrien', 'Buyer', 'Tel. 01 555 0192').name).toBe('Sean OBrien');
   });
 
+  it('puts back the apostrophe of an elided particle lost or read twice ("dArgenson", "d\'’Argenson")', () => {
+    expect(scan('Bénédicte dArgenson', 'Responsable Marketing', 'Tél. 04 65 71 50 00').name).toBe(
+      "Bénédicte d'Argenson",
+    );
+    expect(scan("Léonie d'’Argenson", 'Cheffe de projet', 'Tél. 04 65 71 50 00').name).toBe(
+      "Léonie d'Argenson",
+    );
+    expect(scan("Léonie d'Argenson", 'Cheffe de projet', 'Tél. 04 65 71 50 00').name).toBe(
+      "Léonie d'Argenson",
+    );
+  });
+
   it('reads a capital R before a consonant inside a name word as ß, but not before a vowel', () => {
     expect(scan('Ömer ORwald Mobil: 0171 3920054', 'Leiter Marketing').name).toBe('Ömer Oßwald');
     expect(scan('Fiona McRae', 'Buyer', 'Tel. 01 555 0192').name).toBe('Fiona McRae');
