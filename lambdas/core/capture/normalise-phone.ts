@@ -267,13 +267,23 @@ export function normalisePhone(
   // country's: the other regions are not tried ("(222) 761-824" on a Puebla card is no German number)
   const clearCard = regions.ranked[0]?.source === 'card' && regions.ranked[0].score >= 2;
   if (!clearCard && (!best || !(best as { p: { isPossible(): boolean } }).p.isPossible())) {
-    for (const code of FALLBACK_REGIONS) {
+    // of the regions where the number is valid, the one whose way of writing it the print follows: a trunk 0
+    // where the region writes one, and its grouping ("918 39 95 47" is Madrid's, not a German 09183 number)
+    type Parsed = NonNullable<ReturnType<typeof parsePhoneNumberFromString>>;
+    const fallbacks: { p: Parsed; score: number }[] = [];
+    FALLBACK_REGIONS.forEach((code, i) => {
+      if (/^0[1-9]/.test(text.replace(/^\(/, '')) && NO_TRUNK_ZERO.has(code)) return;
       const p = isoOk(code) ? parsePhoneNumberFromString(text, code) : undefined;
-      if (p?.isValid()) {
-        best = { p, score: 0 };
-        break;
-      }
-    }
+      if (!p?.isValid()) return;
+      const national = /^\(?0/.test(text) ? p.formatNational() : p.formatNational().replace(/^0\s?/, '');
+      const score =
+        -0.12 * i +
+        (WRITTEN_WITH_TRUNK_ZERO.has(code) && !/^\(?0/.test(text) ? -0.6 : 0) +
+        (printedGroups.includes(',') && grouping(national) === printedGroups ? 0.7 : 0);
+      fallbacks.push({ p, score });
+    });
+    const fallback = fallbacks.sort((a, b) => b.score - a.score)[0];
+    if (fallback) best = { p: fallback.p, score: 0 };
   }
   if (best)
     return result((best as { p: NonNullable<ReturnType<typeof parsePhoneNumberFromString>> }).p, userRegion);

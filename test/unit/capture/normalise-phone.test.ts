@@ -114,7 +114,15 @@ describe('cards whose clues the recogniser spoiled or left thin', () => {
     const p = normalisePhone('(222) 761-824', regions);
     expect(p?.e164).toBe('+52222761824');
     expect(p?.valid).toBe(false);
-    // with nothing on the card, a number that fits nowhere else is still read where it fits
-    expect(normalisePhone('(222) 761-824', none)?.e164).toBe('+49222761824');
+    // with nothing on the card, a number that fits nowhere else is still read where it fits: of Germany and the
+    // Netherlands, where it is valid, in the one whose grouping the print follows (0222 761 824)
+    expect(normalisePhone('(222) 761-824', none)?.e164).toBe('+31222761824');
+  });
+
+  it('reads a number with no clue on the card in the region whose way of writing it the print follows', () => {
+    // valid in Germany too (09183 99547), but Spain writes it in these groups and with no trunk 0
+    expect(normalisePhone('918 39 95 47', none)?.e164).toBe('+34918399547');
+    // (in the order of the regions tried where the print follows no region's way better)
+    expect(normalisePhone('0161 496 0123', none)?.e164).toBe('+441614960123');
   });
 });
