@@ -301,11 +301,15 @@ export function recaseCompany(company: string): string {
       })
       .join(' ');
   }
-  const suf = suffix
-    ? isAllUpper(suffix) && canon && canon.form.toUpperCase() !== suffix.toUpperCase()
-      ? suffix
-      : suffix
-    : '';
+  // a form in capitals after a name put in proper case takes its usual case, its dots as printed ("HARROWGATE
+  // LTD." is Harrowgate Ltd., "MOHER LTD" Moher Ltd, "GMBH" GmbH)
+  const letters = (t: string): string => t.replace(/[^\p{L}]/gu, '').toUpperCase();
+  const suf =
+    suffix && b !== base && isAllUpper(suffix) && canon && letters(canon.form) === letters(suffix)
+      ? /\.$/.test(suffix) || !/^[\p{L}]+\.$/u.test(canon.form)
+        ? canon.form
+        : canon.form.slice(0, -1)
+      : suffix;
   const sep = m && /,\s*$/.test(company.slice(0, m.index + 1)) ? ', ' : ' ';
   return collapseSpaces(suf ? `${b}${sep}${suf}` : b).replace(/\s+,/g, ',');
 }

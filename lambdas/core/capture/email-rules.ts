@@ -4,7 +4,7 @@
  */
 import { LEGAL_FORM_FIRST } from './company-rules';
 import { repairTopLevelDomain } from './contacts';
-import { EMAIL_LABELS, GENERIC_MAILBOXES, NAME_PARTICLES } from './dictionaries';
+import { EMAIL_LABELS, GENERIC_MAILBOXES, LEGAL_SUFFIXES, NAME_PARTICLES } from './dictionaries';
 import { emailNameMatch, foldGerman } from './name-rules';
 import { words } from './rule-helpers';
 import { capitalise, firstDifference, fold, foldAlnum, oneEditApart, oneLetterMore } from './text';
@@ -67,6 +67,11 @@ function repairEachWordByDomain(text: string, labels: readonly string[]): string
     // a lower-case wordmark before the capitalised rest of a company name ("saptagiri Infotech Ltd.")
     const beforeCapital = /^\p{Ll}+$/u.test(w) && /^\s+\p{Lu}\p{Ll}/u.test(text.slice(at + w.length));
     if (labels.includes(low)) return beforeCapital ? capitalise(low) : w;
+    // a legal form glued to the name the domain spells, its space and dots lost ("HARROWGATELTD.", "RedbrookLLP")
+    const glued = labels.find(
+      (l) => l.length >= 3 && low.startsWith(l) && UNDOTTED_FORM.test(w.slice(l.length)),
+    );
+    if (glued) return `${w.slice(0, glued.length)} ${w.slice(glued.length)}`;
     // a ß lost or misread ("Weidorn", "Oftwald") where the domain spells it ss
     const eszett = [...w.matchAll(/(?<=\p{Ll})(?:ft|B|S|R|f)?(?=\p{Ll})/gu)]
       .map((m) => w.slice(0, m.index) + 'ß' + w.slice(m.index + m[0].length))
@@ -131,6 +136,14 @@ function repairEachWordByDomain(text: string, labels: readonly string[]): string
     return /^\p{Lu}/u.test(w) || beforeCapital ? label[0]!.toUpperCase() + label.slice(1) : label;
   });
 }
+
+/** A legal form written as one word of letters ("LTD", "LLP", "GmbH"), as it is left when its dots are lost. */
+const UNDOTTED_FORM = new RegExp(
+  `^(?:${LEGAL_SUFFIXES.map((f) => f.pattern)
+    .filter((p) => !p.includes(' '))
+    .join('|')})$`,
+  'u',
+);
 
 function domainOcrKey(s: string): string {
   return s

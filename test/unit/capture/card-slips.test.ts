@@ -21,6 +21,7 @@ import {
   repairWordsByDomain,
 } from '../../../lambdas/core/capture/email-rules';
 import {
+  recaseCompany,
   repairLegalSuffix,
   repairLegalSuffixes,
   stripJunkPrefix,
@@ -423,6 +424,25 @@ describe('pieces the recogniser set apart', () => {
     expect(repairLegalSuffix('Brugwater B.Y.')).toBe('Brugwater B.V.');
     expect(repairLegalSuffix('DESIGNED BY')).toBe('DESIGNED BY');
     expect(repairLegalSuffix('Zeewolde BV')).toBe('Zeewolde BV');
+  });
+
+  it('puts a legal form in capitals in its usual case when the name before it is put in proper case', () => {
+    expect(recaseCompany('HARROWGATE LTD.')).toBe('Harrowgate Ltd.');
+    // its dots as printed
+    expect(recaseCompany('MOHER LTD')).toBe('Moher Ltd');
+    expect(recaseCompany('REDBROOK LLP')).toBe('Redbrook LLP');
+    // a name kept in capitals keeps its form as printed
+    expect(recaseCompany('IBM LTD')).toBe('IBM LTD');
+  });
+
+  it('parts a legal form glued to the name a card domain spells, its space and dots lost', () => {
+    expect(repairWordsByDomain('© HARROWGATELTD.', ['harrowgate'])).toBe('© HARROWGATE LTD.');
+    expect(repairWordsByDomain('RedbrookLLP', ['redbrook'])).toBe('Redbrook LLP');
+    // not a word that merely goes on past the label
+    expect(repairWordsByDomain('Bluefinance', ['bluefin'])).toBe('Bluefinance');
+    expect(
+      scan('Tamsin Hargreaves', 'Head of Sales', '© HARROWGATELTD.', 'W. www.harrowgate.example').company,
+    ).toBe('Harrowgate Ltd.');
   });
 
   it('completes a company word cut short before its legal form by the label of a domain it starts', () => {
