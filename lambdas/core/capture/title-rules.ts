@@ -134,6 +134,8 @@ const TITLE_SLIPS: [string, string][] = [
   ['a', 'g'],
   // and a small a whose bowl opened ("Operuciones")
   ['u', 'a'],
+  // an ä read as an ampersand ("Eink&ufer")
+  ['&', 'ä'],
 ];
 
 /**
@@ -175,6 +177,8 @@ export function repairTitleWords(title: string): string {
             if (bare.startsWith(from, i))
               candidates.push(bare.slice(0, i) + to + bare.slice(i + from.length));
           }
+          // (an umlaut lost whole: "Einkuferin")
+          if (i > 0) for (const u of 'äöü') candidates.push(bare.slice(0, i) + u + bare.slice(i));
         }
         // (or its first or last letter lost: "anaging Director", "Principal Consultan")
         const mended =

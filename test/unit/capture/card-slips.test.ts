@@ -464,6 +464,11 @@ describe('titles read from small print', () => {
     );
     expect(scan('Ute Berger', 'Letterin Einkauf', 'Fernhill GmbH').title).toBe('Leiterin Einkauf');
   });
+
+  it('mends a title word whose umlaut was lost or read as an ampersand', () => {
+    expect(scan('Ute Berger', 'Einkuferin', 'Fernhill GmbH').title).toBe('Einkäuferin');
+    expect(scan('Ute Berger', 'Eink&ufer', 'Fernhill GmbH').title).toBe('Einkäufer');
+  });
 });
 
 describe('round three of card slips', () => {
