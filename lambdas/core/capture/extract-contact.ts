@@ -812,7 +812,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
     }
     if (bestCompany && bestCompany.phrase === p) score += 0.3;
     // a department alone on a card ("IT", "bd" beside a logo) is less of a title than a role printed beside it
-    if (p.ocr && DEPARTMENT_ALONE.test(text.trim())) score -= 0.6;
+    // (with the specks round it: "[IT")
+    if (p.ocr && DEPARTMENT_ALONE.test(text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))) score -= 0.6;
     // specks the recogniser scarcely read ("° Vd °" at 1%) are less of a title than a role read well
     if (p.ocr && p.conf < 0.3) score -= 1;
     // a card's slogan reads as prose: a small word that is neither a title word nor a connector ("Technik, die

@@ -1102,6 +1102,10 @@ describe('round eleven of card slips', () => {
     expect(
       scan('IT', 'Paloma Reyes', 'Business Development Manager', 'Grupo Ixtapa S.A. de C.V.').title,
     ).toBe('Business Development Manager');
+    // (with specks read round it)
+    expect(
+      scan('[IT', 'ZEEWOLDE', 'Geert Visser', 'Teamleider Klantenservice', 'Zeewolde Advies B.V.').title,
+    ).toBe('Teamleider Klantenservice');
   });
 
   it('joins an initial set apart before an address when the card gives the first name as that initial', () => {
