@@ -289,6 +289,9 @@ function junkWords(line: TextLine): RecognisedWord[] {
   return (line.words ?? []).filter((w) => w.confidence < 0.3 && /[\p{L}\d].*[\p{L}\d]/u.test(w.text));
 }
 
+/** How surely the sparse pass must read a contact line to stand in for a weak page line it lies in. */
+const WEAK_CONTACT_FLOOR = 0.4;
+
 /** Text shaped like a contact line, however weakly read: an "@" between letters, six digits, a host. */
 const CONTACT_SHAPED = /[\p{L}\d]@[\p{L}\d]|(?:\d[\s()./-]*){6}|\bwww\b|[\p{L}\d-]{3,}\.\p{L}{3,}/u;
 
@@ -365,11 +368,15 @@ export function betterReading(dense: TextLine[], sparse: TextLine[] | null, weak
     const readTwice = readWell
       ? junk.filter((w) => over.filter((s) => readBy(w, s.words ?? [])).length >= 2)
       : [];
+    // (a weak line is replaced whole, its junk with it: the contact lines the sparse pass read weakly in its place
+    // are all that is left of them, "Ignacio Muiioz Valdés § noi. mun ccampienc" beside "© 913883819")
     const overJunk = over.filter(
       (s) =>
         !confident.includes(s) &&
         CONTACT_SHAPED.test(s.text) &&
-        readTwice.some((w) => readBy(w, s.words ?? [])),
+        // (read at all: a reading near nought hides the ink from the later passes, which read it better)
+        ((!readWell && (s.confidence ?? 0) >= WEAK_CONTACT_FLOOR) ||
+          readTwice.some((w) => readBy(w, s.words ?? []))),
     );
     const taken = [...confident, ...overJunk];
     const sparseWords = taken.flatMap((s) => s.words ?? []);

@@ -458,6 +458,51 @@ describe('page reading: layout analysis or sparse text', () => {
     expect(betterReading(one, weakly)).toEqual(one);
   });
 
+  it('keeps the contact lines the sparse reading read, however weakly, in the place of a weak line it replaces', () => {
+    // the page pass read a name and two small contact lines beside it as one weak line; the sparse reading reads
+    // the name surely and the contacts weakly: replaced by the name alone, the contacts would be lost
+    const dense = [
+      lineOf(
+        0.53,
+        wordAt('Ignacio', 126, 508, 330, 583, 0.93),
+        wordAt('Muiioz', 350, 508, 560, 583, 0.8),
+        wordAt('Valdés', 580, 508, 870, 583, 0.77),
+        wordAt('§', 916, 498, 940, 538, 0.1),
+        wordAt('noi.', 960, 498, 1100, 538, 0.07),
+        wordAt('ccampienc', 1110, 540, 1424, 580, 0.52),
+      ),
+    ];
+    const sparse = [
+      lineOf(0.5, wordAt('©', 916, 498, 940, 538, 0.23), wordAt('913883819', 950, 498, 1176, 538, 0.78)),
+      lineOf(
+        0.88,
+        wordAt('Ignacio', 126, 508, 330, 583),
+        wordAt('Munoz', 350, 508, 560, 583),
+        wordAt('Valdés', 580, 508, 870, 583),
+      ),
+      lineOf(
+        0.63,
+        wordAt('©', 916, 540, 940, 580, 0.65),
+        wordAt('www.tramontana.example.net', 950, 540, 1424, 580, 0.6),
+      ),
+    ];
+    expect(betterReading(dense, sparse).map((l) => l.text)).toEqual([
+      'Ignacio Munoz Valdés',
+      '© 913883819',
+      '© www.tramontana.example.net',
+    ]);
+    // but not a contact line it scarcely read: that hides the ink from the later passes, which read it better
+    const scarcely = [
+      sparse[1]!,
+      lineOf(
+        0.12,
+        wordAt('HTTPS', 916, 540, 1000, 580, 0),
+        wordAt('J/IGODAVARI.EXAMPLE.COM', 1010, 540, 1424, 580, 0.2),
+      ),
+    ];
+    expect(betterReading(dense, scarcely).map((l) => l.text)).toEqual(['Ignacio Munoz Valdés']);
+  });
+
   it('keeps a line read well whose junk word the sparse reading does not read either', () => {
     // a logo beside the number read as junk; the sparse reading splits the number and adds a digit
     const dense = [
