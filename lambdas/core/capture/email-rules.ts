@@ -238,6 +238,20 @@ export function localWithLostNamePart(
   return null;
 }
 
+/**
+ * An address read starting with a dot after a label or nothing ("E. .ortegaaguirre@" for Rocío Ortega Aguirre):
+ * the first name's initial was lost and its dot left. Null when a word stands before the dot (a first name set
+ * apart, "MOHAMMED .MUKHERJEE@", is `localWithLostNamePart`'s) or the local part does not spell the surname.
+ */
+export function localAfterLostInitial(local: string, name: string, before: string): string | null {
+  const first = foldAlnum(words(name)[0] ?? '');
+  if (!first || local.startsWith(first[0]!) || !/^\p{Ll}{3,}$/u.test(local)) return null;
+  // (a label may stand before it, "E." or "Correo:")
+  const wordBefore = /(\p{L}+)[.:|]?\s*$/u.exec(before)?.[1];
+  if (wordBefore && wordBefore.length > 2 && !EMAIL_LABELS.includes(wordBefore.toLowerCase())) return null;
+  return emailNameMatch(name, local) >= 0.8 ? joinedLocal(first[0]!, local) : null;
+}
+
 /** A name part put back before a local part: with a dot, unless the local part keeps its own separator ("_smit"). */
 function joinedLocal(part: string, local: string): string {
   return /^[._-]/.test(local) ? part + local : `${part}.${local}`;

@@ -13,6 +13,7 @@ import {
   type EmailFound,
 } from '../../../lambdas/core/capture/contacts';
 import {
+  localAfterLostInitial,
   localWithLostDoubledLetter,
   localWithLostNamePart,
   localWithoutLostAt,
@@ -375,6 +376,22 @@ describe('ß and umlauts', () => {
       'Mühlbach & Oßwald GmbH',
     );
     expect(scan('Tobias Ritter', 'Leiter Vertrieb', 'JetBrains GmbH').company).toBe('JetBrains GmbH');
+  });
+});
+
+describe('an initial lost before its dot', () => {
+  it("puts the first name's initial back before a dot an address was read starting with", () => {
+    expect(localAfterLostInitial('ortegaaguirre', 'Rocío Ortega Aguirre', 'E. ')).toBe('r.ortegaaguirre');
+    expect(localAfterLostInitial('ortegaaguirre', 'Rocío Ortega Aguirre', 'Correo: ')).toBe(
+      'r.ortegaaguirre',
+    );
+    // a word before the dot is the first name set apart, not a lost initial
+    expect(localAfterLostInitial('mukherjee', 'Mohammed Mukherjee', 'E. MOHAMMED ')).toBeNull();
+    // nor is a local part that does not spell the surname
+    expect(localAfterLostInitial('ventas', 'Rocío Ortega Aguirre', 'E. ')).toBeNull();
+    expect(
+      scan('Rocío Ortega Aguirre', 'Consultora Senior', 'E. .ortegaaguirre@tramontana.example').email,
+    ).toBe('r.ortegaaguirre@tramontana.example');
   });
 });
 
