@@ -7,6 +7,7 @@ import {
   ALL_LABELS,
   EVENT_NAME_WORDS,
   EVENT_WORDS,
+  GENERIC_MAILBOXES,
   INTRODUCTION_CUES,
   NAME_PARTICLES,
   NOT_NAME_WORDS,
@@ -15,7 +16,7 @@ import {
 } from './dictionaries';
 import { isHonorific, isPostNominal, normaliseName, stripNameDecorations } from './normalise-name';
 import { cueBefore, isConnector, isTitleWord, type Phrase, words } from './rule-helpers';
-import { fold, foldAlnum, oneEditApart, oneLetterMore, umlautsAsE } from './text';
+import { capitalise, fold, foldAlnum, oneEditApart, oneLetterMore, umlautsAsE } from './text';
 
 const NAME_TOKEN =
   /^(?:\p{Lu}[\p{L}'’-]*|\p{Lu}\.|\p{Lu}\p{Ll}*[''’]\p{Lu}[\p{L}-]*|[dl][''’]\p{Lu}[\p{L}-]*)$/u;
@@ -548,6 +549,7 @@ function surnameCompletedByEmail(name: string, pieces: readonly string[]): strin
  */
 export function joinSplitNameWords(text: string, pieces: ReadonlySet<string>): string {
   if (!pieces.size) return text;
+  text = joinWordReadInPieces(text, pieces);
   // the end of a word split off as a short capitalised piece, with a slip in it ("Aguir Tre" with …aguirre@): the
   // word is joined and spelled as the address spells it (a join the address spells exactly, "Mary Lou" with
   // marylou@, may be two names)
@@ -583,6 +585,46 @@ export function joinSplitNameWords(text: string, pieces: ReadonlySet<string>): s
       return thin ? capital + thin + rest : m;
     },
   );
+}
+
+/**
+ * A surname read in pieces after the first name, a letter lost or misread between them ("Pieter-Jan Kui 1] pers",
+ * "Geert LJ zerman", "Grégoire Ba nn ai re" with …kuijpers@, …ijzerman@, …bonnaire@): the pieces take the
+ * spelling of the address piece their letters are one slip from. Two pieces at least, of six letters or more in
+ * all, after a capitalised word.
+ */
+function joinWordReadInPieces(text: string, pieces: ReadonlySet<string>): string {
+  const key = (s: string): string => s.replace(/[l1|]/g, 'i');
+  const toks = text.split(' ');
+  for (let i = 1; i < toks.length; i++) {
+    if (!/^\p{Lu}\p{L}*(?:-\p{Lu}\p{L}*)?$/u.test(toks[i - 1]!) || !/^\p{Lu}/u.test(toks[i]!)) continue;
+    for (let j = Math.min(toks.length, i + 5); j >= i + 2; j--) {
+      const run = toks.slice(i, j);
+      if (run.some((t) => !/\p{L}/u.test(t) && !/^[\d[\]|]{1,2}$/u.test(t))) continue;
+      // (pieces, not words: a piece in small letters that is no particle, or a speck between; "Fernández Muñoz"
+      // beside fernandezmunoz@ is two words, "Ó Briain" and "T. Carmichael" are what they are)
+      const piecesOfWord = run
+        .slice(1)
+        .some(
+          (t, k) =>
+            (/^\p{Ll}/u.test(t) && !NAME_PARTICLES.has(t)) || (!/\p{L}/u.test(t) && k < run.length - 2),
+        );
+      if (!piecesOfWord || !/\p{L}/u.test(run[run.length - 1]!)) continue;
+      const letters = fold(run.join('')).replace(/[^a-z]/g, '');
+      if (letters.length < 5) continue;
+      const piece = [...pieces].find(
+        (p) =>
+          p.length >= 6 &&
+          /^[a-z]+$/.test(p) &&
+          !GENERIC_MAILBOXES.has(p) &&
+          (key(p) === key(letters) || oneEditApart(key(p), key(letters))),
+      );
+      if (!piece) continue;
+      const word = /^ij/.test(piece) ? `IJ${piece.slice(2)}` : capitalise(piece);
+      return [...toks.slice(0, i), word, ...toks.slice(j)].join(' ');
+    }
+  }
+  return text;
 }
 
 /** A heading over a person's details ("Anjali's details:", "Datos de Lucía:", "Kontaktdaten von Jan:"). */

@@ -175,6 +175,20 @@ describe('names and companies', () => {
     expect(joinSplitNameWords('Martín Aguir Tre', new Set(['ventas']))).toBe('Martín Aguir Tre');
   });
 
+  it('joins a surname read in pieces, a letter lost or misread between them, as the address spells it', () => {
+    const kuijpers = new Set(['pieterjan', 'kuijpers']);
+    expect(joinSplitNameWords('Pieter-Jan Kui 1] pers', kuijpers)).toBe('Pieter-Jan Kuijpers');
+    expect(joinSplitNameWords('Geert LJ zerman', new Set(['geert', 'ijzerman']))).toBe('Geert IJzerman');
+    expect(joinSplitNameWords('Grégoire Ba nn ai re', new Set(['gregoire', 'bonnaire']))).toBe(
+      'Grégoire Bonnaire',
+    );
+    // two words the address runs together stay two, and so do a particle or an initial before the surname
+    const runTogether = new Set(['nuria', 'dominguezmunoz']);
+    expect(joinSplitNameWords('Nuria Domínguez Muñoz', runTogether)).toBe('Nuria Domínguez Muñoz');
+    expect(joinSplitNameWords('NURIA DOMÍNGUEZ MUÑOZ [', runTogether)).toBe('NURIA DOMÍNGUEZ MUÑOZ [');
+    expect(joinSplitNameWords('Fionn Ó Briain', new Set(['fionn', 'obriain']))).toBe('Fionn Ó Briain');
+  });
+
   it('reads an initial whose capital has its lower-case shape as a capital ("s. Mukherjee")', () => {
     const r = scan(
       'Dr. s. Mukherjee',
