@@ -62,6 +62,7 @@ function respellRunsByDomain(text: string, labels: readonly string[]): string {
 }
 
 function repairEachWordByDomain(text: string, labels: readonly string[]): string {
+  const lineWords = new Set(words(fold(text)));
   return text.replace(/\p{L}[\p{L}'’]{3,}/gu, (w, at: number) => {
     const low = w.toLowerCase();
     // a lower-case wordmark before the capitalised rest of a company name ("saptagiri Infotech Ltd.")
@@ -111,7 +112,6 @@ function repairEachWordByDomain(text: string, labels: readonly string[]): string
     // before its legal form, a capitalised word of five letters or more that starts a label is that label
     // (not a label that runs this word and another of the line together: "Energía Encinar" beside
     // encinarenergia.example)
-    const lineWords = new Set(words(fold(text)));
     const cut =
       /^\p{Lu}\p{Ll}{4,}$/u.test(w) && LEGAL_FORM_FIRST.test(text.slice(at + w.length))
         ? labels.find(

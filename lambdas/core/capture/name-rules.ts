@@ -590,8 +590,8 @@ export function joinSplitNameWords(text: string, pieces: ReadonlySet<string>): s
 /**
  * A surname read in pieces after the first name, a letter lost or misread between them ("Pieter-Jan Kui 1] pers",
  * "Geert LJ zerman", "Grégoire Ba nn ai re" with …kuijpers@, …ijzerman@, …bonnaire@): the pieces take the
- * spelling of the address piece their letters are one slip from. Two pieces at least, of six letters or more in
- * all, after a capitalised word.
+ * spelling of the address piece (six letters or more) their letters are one slip from. Two pieces at least, after
+ * a capitalised word.
  */
 function joinWordReadInPieces(text: string, pieces: ReadonlySet<string>): string {
   const key = (s: string): string => s.replace(/[l1|]/g, 'i');

@@ -206,6 +206,28 @@ function closingBracketReadAsOne(text: string): ReturnType<typeof parsePhoneNumb
  * Parses one printed number. `regions` ranks the regions to read a national number with; `userRegion` decides
  * between national and international display.
  */
+/** How much a place further down `FALLBACK_REGIONS` costs a region the number is valid in. */
+const FALLBACK_ORDER_STEP = 0.12;
+
+/**
+ * How much the printed number looks written the way a region writes its numbers: less without the trunk 0 the
+ * region writes, more grouped as the region groups them ("077088 32786" is India's, "07708 832786" Britain's; also
+ * without the trunk 0 where the digits were printed without it, India's mobiles "70665 41931").
+ */
+function writtenAsPrinted(
+  text: string,
+  code: string,
+  p: NonNullable<ReturnType<typeof parsePhoneNumberFromString>>,
+): number {
+  const printedGroups = grouping(text);
+  const trunk = WRITTEN_WITH_TRUNK_ZERO.has(code) && !/^\(?0/.test(text) ? -0.6 : 0;
+  const national = /^\(?0/.test(text) ? p.formatNational() : p.formatNational().replace(/^0\s?/, '');
+  if (printedGroups.includes(',') && grouping(national) === printedGroups) return trunk + 0.7;
+  // India writes its ten-digit numbers in two groups of five whatever their range ("79227 15487")
+  if (code === 'IN' && printedGroups === '5,5' && p.isValid()) return trunk + 0.7;
+  return trunk;
+}
+
 export function normalisePhone(
   raw: string,
   regions: RegionChoice,
@@ -232,7 +254,6 @@ export function normalisePhone(
   const stray = strayLeadingZero(text, regions, userRegion);
   if (stray) return stray;
   let best: { p: NonNullable<ReturnType<typeof parsePhoneNumberFromString>>; score: number } | null = null;
-  const printedGroups = grouping(text);
   const consider = (code: string, base: number): void => {
     if (!isoOk(code)) return;
     // a leading trunk 0 cannot be a national number where dialling has no trunk 0
@@ -241,19 +262,13 @@ export function normalisePhone(
     if (!p) return;
     // a number valid in a region is strong evidence for it, one merely possible there is weak
     // a number not even possible in a region (too short or long for it) is not read there while another fits
-    let score = base + (fitsNumberingPlan(p) ? 0.8 : p.isPossible() ? 0.25 : -1);
-    if (WRITTEN_WITH_TRUNK_ZERO.has(code) && !/^\(?0/.test(text)) score -= 0.6;
+    let score =
+      base + (fitsNumberingPlan(p) ? 0.8 : p.isPossible() ? 0.25 : -1) + writtenAsPrinted(text, code, p);
     // a number labelled mobile is likelier read where it is a mobile number ("Handy 0664 …" is Austria's, not a
     // landline of Germany's 06643 area)
     // (the drama ranges, 07700 900 and 06 39 98, are mobile ranges)
     const type = p.getType() ?? (!p.isValid() && fitsNumberingPlan(p) ? 'MOBILE' : '');
     if (labelledMobile && /^(?:MOBILE|FIXED_LINE_OR_MOBILE)$/.test(type)) score += MOBILE_LABEL_FIT;
-    // grouped the way the region writes its numbers ("077088 32786" is India's, "07708 832786" Britain's)
-    // (also without the trunk 0 where the digits were printed without it: India's mobiles "70665 41931")
-    const national = /^\(?0/.test(text) ? p.formatNational() : p.formatNational().replace(/^0\s?/, '');
-    if (printedGroups.includes(',') && grouping(national) === printedGroups) score += 0.7;
-    // India writes its ten-digit numbers in two groups of five whatever their range ("79227 15487")
-    else if (code === 'IN' && printedGroups === '5,5' && p.isValid()) score += 0.7;
     if (!best || score > best.score) best = { p, score };
   };
   regions.ranked.forEach((r, i) => consider(r.code, r.score - i * 0.01));
@@ -269,18 +284,14 @@ export function normalisePhone(
   if (!clearCard && (!best || !(best as { p: { isPossible(): boolean } }).p.isPossible())) {
     // of the regions where the number is valid, the one whose way of writing it the print follows: a trunk 0
     // where the region writes one, and its grouping ("918 39 95 47" is Madrid's, not a German 09183 number)
+    // (the list's order still counts: a region further down it must be written far more like the print)
     type Parsed = NonNullable<ReturnType<typeof parsePhoneNumberFromString>>;
     const fallbacks: { p: Parsed; score: number }[] = [];
     FALLBACK_REGIONS.forEach((code, i) => {
       if (/^0[1-9]/.test(text.replace(/^\(/, '')) && NO_TRUNK_ZERO.has(code)) return;
       const p = isoOk(code) ? parsePhoneNumberFromString(text, code) : undefined;
-      if (!p?.isValid()) return;
-      const national = /^\(?0/.test(text) ? p.formatNational() : p.formatNational().replace(/^0\s?/, '');
-      const score =
-        -0.12 * i +
-        (WRITTEN_WITH_TRUNK_ZERO.has(code) && !/^\(?0/.test(text) ? -0.6 : 0) +
-        (printedGroups.includes(',') && grouping(national) === printedGroups ? 0.7 : 0);
-      fallbacks.push({ p, score });
+      if (p?.isValid())
+        fallbacks.push({ p, score: -FALLBACK_ORDER_STEP * i + writtenAsPrinted(text, code, p) });
     });
     const fallback = fallbacks.sort((a, b) => b.score - a.score)[0];
     if (fallback) best = { p: fallback.p, score: 0 };
