@@ -1097,12 +1097,21 @@ function hostEndLabel(label: string): string | null {
   const low = label.toLowerCase();
   if (KNOWN_TLDS.includes(low)) return label;
   // (or with letters OCR confuses misread in it: "cxampic")
-  const confusable = (x: string): string => x.replace(/c/g, 'e').replace(/[i1|]/g, 'l');
-  // (or with one letter lost, "eample", or a thin stroke read as one more, "exampile")
+  const confusable = (x: string): string =>
+    x
+      // (an m read as two letters: "exaniple")
+      .replace(/ni|rn/g, 'm')
+      .replace(/c/g, 'e')
+      .replace(/[i1|]/g, 'l');
+  const oneSlip = (x: string): boolean => [...x].filter((c, i) => c !== 'example'[i]).length === 1;
+  // (or with one letter lost, "eample", or a thin stroke read as one more, "exampile"; each besides a confusion,
+  // "cxmple", "cxamgle")
+  const key = confusable(low);
   if (
-    (low.length === 7 &&
-      ([...low].filter((c, i) => c !== 'example'[i]).length === 1 || confusable(low) === 'example')) ||
+    (low.length === 7 && (oneSlip(low) || key === 'example')) ||
+    (key.length === 7 && (key === 'example' || oneSlip(key))) ||
     (low.length === 6 && oneEditApart(low, 'example')) ||
+    (key.length === 6 && oneEditApart(key, 'example')) ||
     (low.length === 8 &&
       [...low].some((c, i) => /[il1|]/.test(c) && low.slice(0, i) + low.slice(i + 1) === 'example'))
   )

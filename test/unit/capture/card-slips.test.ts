@@ -359,6 +359,14 @@ describe('more slips in names, titles and domains', () => {
     expect(repairTopLevelDomain('frostline.example.com')).toBe('frostline.example.com');
   });
 
+  it('reads an example domain with a confusion besides another slip ("cxmple", "cxamgle", "exaniple")', () => {
+    expect(repairTopLevelDomain('www.hautefeuille.cxmple')).toBe('www.hautefeuille.example');
+    expect(repairTopLevelDomain('blucfin.cxamgle.com')).toBe('blucfin.example.com');
+    expect(repairTopLevelDomain('auental.exaniple.com')).toBe('auental.example.com');
+    // not a label two slips from it with no confusion among them
+    expect(repairTopLevelDomain('acme.sample.com')).toBe('acme.sample.com');
+  });
+
   it('drops a thin stroke read after a top-level domain', () => {
     expect(repairTopLevelDomain('www.tezontle.examplel')).toBe('www.tezontle.example');
     expect(repairTopLevelDomain('acme.com1')).toBe('acme.com');
