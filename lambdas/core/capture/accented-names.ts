@@ -21,6 +21,7 @@ const SPANISH = `
   Chacón Colón Rincón Quiñones Ordóñez Narváez Báez Cáceres Cárdenas Enríquez Estévez Gálvez Jáuregui Lázaro
   Páez Piñeiro Sáenz Téllez Valdés Vélez Zúñiga Muñiz Treviño Acuña Patiño Villaseñor
   Briseño Garcés Andújar Aragón Arévalo Bermúdez Cañas Márquez Meléndez Pinzón
+  Saldívar Cázares Montaño Castaño Peñalosa Galván Ocaña Cañizares Mondragón Rentería
 `;
 
 const FRENCH = `

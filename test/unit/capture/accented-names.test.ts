@@ -18,6 +18,12 @@ describe("names spelled with their card's language's accents", () => {
     );
   });
 
+  it('knows common Mexican surnames written with accents, in a double surname too', () => {
+    expect(accentsOfCardLanguage('Ana Sofia Saldivar-Montano', { code: 'MX', score: 3 })).toBe(
+      'Ana Sofía Saldívar-Montaño',
+    );
+  });
+
   it('reads an ñ the recogniser read as f, fi or ii in a listed name, but no other f', () => {
     expect(accentsOfCardLanguage('Ifigo Aguirre', { code: 'ES', score: 3 })).toBe('Íñigo Aguirre');
     expect(accentsOfCardLanguage('Carlos Mufioz', { code: 'MX', score: 3 })).toBe('Carlos Muñoz');
