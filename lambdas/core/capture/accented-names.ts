@@ -44,13 +44,31 @@ function byFolded(list: string): Map<string, string> {
   return out;
 }
 
+const SPANISH_REGIONS = new Set('ES MX AR CO CL PE VE EC GT CU BO DO HN PY SV NI CR PA UY'.split(' '));
+
 const NAMES_BY_REGION: { regions: ReadonlySet<string>; names: Map<string, string> }[] = [
-  {
-    regions: new Set('ES MX AR CO CL PE VE EC GT CU BO DO HN PY SV NI CR PA UY'.split(' ')),
-    names: byFolded(SPANISH),
-  },
+  { regions: SPANISH_REGIONS, names: byFolded(SPANISH) },
   { regions: new Set(['FR']), names: byFolded(FRENCH) },
   { regions: new Set(['DE', 'AT']), names: byFolded(GERMAN) },
+];
+
+/**
+ * Words of company names that their language writes with accents only ("Ingeniería", "Études"); Portuguese and
+ * Italian write some without ("Energia", "Tecnologias"), so they are mended on a card of the language's countries.
+ */
+const SPANISH_COMPANY_WORDS = `
+  Ingeniería Logística Tecnologías Tecnología Energía Consultoría Asesoría Compañía Construcción Construcciones
+  Distribución Distribuciones Fabricación Comunicación Comunicaciones Informática Electrónica Química Mecánica
+  Técnica Técnicos Óptica Farmacéutica Inversión Inversiones Gestión Innovación Educación Administración
+`;
+const FRENCH_COMPANY_WORDS = `
+  Études Société Générale Ingénierie Systèmes Énergie Énergies Électricité Électronique Développement Télécom
+  Sécurité Santé Bâtiment Matériaux
+`;
+
+const COMPANY_WORDS_BY_REGION: { regions: ReadonlySet<string>; names: Map<string, string> }[] = [
+  { regions: SPANISH_REGIONS, names: byFolded(SPANISH_COMPANY_WORDS) },
+  { regions: new Set(['FR']), names: byFolded(FRENCH_COMPANY_WORDS) },
 ];
 
 /** How strongly a card's clues must point to the region (a legal form alone gives 1.5). */
@@ -63,9 +81,10 @@ const CARD_CLUE = 1.5;
 export function accentsOfCardLanguage(
   name: string,
   region: { code: string; score: number } | undefined,
+  lists = NAMES_BY_REGION,
 ): string {
   if (!region || region.score < CARD_CLUE) return name;
-  const names = NAMES_BY_REGION.find((n) => n.regions.has(region.code))?.names;
+  const names = lists.find((n) => n.regions.has(region.code))?.names;
   if (!names) return name;
   return name.replace(/\p{L}+/gu, (word) => {
     // (a word the recogniser gave an accent keeps it: it read the print, not a list)
@@ -89,4 +108,12 @@ function withEnyeMisread(word: string, names: ReadonlyMap<string, string>): stri
     }
   }
   return undefined;
+}
+
+/** A company name with its words read without accents written as the card's language writes them. */
+export function companyWordsOfCardLanguage(
+  company: string,
+  region: { code: string; score: number } | undefined,
+): string {
+  return accentsOfCardLanguage(company, region, COMPANY_WORDS_BY_REGION);
 }

@@ -23,7 +23,7 @@ import {
   stripJunkPrefix,
   withoutLeadName,
 } from './company-rules';
-import { accentsOfCardLanguage } from './accented-names';
+import { accentsOfCardLanguage, companyWordsOfCardLanguage } from './accented-names';
 import { combine, emptyField, makeField } from './confidence';
 import {
   type EmailFound,
@@ -902,7 +902,14 @@ export function extractContact(input: ExtractInput): ExtractResult {
             recaseCompany(
               bestCompany.phrase.ocr
                 ? repairLegalSuffix(
-                    stripJunkPrefix(repairEszett(umlautsOfGermanCard(bestCompany.value, cardRegion))),
+                    stripJunkPrefix(
+                      repairEszett(
+                        companyWordsOfCardLanguage(
+                          umlautsOfGermanCard(bestCompany.value, cardRegion),
+                          cardRegion,
+                        ),
+                      ),
+                    ),
                   )
                 : recaseLowerCompany(bestCompany.value),
             ),

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { extractContact, linesFromText } from '../../../lambdas/core/capture';
-import { accentsOfCardLanguage } from '../../../lambdas/core/capture/accented-names';
+import {
+  accentsOfCardLanguage,
+  companyWordsOfCardLanguage,
+} from '../../../lambdas/core/capture/accented-names';
 import { ocrLines } from './ocr-lines';
 
 const scan = (...rows: string[]) => extractContact({ lines: ocrLines(rows) }).fields.name.value;
@@ -15,6 +18,19 @@ describe("names spelled with their card's language's accents", () => {
     );
     expect(scan('Jurgen Muller', 'Einkäufer', 'Lindhorst GmbH', 'Mobil +49 171 3920085')).toBe(
       'Jürgen Müller',
+    );
+  });
+
+  it("writes a company's words with the accents its card's language gives them, not another language's", () => {
+    expect(companyWordsOfCardLanguage('Ingenieria Olivera S.A.', { code: 'ES', score: 3 })).toBe(
+      'Ingeniería Olivera S.A.',
+    );
+    expect(companyWordsOfCardLanguage('ETUDES VAUCLAIR SAS', { code: 'FR', score: 3 })).toBe(
+      'ÉTUDES VAUCLAIR SAS',
+    );
+    // Portuguese writes it so
+    expect(companyWordsOfCardLanguage('Energia Atlântica Lda.', { code: 'PT', score: 3 })).toBe(
+      'Energia Atlântica Lda.',
     );
   });
 
