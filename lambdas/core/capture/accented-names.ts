@@ -87,12 +87,26 @@ export function accentsOfCardLanguage(
   const names = lists.find((n) => n.regions.has(region.code))?.names;
   if (!names) return name;
   return name.replace(/\p{L}+/gu, (word) => {
-    // (a word the recogniser gave an accent keeps it: it read the print, not a list)
-    if (fold(word) !== word.toLowerCase()) return word;
+    // (a word the recogniser gave an accent keeps it: it read the print, not a list; unless it read only some of
+    // the listed spelling's, each where the list has it, "Jérome" for Jérôme)
+    if (fold(word) !== word.toLowerCase()) {
+      const listed = names.get(fold(word));
+      return listed && accentsAmong(word.toLowerCase(), listed.toLowerCase())
+        ? word === word.toUpperCase()
+          ? listed.toUpperCase()
+          : listed
+        : word;
+    }
     const spelled = names.get(word.toLowerCase()) ?? withEnyeMisread(word.toLowerCase(), names);
     if (!spelled) return word;
     return word === word.toUpperCase() ? spelled.toUpperCase() : spelled;
   });
+}
+
+/** Whether each accented letter of `read` is the listed spelling's letter at that place, and the list has more. */
+function accentsAmong(read: string, listed: string): boolean {
+  if (read.length !== listed.length || read === listed) return false;
+  return [...read].every((c, k) => c === listed[k] || fold(c) === c);
 }
 
 /**

@@ -59,6 +59,9 @@ describe("names spelled with their card's language's accents", () => {
     expect(accentsOfCardLanguage('Martin Perez', undefined)).toBe('Martin Perez');
     // a word the recogniser read with an accent keeps the one it read
     expect(accentsOfCardLanguage('Andrès Pérez', { code: 'ES', score: 3 })).toBe('Andrès Pérez');
+    // unless it read only some of the listed spelling's, each where the list has it
+    expect(accentsOfCardLanguage('Jérome Lefèvre', { code: 'FR', score: 3 })).toBe('Jérôme Lefèvre');
+    expect(accentsOfCardLanguage('Jèrome Lefèvre', { code: 'FR', score: 3 })).toBe('Jèrome Lefèvre');
     // a name not in the language's list is as read
     expect(accentsOfCardLanguage('Nuria Etxeberria', { code: 'ES', score: 3 })).toBe('Nuria Etxeberria');
   });
