@@ -702,11 +702,26 @@ export function repairDigitSlips(text: string): string {
     );
 }
 
-function kindOfLabel(word: string): PhoneKind {
+function kindOfLabel(word: string, ocr = false): PhoneKind {
   const w = word.toLowerCase().replace(/\./g, '');
   if (FAX_LABELS.includes(w)) return 'fax';
   if (MOBILE_LABELS.includes(w)) return 'mobile';
   if (PHONE_LABELS.includes(w)) return 'phone';
+  // a label of four letters or more read with one slip, or two letters OCR confuses ("Phane", "Coil" for Cell)
+  if (ocr && w.length >= 4) {
+    const key = ocrKey(w);
+    const slipOf = (label: string): boolean => {
+      const labelKey = ocrKey(label);
+      return (
+        label.length === w.length &&
+        labelKey.length === key.length &&
+        [...key].filter((c, k) => c !== labelKey[k]).length === 1
+      );
+    };
+    if (FAX_LABELS.some(slipOf)) return 'fax';
+    if (MOBILE_LABELS.some(slipOf)) return 'mobile';
+    if (PHONE_LABELS.some(slipOf)) return 'phone';
+  }
   return 'none';
 }
 
@@ -722,12 +737,10 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
     const blanked = s.text.replace(/\S*@\S*|\S+\.\S*[a-z]{2,}\S*/gi, (m) => ' '.repeat(m.length));
     // a spaced dash after a whole number separates it from the next ("Cell 206-555-0128 - O (206) 555-0112");
     // after a few digits it is the number's own ("030 - 568 72 09")
-    const text = (s.ocr ? repairDigitSlips(blanked) : blanked).replace(
-      /(?<=\d)\s[-–—]\s(?=[\d(+])/g,
-      (dash, offset: number, all: string) =>
-        (/[\d\s().\-/+]*$/.exec(all.slice(0, offset))?.[0].replace(/\D/g, '').length ?? 0) >= 10
-          ? ' | '
-          : dash,
+    // (a degree sign between digits is a dash or dot misread: "+1.512°555.0120")
+    const read = s.ocr ? repairDigitSlips(blanked).replace(/(?<=\d)[°º](?=\d)/g, '-') : blanked;
+    const text = read.replace(/(?<=\d)\s[-–—]\s(?=[\d(+])/g, (dash, offset: number, all: string) =>
+      (/[\d\s().\-/+]*$/.exec(all.slice(0, offset))?.[0].replace(/\D/g, '').length ?? 0) >= 10 ? ' | ' : dash,
     );
     for (const m of text.matchAll(PHONE_RE)) {
       let raw = m[0].trim();
@@ -771,7 +784,7 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
         label = icon;
       }
       for (const w of icon ? [] : words.slice(-3).reverse()) {
-        const k = kindOfLabel(w);
+        const k = kindOfLabel(w, s.ocr);
         if (k !== 'none') {
           kind = k;
           label = w;
@@ -779,7 +792,7 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
         }
       }
       // "Mobile Phone Number:", "Cell phone": the word that says mobile wins over the generic one after it
-      const mobileWord = icon ? undefined : words.slice(-3).find((w) => kindOfLabel(w) === 'mobile');
+      const mobileWord = icon ? undefined : words.slice(-3).find((w) => kindOfLabel(w, s.ocr) === 'mobile');
       if (kind === 'phone' && mobileWord) {
         kind = 'mobile';
         label = mobileWord;

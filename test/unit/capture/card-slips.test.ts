@@ -401,6 +401,21 @@ describe('ß and umlauts', () => {
   });
 });
 
+describe('phone labels and separators misread', () => {
+  it('takes a label read with one slip for the label ("Coil" for Cell), and a degree sign between digits for a dash', () => {
+    expect(scan('Megan Carter', 'Buyer', 'Tek: +1.512-555-0109', 'Cell: +1.512°555.0120').phone).toBe(
+      '+1 512 555 0120',
+    );
+    expect(scan('Megan Carter', 'Buyer', 'Phane: 303 5550123 | Coil: 303-555-0149').phone).toBe(
+      '+1 303 555 0149',
+    );
+    // a word two slips from every label says nothing
+    expect(scan('Megan Carter', 'Buyer', 'Phane: 303 5550123 | Cool: 303-555-0149').phone).toBe(
+      '+1 303 555 0123',
+    );
+  });
+});
+
 describe('an initial lost before its dot', () => {
   it("puts the first name's initial back before a dot an address was read starting with", () => {
     expect(localAfterLostInitial('ortegaaguirre', 'Rocío Ortega Aguirre', 'E. ')).toBe('r.ortegaaguirre');
