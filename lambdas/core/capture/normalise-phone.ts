@@ -241,6 +241,13 @@ export function normalisePhone(
     const bracket = closingBracketReadAsOne(text);
     if (bracket) return result(bracket, userRegion);
     const p = parsePhoneNumberFromString(text);
+    // a digit or two set apart after a whole number ("+336.3998.1092 0 1"): specks or a pictogram read as digits
+    let trimmed = text;
+    for (let n = 0; n < 2 && (!p || !fitsNumberingPlan(p)) && /\s\d{1,2}$/.test(trimmed); n++) {
+      trimmed = trimmed.replace(/\s\d{1,2}$/, '');
+      const whole = parsePhoneNumberFromString(trimmed);
+      if (whole && fitsNumberingPlan(whole)) return result(whole, userRegion);
+    }
     // (a valid number too, when the card points clearly to one country and not at all to the printed code's:
     // "+62 33 2219 7955" on a Guadalajara card is +52)
     const clearCard = (regions.ranked[0]?.source === 'card' && regions.ranked[0].score >= 2) || false;

@@ -119,6 +119,13 @@ describe('cards whose clues the recogniser spoiled or left thin', () => {
     expect(normalisePhone('(222) 761-824', none)?.e164).toBe('+31222761824');
   });
 
+  it('drops a digit or two set apart after a whole international number, and only then', () => {
+    expect(normalisePhone('+336.3998.1092 0 1', none)?.e164).toBe('+33639981092');
+    expect(normalisePhone('+33 6 39 98 10 92 0 1', none)?.e164).toBe('+33639981092');
+    // a whole number keeps its last group
+    expect(normalisePhone('+33 6 39 98 10 92', none)?.e164).toBe('+33639981092');
+  });
+
   it('reads a number with no clue on the card in the region whose way of writing it the print follows', () => {
     // valid in Germany too (09183 99547), but Spain writes it in these groups and with no trunk 0
     expect(normalisePhone('918 39 95 47', none)?.e164).toBe('+34918399547');
