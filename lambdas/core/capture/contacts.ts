@@ -854,12 +854,16 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
     const lost = surer.find((w) => /^[a-z0-9]{6,}$/.test(w) && oneLetterMore(w, piece));
     if (lost) return lost;
     // … or one it misread ("mezauital" beside "Mezquital S.A." read far more surely)
+    // (besides an e read as c, the slip OCR makes most: "iczontle" beside "Tezontle")
+    const slips = (w: string): number[] =>
+      [...w].flatMap((c, k) => (c === piece[k] ? [] : [c === 'e' && piece[k] === 'c' ? 0 : 1]));
     const changed = surer.find(
       // (a host has no accents: "peñaclara" is printed for the address's "penaclara")
       (w) =>
         /^[a-z0-9]{6,}$/.test(w) &&
         w.length === piece.length &&
-        [...w].filter((c, k) => c !== piece[k]).length === 1,
+        slips(w).length <= 2 &&
+        slips(w).filter((x) => x === 1).length === 1,
     );
     if (changed) return changed;
     // where the word has an l or an i, the address has one of `readAs` and is otherwise the word

@@ -1978,6 +1978,9 @@ describe('slips seen on fresh stand-in cards (round 19)', () => {
     expect(repairDomainByCardWords('penaclara.example', 'Peñaclara S.L.', 'Peñaclara S.L.')).toBe(
       'penaclara.example',
     );
+    // besides an e read as c
+    expect(repairDomainByCardWords('iczontle.example', 'Tezontle', 'Tezontle')).toBe('tezontle.example');
+    expect(repairDomainByCardWords('iczontie.example', 'Tezontle', 'Tezontle')).toBe('iczontie.example');
   });
 
   it('never takes a street named as one word, or an Eircode with a misread digit, for the company', () => {
