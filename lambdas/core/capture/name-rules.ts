@@ -218,6 +218,9 @@ function repairNameToken(token: string, i: number, all: readonly string[]): stri
   // ("Dr. s. Mukherjee")
   if (/^[cosvwxz]\.$/.test(token) && capitalised(all[i + 1]) && /\p{Ll}/u.test(all[i + 1]!))
     return token.toUpperCase();
+  // the article after "de" with its l read as a 1 ("Uriel de 1a Garza")
+  if (/^1[ae]s?$/.test(token) && /^(?:de|De)$/.test(all[i - 1] ?? '') && capitalised(all[i + 1]))
+    return `l${token.slice(1)}`;
   // a French or Italian elided particle whose apostrophe was lost or read twice ("dArgenson", "d'’Argenson")
   token = token.replace(/^([dl])(?:['’]{2})?(?=\p{Lu}\p{Ll}{2,}$)/u, "$1'");
   token = repairEszett(token);

@@ -1504,6 +1504,12 @@ describe('round twelve of card slips', () => {
     expect(scan('Sean OBrien', 'Buyer', 'Tel. 01 555 0192').name).toBe('Sean OBrien');
   });
 
+  it('reads the article after "de" whose l was read as a 1', () => {
+    expect(scan('Uriel de 1a Garza', 'Gerente de Operaciones', 'Tel. +52 33 6980 8016').name).toBe(
+      'Uriel de la Garza',
+    );
+  });
+
   it('puts back the apostrophe of an elided particle lost or read twice ("dArgenson", "d\'’Argenson")', () => {
     expect(scan('Bénédicte dArgenson', 'Responsable Marketing', 'Tél. 04 65 71 50 00').name).toBe(
       "Bénédicte d'Argenson",
