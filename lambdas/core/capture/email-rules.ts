@@ -203,6 +203,8 @@ const CONFUSABLE: [string, string][] = [
   // (the Dutch ij with its j's tail lost: "kuiipers")
   ['ii', 'ij'],
   ['x', 'k'],
+  // (a b's bowl left open: "nusshaum")
+  ['h', 'b'],
 ];
 
 /**

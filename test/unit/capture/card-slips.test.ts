@@ -99,6 +99,8 @@ describe('addresses the recogniser split or glued', () => {
     expect(repairLocalByName('micke.vandam', 'Mieke van Dam')).toBe('mieke.vandam');
     // (a name word spelled as an address spells its umlaut)
     expect(repairLocalByName('ocmer.dressler', 'Ömer Dreßler')).toBe('oemer.dressler');
+    // (a b read as h, its bowl left open)
+    expect(repairLocalByName('svenja-nusshaum', 'Svenja Nußbaum')).toBe('svenja-nussbaum');
   });
 });
 
