@@ -354,6 +354,13 @@ export function nameCandidates(p: Phrase): NameCandidate[] {
 
 /** How well a name matches an email's local part, in [0,1]. */
 export function emailNameMatch(name: string, local: string): number {
+  // (an address spells an umlaut as the vowel and an e: "brueckner" for Brückner)
+  const spelledOut = umlautsAsE(name);
+  const plain = nameMatch(name, local);
+  return spelledOut === name ? plain : Math.max(plain, nameMatch(spelledOut, local));
+}
+
+function nameMatch(name: string, local: string): number {
   const l = foldAlnum(local);
   const parts = words(fold(name))
     .map((w) => w.replace(/[^a-z0-9]/g, ''))

@@ -418,6 +418,22 @@ describe('phone labels and separators misread', () => {
   });
 });
 
+describe('addresses that spell umlauts out', () => {
+  it("matches an address to a name whose umlauts it spells with an e, and mends it by the name's spelling", () => {
+    const r = scan('Dörte Brückner', 'Leiterin Vertrieb', 'E d brucckner@muehlbach.example.com');
+    expect(r.email).toBe('d.brueckner@muehlbach.example.com');
+    // the lead's own address, not a shorter reading of it, where the card prints both
+    expect(
+      scan(
+        'Ömer Meißner',
+        'Einkäufer',
+        'meissner@eichwerk.example | W | eichwerk.example',
+        'T| (089) 99998231 | E|oemer.meissner@eichwerk.example',
+      ).email,
+    ).toBe('oemer.meissner@eichwerk.example');
+  });
+});
+
 describe('an initial lost before its dot', () => {
   it("puts the first name's initial back before a dot an address was read starting with", () => {
     expect(localAfterLostInitial('ortegaaguirre', 'Rocío Ortega Aguirre', 'E. ')).toBe('r.ortegaaguirre');
