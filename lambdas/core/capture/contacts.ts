@@ -833,8 +833,9 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
   const printedTwice = (w: string): boolean => printed.filter((p) => p === w).length >= 2;
   // words on lines read far more surely than the address ("Kaveri" twice at 0.96 beside KAVERL.EXAMPLE at 0.6)
   const surer = [...printedWords(surerText)].filter((w) => w.length >= 5);
-  // only towards the likelier spelling: "ii" or a digit among letters is a misread, "rn" or "m" may be printed
-  const odd = (w: string): number => (w.match(/ii|[01|!]|vv/g) ?? []).length;
+  // only towards the likelier spelling: "ii", three l's or a digit among letters is a misread, "rn" or "m" may be
+  // printed
+  const odd = (w: string): number => (w.match(/ii|lll|[01|!]|vv/g) ?? []).length;
   // a word with an umlaut is spelled in an address as the address spells it ("Mühlbach" → muehlbach)
   const spelled = words.filter((w) => /[äöüß]/.test(w)).map((w) => umlautsAsE(w).replace(/ß/g, 'ss'));
   const capitalRuns = runsInCapitals(cardText);

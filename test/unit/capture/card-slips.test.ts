@@ -2002,6 +2002,8 @@ describe('slips seen on fresh stand-in cards (round 19)', () => {
     expect(repairDomainByCardWords('penaclara.example', 'Peñaclara S.L.', 'Peñaclara S.L.')).toBe(
       'penaclara.example',
     );
+    // three l's are a misread of the printed word's "lli"
+    expect(repairDomainByCardWords('aravalll.example.net', 'Aravalli Pvt. Ltd.')).toBe('aravalli.example.net');
     // besides an e read as c
     expect(repairDomainByCardWords('iczontle.example', 'Tezontle', 'Tezontle')).toBe('tezontle.example');
     expect(repairDomainByCardWords('iczontie.example', 'Tezontle', 'Tezontle')).toBe('iczontie.example');
