@@ -226,7 +226,8 @@ function repairNameToken(token: string, i: number, all: readonly string[]): stri
   token = repairEszett(token);
   // in a name, an R inside the word before a consonant is a ß as a B there is ("ORwald"): a name's inner capital
   // starts a part before a vowel ("McRae", "LaRue"); a company's may be an acronym's, so this is for names only
-  token = token.replace(/(?<=\p{L})R(?=[bcdfghjkmnpqstvwxz]\p{Ll})/gu, 'ß');
+  // (or two R's there, its two strokes read as one each: "ORRwald")
+  token = token.replace(/(?<=\p{L})R{1,2}(?=[bcdfghjkmnpqstvwxz]\p{Ll})/gu, 'ß');
   // French spells an open e before a last consonant (or consonant and r or l) and mute e with a grave accent,
   // never an acute one; Spanish, the other language with é, marks no stress there: an é there is an è with its
   // accent read the wrong way ("Soléne", "Lefévre")

@@ -1542,6 +1542,7 @@ describe('round twelve of card slips', () => {
 
   it('reads a capital R before a consonant inside a name word as ß, but not before a vowel', () => {
     expect(scan('Ömer ORwald Mobil: 0171 3920054', 'Leiter Marketing').name).toBe('Ömer Oßwald');
+    expect(scan('Jörg ORRwald', 'Leiter Marketing', 'Mobil: 0171 3920054').name).toBe('Jörg Oßwald');
     expect(scan('Fiona McRae', 'Buyer', 'Tel. 01 555 0192').name).toBe('Fiona McRae');
   });
 
