@@ -77,7 +77,7 @@ import {
   REFERRER_BEFORE,
   repairEszett,
   repairMcI,
-  repairDutchArticle,
+  repairNameParticles,
   repairLetterGlyphs,
   repairOpeningI,
   withoutOpeningQuote,
@@ -141,7 +141,7 @@ function nameAsSpelledOnCard(name: string, region: { code: string; score: number
  * another in names ("lJzerman", "Mclntyre"), and web addresses and domains broken by gaps.
  */
 function repairCardText(text: string, cardText: string): string {
-  const letters = repairDutchArticle(
+  const letters = repairNameParticles(
     repairMcI(
       repairOpeningI(withoutStrayBrackets(withoutOpeningQuote(withoutSmallEchoes(repairLetterGlyphs(text))))),
     ),

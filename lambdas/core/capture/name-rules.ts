@@ -179,9 +179,14 @@ export function withoutSmallEchoes(text: string): string {
   });
 }
 
-/** "Geert van t Hof": the Dutch article 't after van, in or op, its apostrophe lost in the print's small size. */
-export function repairDutchArticle(text: string): string {
-  return text.replace(/(?<=(?<!\p{L})(?:[Vv]an|[Ii]n|[Oo]p)) t (?=\p{Lu}\p{Ll})/gu, " 't ");
+/**
+ * "Geert van t Hof": the Dutch article 't after van, in or op, its apostrophe lost in the print's small size; and
+ * the Irish "Ní" whose accented i was read once more as a letter of its own ("Clodagh Ní i Cheallaigh").
+ */
+export function repairNameParticles(text: string): string {
+  return text
+    .replace(/(?<=(?<!\p{L})(?:[Vv]an|[Ii]n|[Oo]p)) t (?=\p{Lu}\p{Ll})/gu, " 't ")
+    .replace(/(?<=(?<!\p{L})N[íi]) [iíl] (?=\p{Lu}\p{Ll})/gu, ' ');
 }
 
 /**

@@ -1522,6 +1522,12 @@ describe('round twelve of card slips', () => {
     expect(scan('Sean OBrien', 'Buyer', 'Tel. 01 555 0192').name).toBe('Sean OBrien');
   });
 
+  it('drops the accented i of the Irish "Ní" read once more as a letter of its own', () => {
+    expect(scan('Clodagh Ní i Cheallaigh', 'Account Manager', 'M. 087 143 0329').name).toBe(
+      'Clodagh Ní Cheallaigh',
+    );
+  });
+
   it('reads the article after "de" whose l was read as a 1', () => {
     expect(scan('Uriel de 1a Garza', 'Gerente de Operaciones', 'Tel. +52 33 6980 8016').name).toBe(
       'Uriel de la Garza',
@@ -2004,7 +2010,9 @@ describe('slips seen on fresh stand-in cards (round 19)', () => {
       'penaclara.example',
     );
     // three l's are a misread of the printed word's "lli"
-    expect(repairDomainByCardWords('aravalll.example.net', 'Aravalli Pvt. Ltd.')).toBe('aravalli.example.net');
+    expect(repairDomainByCardWords('aravalll.example.net', 'Aravalli Pvt. Ltd.')).toBe(
+      'aravalli.example.net',
+    );
     // besides an e read as c
     expect(repairDomainByCardWords('iczontle.example', 'Tezontle', 'Tezontle')).toBe('tezontle.example');
     expect(repairDomainByCardWords('iczontie.example', 'Tezontle', 'Tezontle')).toBe('iczontie.example');
