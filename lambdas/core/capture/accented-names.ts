@@ -6,7 +6,8 @@
  * takes its accents back.
  *
  * Only names that are spelled without the accent in no common use of the language are listed: not "Nuria"/"Núria"
- * (Spanish and Catalan), not Irish or Welsh names ("Sean", "Sian" are common unaccented in English-language use).
+ * (Spanish and Catalan), not Irish or Welsh names ("Sean", "Sian" are common unaccented in English-language use;
+ * Welsh names read with another accent are, see WELSH).
  */
 import { fold } from './text';
 
@@ -46,10 +47,25 @@ function byFolded(list: string): Map<string, string> {
 
 const SPANISH_REGIONS = new Set('ES MX AR CO CL PE VE EC GT CU BO DO HN PY SV NI CR PA UY'.split(' '));
 
-const NAMES_BY_REGION: { regions: ReadonlySet<string>; names: Map<string, string> }[] = [
+/**
+ * Welsh names written with a circumflex. Written without it too in English-language use, so a word read without an
+ * accent keeps none; but one read with an acute or grave accent on the circumflex's letter ("Sián") is the Welsh
+ * spelling with its circumflex misread: Welsh writes no other accent there.
+ */
+const WELSH = `Siân Rhiân Llŷr Gwenllïan`;
+
+interface NameList {
+  regions: ReadonlySet<string>;
+  names: Map<string, string>;
+  /** Whether the list's accents are only ever misread as another accent, never left off (see WELSH). */
+  accentMisread?: boolean;
+}
+
+const NAMES_BY_REGION: NameList[] = [
   { regions: SPANISH_REGIONS, names: byFolded(SPANISH) },
   { regions: new Set(['FR']), names: byFolded(FRENCH) },
   { regions: new Set(['DE', 'AT']), names: byFolded(GERMAN) },
+  { regions: new Set(['GB']), names: byFolded(WELSH), accentMisread: true },
 ];
 
 /**
@@ -66,7 +82,7 @@ const FRENCH_COMPANY_WORDS = `
   Sécurité Santé Bâtiment Matériaux
 `;
 
-const COMPANY_WORDS_BY_REGION: { regions: ReadonlySet<string>; names: Map<string, string> }[] = [
+const COMPANY_WORDS_BY_REGION: NameList[] = [
   { regions: SPANISH_REGIONS, names: byFolded(SPANISH_COMPANY_WORDS) },
   { regions: new Set(['FR']), names: byFolded(FRENCH_COMPANY_WORDS) },
 ];
@@ -84,23 +100,34 @@ export function accentsOfCardLanguage(
   lists = NAMES_BY_REGION,
 ): string {
   if (!region || region.score < CARD_CLUE) return name;
-  const names = lists.find((n) => n.regions.has(region.code))?.names;
-  if (!names) return name;
+  const list = lists.find((n) => n.regions.has(region.code));
+  if (!list) return name;
+  const names = list.names;
   return name.replace(/\p{L}+/gu, (word) => {
     // (a word the recogniser gave an accent keeps it: it read the print, not a list; unless it read only some of
     // the listed spelling's, each where the list has it, "Jérome" for Jérôme)
     if (fold(word) !== word.toLowerCase()) {
       const listed = names.get(fold(word));
-      return listed && accentsAmong(word.toLowerCase(), listed.toLowerCase())
+      return listed &&
+        (accentsAmong(word.toLowerCase(), listed.toLowerCase()) ||
+          (!!list.accentMisread && accentsOfOtherKind(word.toLowerCase(), listed.toLowerCase())))
         ? word === word.toUpperCase()
           ? listed.toUpperCase()
           : listed
         : word;
     }
-    const spelled = names.get(word.toLowerCase()) ?? withEnyeMisread(word.toLowerCase(), names);
+    const spelled = list.accentMisread
+      ? undefined
+      : (names.get(word.toLowerCase()) ?? withEnyeMisread(word.toLowerCase(), names));
     if (!spelled) return word;
     return word === word.toUpperCase() ? spelled.toUpperCase() : spelled;
   });
+}
+
+/** Whether `read` has its accents on the listed spelling's accented letters, and only there ("sián", "siân"). */
+function accentsOfOtherKind(read: string, listed: string): boolean {
+  const accented = (c: string): boolean => fold(c) !== c;
+  return read.length === listed.length && [...read].every((c, k) => accented(c) === accented(listed[k]!));
 }
 
 /** Whether each accented letter of `read` is the listed spelling's letter at that place, and the list has more. */

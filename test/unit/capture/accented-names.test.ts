@@ -34,6 +34,13 @@ describe("names spelled with their card's language's accents", () => {
     );
   });
 
+  it('writes a Welsh name read with an acute accent with its circumflex, but puts none on a name read without', () => {
+    expect(accentsOfCardLanguage('Sián Hargreaves', { code: 'GB', score: 2 })).toBe('Siân Hargreaves');
+    expect(accentsOfCardLanguage('Sian Hargreaves', { code: 'GB', score: 2 })).toBe('Sian Hargreaves');
+    // an Irish fada where it belongs stays
+    expect(accentsOfCardLanguage('Seán Hargreaves', { code: 'GB', score: 2 })).toBe('Seán Hargreaves');
+  });
+
   it('knows common Mexican surnames written with accents, in a double surname too', () => {
     expect(accentsOfCardLanguage('Ana Sofia Saldivar-Montano', { code: 'MX', score: 3 })).toBe(
       'Ana Sofía Saldívar-Montaño',
