@@ -227,10 +227,53 @@ function splitByGaps(line: TextLine): { text: string; conf: number; height: numb
     });
 }
 
-export function buildSegments(lines: TextLine[]): Segment[] {
+/**
+ * A slanted line the recogniser read as two, the second going on where the first stops ("© Kingsmere & Feathersto"
+ * then "ne Ltd. - 53 King Street"): the second's first word starts at the first's last word and beside it, not
+ * below it. The two are one line again, a word cut at the seam joined whole.
+ */
+function joinLinesCutAtSeam(lines: readonly TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    const last = prev?.words?.at(-1);
+    const first = line.words?.[0];
+    if (prev && last && first) {
+      const height = Math.min(last.bbox.y1 - last.bbox.y0, first.bbox.y1 - first.bbox.y0);
+      const gap = first.bbox.x0 - last.bbox.x1;
+      const overlap = Math.min(last.bbox.y1, first.bbox.y1) - Math.max(last.bbox.y0, first.bbox.y0);
+      if (height > 0 && gap >= -2 && gap <= 0.5 * height && overlap >= 0.5 * height) {
+        // (a word cut at the seam, its two halves touching, is one word: "Feathersto" and "ne")
+        const cut = gap <= 0.15 * height && /\p{L}$/u.test(last.text) && /^\p{Ll}/u.test(first.text);
+        const words = cut
+          ? [
+              ...prev.words!.slice(0, -1),
+              {
+                text: last.text + first.text,
+                confidence: Math.min(last.confidence, first.confidence),
+                bbox: boxAround([last, first]),
+              },
+              ...line.words!.slice(1),
+            ]
+          : [...prev.words!, ...line.words!];
+        out[out.length - 1] = {
+          text: words.map((w) => w.text).join(' '),
+          confidence: Math.min(prev.confidence ?? 1, line.confidence ?? 1),
+          words,
+        };
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+export function buildSegments(input: TextLine[]): Segment[] {
   const out: Segment[] = [];
   let para = 0;
   let lastBlank = false;
+  const lines = joinLinesCutAtSeam(input);
   lines.forEach((line, i) => {
     const ocr = !!line.words?.length;
     if (!line.text.trim()) {

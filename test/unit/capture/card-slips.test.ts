@@ -38,7 +38,7 @@ import {
   withoutSmallEchoes,
 } from '../../../lambdas/core/capture/name-rules';
 import { repairTitleWords } from '../../../lambdas/core/capture/title-rules';
-import { joinLetterSpaced, type Segment } from '../../../lambdas/core/capture/segments';
+import { buildSegments, joinLetterSpaced, type Segment } from '../../../lambdas/core/capture/segments';
 import { looksLikeAddress } from '../../../lambdas/core/capture/postal-address';
 
 const scan = (...rows: (string | [string, number])[]) =>
@@ -400,6 +400,47 @@ describe('ß and umlauts', () => {
       'Mühlbach & Oßwald GmbH',
     );
     expect(scan('Tobias Ritter', 'Leiter Vertrieb', 'JetBrains GmbH').company).toBe('JetBrains GmbH');
+  });
+});
+
+describe('a slanted line read as two', () => {
+  const word = (text: string, x0: number, y0: number, x1: number, y1: number) => ({
+    text,
+    confidence: 0.9,
+    bbox: { x0, y0, x1, y1 },
+  });
+  const line = (...words: ReturnType<typeof word>[]): TextLine => ({
+    text: words.map((w) => w.text).join(' '),
+    confidence: 0.9,
+    words,
+  });
+
+  it('joins a line the recogniser cut where the slant took it, and the word cut at the seam', () => {
+    const lines = [
+      line(word('Jasper', 100, 400, 260, 450), word('Llewellyn', 280, 400, 520, 450)),
+      line(
+        word('Kingsmere', 989, 576, 1124, 605),
+        word('&', 1133, 581, 1151, 604),
+        word('Feathersto', 1161, 583, 1299, 609),
+      ),
+      line(
+        word('ne', 1300, 593, 1333, 611),
+        word('Ltd.', 1342, 590, 1387, 613),
+        word('-', 1396, 604, 1411, 607),
+        word('53', 1418, 593, 1448, 615),
+        word('King', 1457, 594, 1512, 623),
+        word('Street', 1521, 596, 1596, 621),
+      ),
+      line(
+        word('Key', 100, 640, 160, 670),
+        word('Account', 170, 640, 290, 670),
+        word('Manager', 300, 640, 430, 670),
+      ),
+    ];
+    expect(extractContact({ lines }).fields.company.value).toBe('Kingsmere & Featherstone Ltd.');
+    // a line below another, starting where the one above ends, is a line of its own
+    const below = [lines[0]!, line(word('Hoofd', 520, 460, 600, 490), word('Inkoop', 610, 460, 700, 490))];
+    expect(buildSegments(below).map((g) => g.text)).toEqual(['Jasper Llewellyn', 'Hoofd Inkoop']);
   });
 });
 
