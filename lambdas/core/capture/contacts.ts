@@ -1143,6 +1143,12 @@ function hostEndLabel(label: string): string | null {
  * two-letter one after a bare gap must end the line, "www.acme in Berlin" being a word after the address).
  */
 export function joinGappedHosts(text: string): string {
+  // RFC 2606's example label itself read in pieces after a host's dot ("hola@tezontle.exa m ple. com")
+  text = text.replace(/(?<=[\p{L}0-9-]\.)\p{L}{1,5}(?: \p{L}{1,5}){1,3}(?=\s*\.|\s|$)/gu, (m) =>
+    hostEndLabel(m.replace(/ /g, '')) === 'example' && m.replace(/ /g, '').length >= 6
+      ? m.replace(/ /g, '')
+      : m,
+  );
   return text.replace(
     /(@|\bwww\s?\.\s?|\bWWW\s?\.\s?|\bhttps?:\/\/(?!www\.))([\p{L}0-9-]+)((?:(?:\s*\.\s*|\s+)[\p{L}0-9-]+)+)/gu,
     (m, start: string, name: string, rest: string, offset: number) => {

@@ -974,6 +974,9 @@ describe('round eight of card slips', () => {
       'f.mulder@eemstad.example.net Stavonsplein 192',
     );
     expect(joinGappedHosts('Web www.auental. example. net')).toBe('Web www.auental.example.net');
+    // "example" itself read in pieces after the host's dot
+    expect(joinGappedHosts('E. hola@tezontle.exa m ple. com')).toBe('E. hola@tezontle.example.com');
+    expect(joinGappedHosts('www.acme.co m is new')).toBe('www.acme.co m is new');
     expect(joinGappedHosts('caoimhe@slaney.cxample com')).toBe('caoimhe@slaney.example.com');
     expect(repairTopLevelDomain('thornbury-media.cxample.net')).toBe('thornbury-media.example.net');
     // a word after the address, or a capitalised one, is no label of it
