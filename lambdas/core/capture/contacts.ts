@@ -710,14 +710,9 @@ function kindOfLabel(word: string, ocr = false): PhoneKind {
   // a label of four letters or more read with one slip, or two letters OCR confuses ("Phane", "Coil" for Cell)
   if (ocr && w.length >= 4) {
     const key = ocrKey(w);
-    const slipOf = (label: string): boolean => {
-      const labelKey = ocrKey(label);
-      return (
-        label.length === w.length &&
-        labelKey.length === key.length &&
-        [...key].filter((c, k) => c !== labelKey[k]).length === 1
-      );
-    };
+    // (one letter changed: of two keys of one length, one edit apart)
+    const slipOf = (label: string): boolean =>
+      label.length === w.length && ocrKey(label).length === key.length && oneEditApart(key, ocrKey(label));
     if (FAX_LABELS.some(slipOf)) return 'fax';
     if (MOBILE_LABELS.some(slipOf)) return 'mobile';
     if (PHONE_LABELS.some(slipOf)) return 'phone';
@@ -858,14 +853,12 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
     // (besides an e read as c, the slip OCR makes most: "iczontle" beside "Tezontle")
     const slips = (w: string): number[] =>
       [...w].flatMap((c, k) => (c === piece[k] ? [] : [c === 'e' && piece[k] === 'c' ? 0 : 1]));
-    const changed = surer.find(
+    const changed = surer.find((w) => {
       // (a host has no accents: "peñaclara" is printed for the address's "penaclara")
-      (w) =>
-        /^[a-z0-9]{6,}$/.test(w) &&
-        w.length === piece.length &&
-        slips(w).length <= 2 &&
-        slips(w).filter((x) => x === 1).length === 1,
-    );
+      if (!/^[a-z0-9]{6,}$/.test(w) || w.length !== piece.length) return false;
+      const found = slips(w);
+      return found.length <= 2 && found.filter((x) => x === 1).length === 1;
+    });
     if (changed) return changed;
     // where the word has an l or an i, the address has one of `readAs` and is otherwise the word
     const differsByLOrI = (word: string, readAs: RegExp): boolean =>
@@ -1121,17 +1114,15 @@ function hostEndLabel(label: string): string | null {
       .replace(/ni|rn/g, 'm')
       .replace(/c/g, 'e')
       .replace(/[i1|]/g, 'l');
-  const oneSlip = (x: string): boolean => [...x].filter((c, i) => c !== 'example'[i]).length === 1;
-  // (or with one letter lost, "eample", or a thin stroke read as one more, "exampile"; each besides a confusion,
-  // "cxmple", "cxamgle")
+  // (or with one letter misread or lost, "cxampie", "eample", as read or once the confusions are undone, "cxmple",
+  // "cxamgle"; or a thin stroke read as one more, "exampile")
+  const oneSlip = (x: string): boolean => x.length <= 7 && oneEditApart(x, 'example');
   const key = confusable(low);
   if (
-    (low.length === 7 && (oneSlip(low) || key === 'example')) ||
-    (key.length === 7 && (key === 'example' || oneSlip(key))) ||
-    (low.length === 6 && oneEditApart(low, 'example')) ||
-    (key.length === 6 && oneEditApart(key, 'example')) ||
-    (low.length === 8 &&
-      [...low].some((c, i) => /[il1|]/.test(c) && low.slice(0, i) + low.slice(i + 1) === 'example'))
+    key === 'example' ||
+    oneSlip(low) ||
+    oneSlip(key) ||
+    oneLetterMore(low, 'example', (_, c) => /[il1|]/.test(c))
   )
     return label === label.toUpperCase() ? 'EXAMPLE' : 'example';
   return null;
@@ -1144,11 +1135,10 @@ function hostEndLabel(label: string): string | null {
  */
 export function joinGappedHosts(text: string): string {
   // RFC 2606's example label itself read in pieces after a host's dot ("hola@tezontle.exa m ple. com")
-  text = text.replace(/(?<=[\p{L}0-9-]\.)\p{L}{1,5}(?: \p{L}{1,5}){1,3}(?=\s*\.|\s|$)/gu, (m) =>
-    hostEndLabel(m.replace(/ /g, '')) === 'example' && m.replace(/ /g, '').length >= 6
-      ? m.replace(/ /g, '')
-      : m,
-  );
+  text = text.replace(/(?<=[\p{L}0-9-]\.)\p{L}{1,5}(?: \p{L}{1,5}){1,3}(?=\s*\.|\s|$)/gu, (m) => {
+    const joined = m.replace(/ /g, '');
+    return joined.length >= 6 && hostEndLabel(joined) === 'example' ? joined : m;
+  });
   return text.replace(
     /(@|\bwww\s?\.\s?|\bWWW\s?\.\s?|\bhttps?:\/\/(?!www\.))([\p{L}0-9-]+)((?:(?:\s*\.\s*|\s+)[\p{L}0-9-]+)+)/gu,
     (m, start: string, name: string, rest: string, offset: number) => {

@@ -16,7 +16,15 @@ import {
 } from './dictionaries';
 import { isHonorific, isPostNominal, normaliseName, stripNameDecorations } from './normalise-name';
 import { cueBefore, isConnector, isTitleWord, type Phrase, words } from './rule-helpers';
-import { capitalise, fold, foldAlnum, oneEditApart, oneLetterMore, umlautsAsE } from './text';
+import {
+  capitalise,
+  firstDifference,
+  fold,
+  foldAlnum,
+  oneEditApart,
+  oneLetterMore,
+  umlautsAsE,
+} from './text';
 
 const NAME_TOKEN =
   /^(?:\p{Lu}[\p{L}'’-]*|\p{Lu}\.|\p{Lu}\p{Ll}*[''’]\p{Lu}[\p{L}-]*|[dl][''’]\p{Lu}[\p{L}-]*)$/u;
@@ -495,11 +503,11 @@ export function repairNameByEmail(
       const slip =
         key.length >= 5 && key === w.toLowerCase()
           ? pieces.find((p) => {
-              if (p.length !== key.length) return false;
-              const at = [...p].findIndex((c, k) => c !== key[k]);
+              const at = firstDifference(p, key);
               return (
+                p.length === key.length &&
                 at > 0 &&
-                p.slice(at + 1) === key.slice(at + 1) &&
+                oneEditApart(p, key) &&
                 SMALL_LETTER_SLIPS.has(`${key[at]}${p[at]}`)
               );
             })
