@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractContact, type TextLine } from '../../../lambdas/core/capture';
-import { ocrLines } from './ocr-lines';
+import { lineOf, ocrLines, wordAt } from './ocr-lines';
 import {
   joinDomainByCard,
   joinGappedHosts,
@@ -404,16 +404,9 @@ describe('ß and umlauts', () => {
 });
 
 describe('a slanted line read as two', () => {
-  const word = (text: string, x0: number, y0: number, x1: number, y1: number) => ({
-    text,
-    confidence: 0.9,
-    bbox: { x0, y0, x1, y1 },
-  });
-  const line = (...words: ReturnType<typeof word>[]): TextLine => ({
-    text: words.map((w) => w.text).join(' '),
-    confidence: 0.9,
-    words,
-  });
+  const word = (text: string, x0: number, y0: number, x1: number, y1: number) =>
+    wordAt(text, x0, y0, x1, y1, 0.9);
+  const line = (...words: ReturnType<typeof word>[]): TextLine => lineOf(0.9, ...words);
 
   it('joins a line the recogniser cut where the slant took it, and the word cut at the seam', () => {
     const lines = [

@@ -16,3 +16,22 @@ export function ocrLines(rows: readonly (string | [string, number])[], conf = 0.
     return { text, confidence: rowConf, words };
   });
 }
+
+type Word = NonNullable<TextLine['words']>[number];
+
+/** A word with its box given in full. */
+export function wordAt(
+  text: string,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  confidence = 0.93,
+): Word {
+  return { text, confidence, bbox: { x0, y0, x1, y1 } };
+}
+
+/** A line of such words, read with the confidence given. */
+export function lineOf(confidence: number, ...words: Word[]): TextLine {
+  return { text: words.map((w) => w.text).join(' '), confidence, words };
+}

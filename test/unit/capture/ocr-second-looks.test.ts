@@ -20,6 +20,7 @@ import {
 import { betterReading, readingQuality } from '../../../lambdas/adapters/local/tesseract-ocr';
 import type { StripOffset } from '../../../lambdas/adapters/local/card-image';
 import type { RecognisedWord, TextLine } from '../../../lambdas/core/capture';
+import { lineOf, wordAt } from './ocr-lines';
 
 const word = (text: string, x0: number, confidence = 0.9, y0 = 0, h = 20): RecognisedWord => ({
   text,
@@ -297,17 +298,6 @@ describe('page reading: layout analysis or sparse text', () => {
       'EH +353 91586924',
       'clodagh@carrow.example',
     ]);
-  });
-
-  const wordAt = (text: string, x0: number, y0: number, x1: number, y1: number, confidence = 0.93) => ({
-    text,
-    confidence,
-    bbox: { x0, y0, x1, y1 },
-  });
-  const lineOf = (confidence: number, ...words: RecognisedWord[]): TextLine => ({
-    text: words.map((x) => x.text).join(' '),
-    confidence,
-    words,
   });
 
   it('replaces a line whose large words the layout analysis cut into pieces, beside a column of small print', () => {
