@@ -270,16 +270,17 @@ function printBeyond(edges: EdgeMap, from: Point, to: Point): number {
 }
 
 /**
- * A measure of how much print lies just beyond the top or bottom side of a card region (the larger share of the
- * two; see `printBeyond`), on an image of the region's own scale. The image's edges are worked out once for all
- * the regions measured, and only where they look.
+ * A measure of the print along card regions' sides, on an image of the regions' own scale: the share of the side
+ * `from`→`to` with print just to its left (beyond it, for a region's corners taken clockwise; within it, for the
+ * side walked the other way). The image's edges are worked out once for all the sides measured, and only where
+ * they look.
  */
-export function printBeyondEnds(rgb: Uint8Array, w: number, h: number): (quad: Quad) => number {
+export function printBesideSides(rgb: Uint8Array, w: number, h: number): (from: Point, to: Point) => number {
   // (made on the first measure: most cards have no region to measure)
   let edges: EdgeMap | null = null;
-  return (quad) => {
+  return (from, to) => {
     edges ??= edgeMap(rgb, w, h);
-    return Math.max(printBeyond(edges, quad[0], quad[1]), printBeyond(edges, quad[2], quad[3]));
+    return printBeyond(edges, from, to);
   };
 }
 

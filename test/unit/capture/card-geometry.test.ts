@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { findCard, type CardRegion, type GreyImage } from '../../../lambdas/adapters/local/card-image';
-import { printBeyondEnds, quadFromEdges } from '../../../lambdas/adapters/local/card-edges';
+import { printBesideSides, quadFromEdges } from '../../../lambdas/adapters/local/card-edges';
 import { cardQuad, warpToRectangle, type Quad } from '../../../lambdas/adapters/local/card-perspective';
 import { closeFalseGaps } from '../../../lambdas/adapters/local/ink-gaps';
 import { mergeMissedReading, uncoveredLineBoxes } from '../../../lambdas/adapters/local/missed-ink';
@@ -144,37 +144,53 @@ describe('perspective', () => {
     expect((await topOfQuadFound(card(true))) ?? 0).toBeLessThan(96);
   });
 
-  it("tells print just beyond a region's top side (a card cut between two lines) from a striped table", async () => {
-    // a region whose top side runs under a line of letters, or under the stripes of blinds
-    const beyond = async (above: string): Promise<number> => {
+  describe("print along a region's top side", () => {
+    // a 768×512 page with a line of letters or the stripes of blinds drawn where asked, and a region whose top
+    // side runs at y = 200
+    const region: Quad = [
+      { x: 100, y: 200 },
+      { x: 668, y: 200 },
+      { x: 668, y: 460 },
+      { x: 100, y: 460 },
+    ];
+    const measure = async (drawn: string): Promise<{ beyond: number; within: number }> => {
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="768" height="512">
-        <rect width="768" height="512" fill="#f4f4f2"/>${above}
+        <rect width="768" height="512" fill="#f4f4f2"/>${drawn}
         <rect x="150" y="330" width="460" height="20" fill="#444"/></svg>`;
       const { data, info } = await sharp(Buffer.from(svg))
         .removeAlpha()
         .blur(0.8)
         .raw()
         .toBuffer({ resolveWithObject: true });
-      const region: Quad = [
-        { x: 100, y: 200 },
-        { x: 668, y: 200 },
-        { x: 668, y: 460 },
-        { x: 100, y: 460 },
-      ];
-      return printBeyondEnds(new Uint8Array(data), info.width, info.height)(region);
+      const printBeside = printBesideSides(new Uint8Array(data), info.width, info.height);
+      // (walked the other way, the side has the region on its left)
+      return { beyond: printBeside(region[0], region[1]), within: printBeside(region[1], region[0]) };
     };
-    const letters = Array.from(
-      { length: 40 },
-      (_, k) =>
-        `<rect x="${110 + k * 14}" y="${172 + (k % 3) * 2}" width="6" height="${18 + (k % 4) * 3}" fill="#222"/>`,
-    ).join('');
+    const letters = (top: number): string =>
+      Array.from(
+        { length: 40 },
+        (_, k) =>
+          `<rect x="${110 + k * 14}" y="${top + (k % 3) * 2}" width="6" height="${18 + (k % 4) * 3}" fill="#222"/>`,
+      ).join('');
     const stripes = Array.from(
       { length: 8 },
       (_, k) => `<rect x="0" y="${117 + k * 11}" width="768" height="3" fill="#8a8a90"/>`,
     ).join('');
-    expect(await beyond(letters)).toBeGreaterThan(0.5);
-    expect(await beyond(stripes)).toBeLessThan(0.1);
-    expect(await beyond('')).toBe(0);
+
+    it('tells letters just beyond it (a card cut between two lines) from a striped table', async () => {
+      expect((await measure(letters(172))).beyond).toBeGreaterThan(0.5);
+      expect((await measure(stripes)).beyond).toBeLessThan(0.1);
+      expect((await measure('')).beyond).toBe(0);
+    });
+
+    it('sees letters just inside it, and not those beyond it, as print within', async () => {
+      // a side traced through a line of print: the letters' lower half lies inside the region
+      const through = await measure(letters(190));
+      expect(through.within).toBeGreaterThan(0.5);
+      expect((await measure(letters(172))).within).toBeLessThan(0.1);
+      // the card's own print a margin below its edge
+      expect((await measure(letters(240))).within).toBe(0);
+    });
   });
 
   it('maps a quadrilateral back onto an upright rectangle', () => {
