@@ -9,6 +9,7 @@
 import { boxAround } from '../../core/capture/boxes';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import { wordsOfStrip, type StripOffset } from './card-image';
+import { looksLikeAddress } from './missed-ink';
 
 /** A run of tall, weakly read words of one line, and the band (rows) of the line's other words. */
 export interface TallRun {
@@ -77,11 +78,28 @@ function toLine(words: RecognisedWord[]): TextLine {
   };
 }
 
+/** Whether most of a row's words lie on the words of one of `lines` other than `except` (its centre inside one). */
+function readByOtherLines(row: RecognisedWord[], lines: TextLine[], except: number): boolean {
+  const onAWord = (w: RecognisedWord): boolean => {
+    const cx = (w.bbox.x0 + w.bbox.x1) / 2;
+    const cy = (w.bbox.y0 + w.bbox.y1) / 2;
+    return lines.some(
+      (l, i) =>
+        i !== except &&
+        (l.words ?? []).some((o) => cx >= o.bbox.x0 && cx <= o.bbox.x1 && cy >= o.bbox.y0 && cy <= o.bbox.y1),
+    );
+  };
+  return 2 * row.filter(onAWord).length >= row.length;
+}
+
 /**
  * Merges the re-read tall runs (`words` in stacked-strip coordinates, strip k holding `runs[k]`): when a run's
- * reading holds two or more rows of words read with at least `minConfidence`, the row on the line's band replaces
- * the tall words of the line (words lying inside the run's box that are taller than the band), and the other
- * rows become lines of their own, before or after the line by their position. Otherwise the line is kept.
+ * reading holds two or more rows of words read with at least `minConfidence` (or shaped like an email or web
+ * address, however weakly read: the second recogniser reads every address again, see contact-words.ts), the row
+ * on the line's band replaces the tall words of the line (words lying inside the run's box that are taller than
+ * the band), and the other rows become lines of their own, before or after the line by their position, unless
+ * another line has read them already (the run's box reaching into the line above or below). Otherwise the line is
+ * kept.
  */
 export function mergeTallReading(
   lines: TextLine[],
@@ -98,7 +116,7 @@ export function mergeTallReading(
     const line = out[run.line];
     if (!off || !line?.words) return;
     const fresh = wordsOfStrip(words, off).filter(
-      (w) => w.confidence >= minConfidence && w.text.trim() !== '',
+      (w) => w.text.trim() !== '' && (w.confidence >= minConfidence || looksLikeAddress(w.text)),
     );
     const rs = rows(fresh);
     if (rs.length < 2) return;
@@ -117,7 +135,7 @@ export function mergeTallReading(
     if (kept.length === line.words.length) return;
     const joined = [...kept, ...own[0]!].sort((a, b) => a.bbox.x0 - b.bbox.x0);
     out[run.line] = toLine(joined);
-    for (const r of rs.filter((x) => !onBand(x))) {
+    for (const r of rs.filter((x) => !onBand(x) && !readByOtherLines(x, lines, run.line))) {
       const cy = r.reduce((a, w) => a + (w.bbox.y0 + w.bbox.y1) / 2, 0) / r.length;
       const target = cy < run.band.y0 ? before : after;
       target.set(run.line, [...(target.get(run.line) ?? []), toLine(r)]);

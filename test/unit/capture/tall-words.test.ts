@@ -88,6 +88,37 @@ describe('tall-word look: merging the block reading', () => {
     expect(out.map((l) => l.text)).toEqual(['Quorra Looms', 'Weaving']);
   });
 
+  it('keeps a weakly read address, and adds no row that a line above has read already', () => {
+    // a name beside a contact column: the page pass read "Mail" and the address over two rows as tall junk
+    const lines = [
+      line(word('Mobile', 400, 380, 20), word('+33', 470, 380, 20)),
+      line(
+        word('Hervé', 100, 402, 30),
+        word('Mad', 400, 400, 60, 0.46, 40),
+        word('hrve_nq', 450, 400, 60, 0.09, 200),
+      ),
+    ];
+    const runs = tallWordRuns(lines);
+    const out = mergeTallReading(
+      lines,
+      runs,
+      [{ ...strip, x0: 400, y0: 375 }],
+      [
+        // the run's box reached up into the Mobile line, read again (strip y = page y - 375)
+        word('Mobile', 0, 5, 20, 0.89, 60),
+        word('+33', 70, 5, 20, 0.93, 30),
+        word('Mail', 0, 30, 20, 0.92, 40),
+        word('herve_nguessan@belierive.exampie.net', 50, 30, 20, 0.39, 200),
+        word('/in/hervenguessan', 0, 56, 16, 0.7, 150),
+      ],
+    );
+    expect(out.map((l) => l.text)).toEqual([
+      'Mobile +33',
+      'Hervé Mail herve_nguessan@belierive.exampie.net',
+      '/in/hervenguessan',
+    ]);
+  });
+
   it('keeps the line when the reading has one row, or no row on the band', () => {
     const lines = merged();
     const runs = tallWordRuns(lines);
