@@ -1292,6 +1292,24 @@ describe('round eleven of card slips', () => {
     expect(r.email).toBe('troth@muehlbach.example.org');
     expect(r.website).toBe('muehlbach.example.org');
   });
+  it('spells a domain as the printed umlaut word when an e was read as c, or a letter was added', () => {
+    const card = 'Mühlbach AG\nMaximilian von Stetten';
+    expect(repairDomainByCardWords('muchlbach.example', card)).toBe('muehlbach.example');
+    expect(repairDomainByCardWords('muchibach.example', card)).toBe('muehlbach.example');
+    expect(repairDomainByCardWords('muechlbach.example', card)).toBe('muehlbach.example');
+    // an address that spells the word without its e, or another word, stays as read
+    expect(repairDomainByCardWords('muhlbach.example', card)).toBe('muhlbach.example');
+    expect(repairDomainByCardWords('muehlberg.example', card)).toBe('muehlberg.example');
+    const r = scan(
+      'Maximilian von Stetten',
+      'Referent Unternehmenskommunikation',
+      'Mühlbach AG',
+      'mvonstetten@muchlbach.example',
+      'www.muchlbach.example',
+    );
+    expect(r.email).toBe('mvonstetten@muehlbach.example');
+    expect(r.website).toBe('www.muehlbach.example');
+  });
   it('reads the last group of a number with several slips ("07700 goo109")', () => {
     expect(repairDigitSlips('M. 07700 goo109')).toBe('M. 07700 900109');
     // a word after a number stays a word
