@@ -5,7 +5,7 @@
  */
 import { boxAround } from './boxes';
 import { KNOWN_TLDS } from './dictionaries';
-import type { TextLine } from './types';
+import type { RecognisedWord, TextLine } from './types';
 
 export interface Segment {
   text: string;
@@ -228,45 +228,57 @@ function splitByGaps(line: TextLine): { text: string; conf: number; height: numb
 }
 
 /**
- * A slanted line the recogniser read as two, the second going on where the first stops ("© Kingsmere & Feathersto"
- * then "ne Ltd. - 53 King Street"): the second's first word starts at the first's last word and beside it, not
- * below it. The two are one line again, a word cut at the seam joined whole.
+ * A line the recogniser read as two, the second going on where the first stops: a slanted line ("© Kingsmere &
+ * Feathersto" then "ne Ltd. - 53 King Street"), or a line whose last word the layout analysis put in a block of its
+ * own, read after everything else ("Pieter-Jan op den" … "Kamp"). The second's first word starts at the first's
+ * last word and beside it, not below it. The two are one line again, in the first's place, a word cut at the seam
+ * joined whole.
  */
 function joinLinesCutAtSeam(lines: readonly TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   for (const line of lines) {
-    const prev = out[out.length - 1];
-    const last = prev?.words?.at(-1);
     const first = line.words?.[0];
-    if (prev && last && first) {
-      const height = Math.min(last.bbox.y1 - last.bbox.y0, first.bbox.y1 - first.bbox.y0);
-      const gap = first.bbox.x0 - last.bbox.x1;
-      const overlap = Math.min(last.bbox.y1, first.bbox.y1) - Math.max(last.bbox.y0, first.bbox.y0);
-      if (height > 0 && gap >= -2 && gap <= 0.5 * height && overlap >= 0.5 * height) {
-        // (a word cut at the seam, its two halves touching, is one word: "Feathersto" and "ne")
-        const cut = gap <= 0.15 * height && /\p{L}$/u.test(last.text) && /^\p{Ll}/u.test(first.text);
-        const words = cut
-          ? [
-              ...prev.words!.slice(0, -1),
-              {
-                text: last.text + first.text,
-                confidence: Math.min(last.confidence, first.confidence),
-                bbox: boxAround([last, first]),
-              },
-              ...line.words!.slice(1),
-            ]
-          : [...prev.words!, ...line.words!];
-        out[out.length - 1] = {
-          text: words.map((w) => w.text).join(' '),
-          confidence: Math.min(prev.confidence ?? 1, line.confidence ?? 1),
-          words,
-        };
-        continue;
-      }
+    const at = first ? out.findLastIndex((prev) => continuesAt(prev, first)) : -1;
+    if (at < 0) {
+      out.push(line);
+      continue;
     }
-    out.push(line);
+    const prev = out[at]!;
+    const last = prev.words!.at(-1)!;
+    const height = Math.min(last.bbox.y1 - last.bbox.y0, first!.bbox.y1 - first!.bbox.y0);
+    // (a word cut at the seam, its two halves touching, is one word: "Feathersto" and "ne")
+    const cut =
+      first!.bbox.x0 - last.bbox.x1 <= 0.15 * height &&
+      /\p{L}$/u.test(last.text) &&
+      /^\p{Ll}/u.test(first!.text);
+    const words = cut
+      ? [
+          ...prev.words!.slice(0, -1),
+          {
+            text: last.text + first!.text,
+            confidence: Math.min(last.confidence, first!.confidence),
+            bbox: boxAround([last, first!]),
+          },
+          ...line.words!.slice(1),
+        ]
+      : [...prev.words!, ...line.words!];
+    out[at] = {
+      text: words.map((w) => w.text).join(' '),
+      confidence: Math.min(prev.confidence ?? 1, line.confidence ?? 1),
+      words,
+    };
   }
   return out;
+}
+
+/** Whether a word starts where a line's last word ends: beside it (no more than half its height away), not below. */
+function continuesAt(line: TextLine, first: RecognisedWord): boolean {
+  const last = line.words?.at(-1);
+  if (!last) return false;
+  const height = Math.min(last.bbox.y1 - last.bbox.y0, first.bbox.y1 - first.bbox.y0);
+  const gap = first.bbox.x0 - last.bbox.x1;
+  const overlap = Math.min(last.bbox.y1, first.bbox.y1) - Math.max(last.bbox.y0, first.bbox.y0);
+  return height > 0 && gap >= -2 && gap <= 0.5 * height && overlap >= 0.5 * height;
 }
 
 export function buildSegments(input: TextLine[]): Segment[] {

@@ -435,6 +435,35 @@ describe('a slanted line read as two', () => {
     const below = [lines[0]!, line(word('Hoofd', 520, 460, 600, 490), word('Inkoop', 610, 460, 700, 490))];
     expect(buildSegments(below).map((g) => g.text)).toEqual(['Jasper Llewellyn', 'Hoofd Inkoop']);
   });
+
+  it("puts back a line's last word that the recogniser read after everything else", () => {
+    const lines = [
+      line(word('Hoornaar', 80, 400, 250, 440), word('B.V.', 262, 400, 340, 440)),
+      line(
+        word('Pieter-Jan', 480, 90, 780, 140),
+        word('op', 800, 100, 860, 140),
+        word('den', 880, 90, 980, 130),
+      ),
+      line(word('Commercial', 480, 160, 640, 185), word('Director', 652, 160, 780, 185)),
+      line(
+        word('E', 480, 400, 495, 420),
+        word('|', 500, 400, 505, 420),
+        word('p.opdenkamp@hoornaar.example.com', 512, 400, 900, 420),
+      ),
+      line(
+        word('Westerkade', 480, 520, 600, 540),
+        word('234', 610, 520, 650, 540),
+        word('Amsterdam', 660, 520, 780, 540),
+      ),
+      line(word('Kamp', 1000, 90, 1130, 130)),
+    ];
+    const r = extractContact({ lines }).fields;
+    expect(r.name.value).toBe('Pieter-Jan op den Kamp');
+    expect(r.title.value).toBe('Commercial Director');
+    // a word far beyond a line's end, or below it, stays a line of its own
+    const apart = [lines[1]!, line(word('Kamp', 1300, 90, 1430, 130))];
+    expect(buildSegments(apart).map((g) => g.text)).toEqual(['Pieter-Jan op den', 'Kamp']);
+  });
 });
 
 describe('phone labels and separators misread', () => {
