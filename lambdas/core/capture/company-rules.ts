@@ -419,8 +419,8 @@ export function companyRunEndingAt(
     if (run.length && COMPANY_NOUN_BEFORE_NAME.test(bare)) break;
     // an elided article before a capital ("Val d'Enza", "Pont l'Évêque") belongs to the name
     // (and a capital whose small letter differs only in size, read small before the "&" of a name: "carrowmore &
-    // MacEntee DAC")
-    const readSmall = ocr && run[0] === '&' && /^[cosvwxz]\p{Ll}{2,}$/u.test(bare);
+    // MacEntee DAC", "saint-Aubin & Chevalier SARL")
+    const readSmall = ocr && run[0] === '&' && /^[cosvwxz]\p{Ll}{2,}(?:-\p{Lu}\p{Ll}+)?$/u.test(bare);
     const cap = /^[\p{Lu}0-9&]/u.test(bare) || /^[dl]['’]\p{Lu}/u.test(bare) || readSmall;
     const conn =
       /^(?:&|and|und|y|e|et|en|de|del|des|la|las|los|le|les|of|the|für|van|der|di|du|da|do|dos|das|della|dei|delle|degli)$/i.test(
@@ -437,7 +437,7 @@ export function companyRunEndingAt(
         break;
       }
       if (/,$/.test(t) && run.length) break;
-      run.unshift(readSmall ? capitalise(bare) : bare);
+      run.unshift(readSmall ? bare.charAt(0).toLocaleUpperCase() + bare.slice(1) : bare);
     } else break;
   }
   // "Jefe de Alianzas Estratégicas en Cafetal Andino S.A.S.": after a role, Spanish "en" says where the role is

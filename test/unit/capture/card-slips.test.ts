@@ -2204,6 +2204,15 @@ describe('slips seen on fresh stand-in cards (round 19)', () => {
       'Cork, V94 R30W, Ireland',
     );
     expect(r.company).toBe('Carrowmore & MacEntee DAC');
+    // … also the first part of a compound whose later part kept its capital
+    expect(
+      scan(
+        '(7) saint-Aubin & Chevalier SARL',
+        "Jérôme d'Argenson 0199 00 20 05",
+        'jerome@saintaubin.example.com',
+        'Attaché commercial www.saintaubin.example.com',
+      ).company,
+    ).toBe('Saint-Aubin & Chevalier SARL');
     // a word whose capital has a shape of its own is not taken for one read small
     expect(scan('Ana Ruiz', 'Directora', 'ventas & Ruiz S.L.').company).toBe('Ruiz S.L.');
   });
