@@ -1192,9 +1192,9 @@ export function joinSpacedDomain(text: string): string {
         KNOWN_TLDS.some((t) => ocrKey(t) === ocrKey(last)) ||
         // two known labels with their dot lost too ("example net" read as "EXAMPLENET")
         KNOWN_TLDS.some((t) => last.endsWith(t) && KNOWN_TLDS.includes(last.slice(0, -t.length)));
-      // (a gap after a hyphen is no dot: "narmada- pharma example net"; a group of digits between is a number
-      // the line runs into, "dsouza@thornbury 0354 example")
-      if (labels.slice(1).some((l) => /^\d+$/.test(l))) return m;
+      // (a gap after a hyphen is no dot: "narmada- pharma example net"; a group of digits between, hyphenated or
+      // not, is a number the line runs into, "dsouza@thornbury 0354 example", "…verpakkingen 06-27592115 example")
+      if (labels.slice(1).some((l) => /^[\d-]*\d[\d-]*$/.test(l))) return m;
       return tld ? m.replace(/- /g, '-').replace(/ /g, '.') : m;
     },
   );

@@ -195,4 +195,22 @@ describe('dots of an address read as spaces', () => {
     expect(joinSpacedDomain('write to ana@acme for details')).toBe('write to ana@acme for details');
     expect(card('E ottilie@brandvold example com').fields.email.value).toBe('ottilie@brandvold.example.com');
   });
+
+  it('takes no phone number the line runs into for a label of the domain', () => {
+    const garbled = 'Mobil eterjan@veldhoekverpakkingen 06-27592115 example com';
+    expect(joinSpacedDomain(garbled)).toBe(garbled);
+    expect(joinSpacedDomain('dsouza@thornbury 0354 example')).toBe('dsouza@thornbury 0354 example');
+    // the address read right on a line of its own is the one taken, and the number is the mobile
+    const r = extractContact({
+      lines: ocrLines([
+        'Pieter-Jan van Dijk',
+        'Regional Sales Manager',
+        'Veldhoek Verpakkingen B.V.',
+        garbled,
+        'pieterjan@veldhoek-verpakkingen.example.com',
+      ]),
+    }).fields;
+    expect(r.email.value).toBe('pieterjan@veldhoek-verpakkingen.example.com');
+    expect(r.phone.value).toBe('+31 6 27592115');
+  });
 });
