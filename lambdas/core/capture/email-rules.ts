@@ -292,9 +292,15 @@ export function repairLocalByName(local: string, name: string): string | null {
   const nameWords = words(fold(name)).map((w) => w.replace(/[^a-z0-9]/g, ''));
   // "koehler" spells Köhler as an address does, and is no slip
   const spelled = [...nameWords, ...words(name).map(foldGerman)];
-  // an email label read into the address with a dot of its own ("email.jordan.kowalczyk" for Jordan Kowalczyk)
+  // an email label read into the address with a dot of its own ("email.jordan.kowalczyk" for Jordan Kowalczyk),
+  // also with a slip ("nail.noor.vandenbroek"; a word of the name is none: "neil.smith" for Neil Smith)
   const label = /^([\p{Ll}-]{3,})[._](.{3,})$/u.exec(local);
-  if (label && EMAIL_LABELS.includes(label[1]!) && emailNameMatch(name, label[2]!) >= 0.8) return label[2]!;
+  const isLabel = (w: string): boolean =>
+    EMAIL_LABELS.includes(w) ||
+    (w.length >= 4 &&
+      !nameWords.includes(w) &&
+      EMAIL_LABELS.some((l) => l.length >= 4 && oneEditApart(w, l)));
+  if (label && isLabel(label[1]!) && emailNameMatch(name, label[2]!) >= 0.8) return label[2]!;
   // the E of an "E" label glued on without its dot ("eharpreet.mukherjee" for Harpreet Mukherjee)
   const bare = /^e(\p{Ll}{3,}[._-].{2,})$/u.exec(local);
   const first = nameWords[0] ?? '';

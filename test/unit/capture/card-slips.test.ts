@@ -2155,6 +2155,9 @@ describe('slips seen on fresh stand-in cards (round 19)', () => {
     expect(repairLocalByName('email.jordan.kowalczyk', 'Jordan Kowalczyk')).toBe('jordan.kowalczyk');
     // a box whose first piece is a label but whose rest is not the name stays
     expect(repairLocalByName('mail.box', 'Jordan Kowalczyk')).toBeNull();
+    // a label read with a slip, but not a word of the name one slip from a label
+    expect(repairLocalByName('nail.noor.vandenbroek', 'Noor van den Broek')).toBe('noor.vandenbroek');
+    expect(repairLocalByName('neil.smith', 'Neil Smith')).toBeNull();
   });
 
   it('reads a "(0)" before a number that prints its own trunk 0 as a pictogram', () => {
