@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { eraseSpecks } from '../../../lambdas/adapters/local/specks';
+
+/** A white page with ink (grey 40) at the given points. */
+function page(w: number, h: number, ink: [number, number][]): Uint8Array {
+  const px = new Uint8Array(w * h).fill(255);
+  for (const [x, y] of ink) px[y * w + x] = 40;
+  return px;
+}
+
+describe('eraseSpecks', () => {
+  it('erases islands of ink of up to eight pixels and keeps larger ones whole', () => {
+    // grain left as two pixels, and as a clump of eight
+    const speck: [number, number][] = [
+      [1, 1],
+      [2, 1],
+    ];
+    const clump: [number, number][] = [15, 16, 17, 18].flatMap((x) =>
+      [15, 16].map((y): [number, number] => [x, y]),
+    );
+    // a full stop of small print: 3 × 3 pixels
+    const stop: [number, number][] = [10, 11, 12].flatMap((x) =>
+      [10, 11, 12].map((y): [number, number] => [x, y]),
+    );
+    const px = page(20, 20, [...speck, ...clump, ...stop]);
+    expect(eraseSpecks(px, 20, 20)).toBe(2);
+    expect([...speck, ...clump].every(([x, y]) => px[y * 20 + x] === 255)).toBe(true);
+    expect(stop.every(([x, y]) => px[y * 20 + x] === 40)).toBe(true);
+  });
+
+  it('counts pixels touching at a corner as one island', () => {
+    // a thin slanted stroke of nine pixels is no speck, though no two of its pixels share a side
+    const stroke: [number, number][] = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((k): [number, number] => [
+      k + 1,
+      k + 1,
+    ]);
+    const px = page(12, 12, stroke);
+    expect(eraseSpecks(px, 12, 12)).toBe(0);
+    expect(stroke.every(([x, y]) => px[y * 12 + x] === 40)).toBe(true);
+  });
+
+  it('takes any pixel darker than white for ink, to the edges of the page', () => {
+    const px = page(6, 4, []);
+    px[0] = 254;
+    px[6 * 4 - 1] = 200;
+    expect(eraseSpecks(px, 6, 4)).toBe(2);
+    expect([...px].every((v) => v === 255)).toBe(true);
+  });
+});
