@@ -135,9 +135,14 @@ export function repairEmailText(text: string, ocr = true): string {
     // "name@domain.example,com": a comma read for the dot before the domain's end
     t = t.replace(/(@[\w.-]*\w),(com|net|org|co|de|es|fr|nl|ie|uk|in|mx|it|be|at|ch)\b/g, '$1.$2');
     // "name@domain. example. net" → "name@domain.example.net" (not before a run of digits: "montsorean. 0353019027
-    // example" is a phone number the page pass read into the address's line, and no domain's label is one)
-    t = t.replace(/(@[\w.-]*\w)\s?\.\s(?!\d{6})(\w)/g, '$1.$2');
-    t = t.replace(/(@[\w.-]*\w)\s?\.\s(?!\d{6})(\w)/g, '$1.$2');
+    // example" is a phone number the page pass read into the address's line, and no domain's label is one; nor
+    // after a whole domain, where only a country's code may follow: "…example.org. iky" is junk read after it)
+    const joinAfterDot = (m: string, host: string, next: string): string =>
+      /\.(?:com|net|org|edu|gov)$/i.test(host) && !COUNTRY_TLDS.has(next.toLowerCase())
+        ? m
+        : `${host}.${next}`;
+    t = t.replace(/(@[\w.-]*\w)\s?\.\s(?!\d{6})(\w+)/g, joinAfterDot);
+    t = t.replace(/(@[\w.-]*\w)\s?\.\s(?!\d{6})(\w+)/g, joinAfterDot);
     // "name@domain example" at the end of the line: a domain needs a dot, so the gap is the lost one
     t = t.replace(/(@[\p{L}0-9-]{2,})\s(\p{Ll}{2,})$/u, '$1.$2');
     // "name@brightwaterexample", "name@acmecom": a domain holds a dot, so one before a known last label was lost

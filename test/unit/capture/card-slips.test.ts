@@ -2593,6 +2593,20 @@ describe('hosts and addresses pieced together from the rest of the card', () => 
     );
   });
 
+  it('joins a domain across gaps after its dots, but not junk read after a whole domain', () => {
+    expect(repairEmailText('anna@domain. example. net')).toBe('anna@domain.example.net');
+    expect(repairEmailText('anna@acme.com. au')).toBe('anna@acme.com.au');
+    expect(repairEmailText('Wn marcus.okafor@cedarridge.example.org. iky')).toBe(
+      'Wn marcus.okafor@cedarridge.example.org. iky',
+    );
+    expect(
+      scan('Marcus J. Okafor', 'Business Development Manager', [
+        'Wn marcus.okafor@cedarridge.example.org. iky',
+        0.34,
+      ]).email,
+    ).toBe('marcus.okafor@cedarridge.example.org');
+  });
+
   it("joins an address's local part across a gap after its dot in capitals, or a gap in a piece set apart by dashes", () => {
     expect(repairEmailText('Correo: MARTIN. FERNANDEZ@TRAMONTANA.EXAMPLE')).toBe(
       'Correo: MARTIN.FERNANDEZ@TRAMONTANA.EXAMPLE',
