@@ -138,6 +138,23 @@ export function acceptAccentWord(first: RecognisedWord, second: RecognisedWord):
   );
 }
 
+/**
+ * The accent model's reading of a word with a letter it read twice, plain and with its accent, side by side
+ * ("EÉabha" for the page's "Eabha"), read once with its accent; the reading as it was when it is not then the
+ * page's word ("réel" is read right beside a page "reel").
+ */
+export function withoutDoubledLetter(read: string, page: string): string {
+  const letters = [...read];
+  for (let i = 0; i + 1 < letters.length; i++) {
+    const [x, y] = [letters[i]!, letters[i + 1]!];
+    // (one plain, one accented: "Ee" in "Eemstad" is two letters)
+    if (NON_ASCII_LETTER.test(x) === NON_ASCII_LETTER.test(y) || foldLetters(x) !== foldLetters(y)) continue;
+    const once = [...letters.slice(0, i), NON_ASCII_LETTER.test(x) ? x : y, ...letters.slice(i + 2)].join('');
+    return foldLetters(once) === foldLetters(page) ? once : read;
+  }
+  return read;
+}
+
 function overlap(a: BBox, b: BBox): number {
   const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
   return w <= 0 ? 0 : w / Math.max(1, Math.min(a.x1 - a.x0, b.x1 - b.x0));
@@ -165,17 +182,19 @@ export function mergeAccentReading(
     const pageWords = line.words;
     const dropped = droppedByLine.get(piece.line) ?? new Set<number>();
     droppedByLine.set(piece.line, dropped);
-    for (const s of inStrip) {
+    for (const read of inStrip) {
       // the page words this second-reading word covers (one, or a word the page pass split: "Guadal upe")
       const group = piece.words.filter((i) => {
         const b = pageWords[i]!.bbox;
         const cx = (b.x0 + b.x1) / 2;
-        return cx >= s.bbox.x0 && cx <= s.bbox.x1 && overlap(b, s.bbox) >= 0.5 && !dropped.has(i);
+        return cx >= read.bbox.x0 && cx <= read.bbox.x1 && overlap(b, read.bbox) >= 0.5 && !dropped.has(i);
       });
       if (!group.length) continue;
       const first = pageWords[group[0]!]!;
+      const joinedText = group.map((i) => pageWords[i]!.text).join('');
+      const s = { ...read, text: withoutDoubledLetter(read.text, joinedText) };
       const joined: RecognisedWord = {
-        text: group.map((i) => pageWords[i]!.text).join(''),
+        text: joinedText,
         confidence: Math.min(...group.map((i) => pageWords[i]!.confidence)),
         bbox: {
           x0: Math.min(...group.map((i) => pageWords[i]!.bbox.x0)),

@@ -4,6 +4,7 @@ import {
   accentCandidates,
   accentLanguageFor,
   mergeAccentReading,
+  withoutDoubledLetter,
   withCaseOf,
 } from '../../../lambdas/adapters/local/accent-merge';
 import {
@@ -96,6 +97,22 @@ describe('accent pass: merging the second reading', () => {
     expect(acceptAccentWord(word('Ibáñez', 0), word('Ibanez', 0))).toBe(false); // never removes accents
     expect(acceptAccentWord(word('Berg', 0), word('Bjørnstad', 0))).toBe(false);
     expect(acceptAccentWord(word('Kahler', 0, 0.9), word('Köhler', 0, 0.5))).toBe(false); // weak second reading
+  });
+
+  it('reads a letter the accent model read twice, plain and accented, once with its accent', () => {
+    expect(withoutDoubledLetter('EÉabha', 'Eabha')).toBe('Éabha');
+    expect(withoutDoubledLetter('ÓOscar', 'Oscar')).toBe('Óscar');
+    // a word that is the page's with both letters, or that is not the page's word at all, stays as read
+    expect(withoutDoubledLetter('réel', 'reel')).toBe('réel');
+    expect(withoutDoubledLetter('EÉabhb', 'Eabha')).toBe('EÉabhb');
+    const lines = [line(word('Dr.', 0, 0.93), word('Eabha', 40, 0.93), word("O'Mahony", 120, 0.91))];
+    const merged = mergeAccentReading(
+      lines,
+      accentCandidates(lines),
+      [strip(0, 0)],
+      [word('Dr.', 0, 0.93, 5), word('EÉabha', 40, 0.53, 5), word("O'Mahony", 120, 0.91, 5)],
+    );
+    expect(merged[0]!.text).toBe("Dr. Éabha O'Mahony");
   });
 
   it("keeps the page pass's letter case", () => {
