@@ -26,7 +26,7 @@ import type { BBox, RecognisedWord } from '../../core/capture/types';
 import { printBesideSides, quadFromEdges, regionOfQuad, sobelAt } from './card-edges';
 import { cardQuad, spanOf, warpToRectangle, type Point, type Quad } from './card-perspective';
 import { eraseRuleLines } from './rule-lines';
-import { eraseSpecks } from './specks';
+import { eraseSpecks, MIN_SPECKS } from './specks';
 import { unsharpMaskInPlace } from './unsharp-mask';
 
 /** Raw 8-bit single-channel image. */
@@ -599,12 +599,8 @@ export interface PrepareOptions {
   correctPerspective?: boolean;
 }
 
-/**
- * Noise level from which the specks the cleaning leaves are erased (see specks.ts): a quarter of the stand-in
- * photos are this grainy (median 3.2). On 240 photos of eight stand-in seeds, erasing on pages from 4 up took the
- * wrong fields from 84 to 65 (27 mended, 8 broken); from 0 up, to 74; from 3, to 68; from 4.5, to 63.
- */
-const GRAINY_PAGE = 4;
+/** Grain from which a page is looked at for specks, when no card was found on a background (clean cards: under 1.5). */
+const MIN_GRAIN_FOR_SPECKS = 1.5;
 
 /** The minimum ink contrast for a page with this noise level (clean scans ~0.2, phone photos ~1–2.5). */
 export function minContrastFor(noise: number): number {
@@ -645,7 +641,8 @@ export async function prepareCard(input: Buffer, opts: PrepareOptions): Promise<
   const { out, textX, textY } = cleanPage(src, w, h, 0.15, minContrastFor(noise), keep);
   const skew = skewOfPage(out, w, h, textX, textY);
   eraseRuleLines(out, w, h);
-  if (noise >= GRAINY_PAGE) eraseSpecks(out, w, h);
+  // (a clean scan or print has none to count)
+  if (card?.found || noise >= MIN_GRAIN_FOR_SPECKS) eraseSpecks(out, w, h, { minSpecks: MIN_SPECKS });
   const rotate = async (px: Uint8Array): Promise<GreyImage> => {
     if (Math.abs(skew) < 0.5) return { data: px, width: w, height: h };
     const r = await sharp(Buffer.from(px.buffer, px.byteOffset, px.length), {

@@ -28,6 +28,20 @@ describe('eraseSpecks', () => {
     expect(stop.every(([x, y]) => px[y * 20 + x] === 40)).toBe(true);
   });
 
+  it('erases specks only on a page that holds at least the fewest asked for, and counts them either way', () => {
+    const specks: [number, number][] = [
+      [1, 1],
+      [5, 5],
+      [9, 9],
+    ];
+    const few = page(12, 12, specks);
+    expect(eraseSpecks(few, 12, 12, { minSpecks: 4 })).toBe(3);
+    expect(specks.every(([x, y]) => few[y * 12 + x] === 40)).toBe(true);
+    const enough = page(12, 12, specks);
+    expect(eraseSpecks(enough, 12, 12, { minSpecks: 3 })).toBe(3);
+    expect([...enough].every((v) => v === 255)).toBe(true);
+  });
+
   it('counts pixels touching at a corner as one island', () => {
     // a thin slanted stroke of nine pixels is no speck, though no two of its pixels share a side
     const stroke: [number, number][] = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((k): [number, number] => [
