@@ -176,9 +176,13 @@ export function findEmails(segments: Segment[]): EmailFound[] {
       // addresses are printed in one case: a capital I among lower-case letters is a misread l ("Inunez@")
       if (s.ocr && /\p{Ll}/u.test(value) && !/\p{Lu}/u.test(value.replace(/I/g, '')))
         value = value.replace(/I/g, 'l');
+      // (and an initial read as a zero: "0.grossmannosswald@"; no address opens with a lone digit before a dot)
+      if (s.ocr) value = value.replace(/^0(?=[._-]\p{L})/u, 'o');
       value = value.toLowerCase();
       const [local = '', domain = ''] = value.split('@');
       if (!local || !/\.[\p{L}]{2,}$/u.test(domain)) continue;
+      // a web address read before the domain's "@" is no box ("xalapena.example.net @xalapena.example.net")
+      if (local === domain) continue;
       out.push({
         value,
         local,

@@ -470,6 +470,17 @@ export function repairNameByEmail(
       );
       // a thin last letter (l, i) is lost to a neighbouring bar; another one only when the address reads better
       if (piece && (addressReadBetter || /[li]$/.test(piece))) return w + piece.slice(-1);
+      // … or its last two, where the line went on to a degree ("Fionn Geragh FCA" beside fgeraghty@): two letters
+      // more in the address, after the name as read, are no slip of the address's own
+      const initial = foldAlnum(ws[0] ?? '')[0];
+      const cut =
+        i > 0 && i === ws.length - 1 && key.length >= 5
+          ? pieces
+              .map((p) => (initial && p[0] === initial && !p.startsWith(key) ? p.slice(1) : p))
+              .find((p) => p.length === key.length + 2 && p.startsWith(key))
+          : undefined;
+      if (cut)
+        return w + (w === w.toUpperCase() ? cut.slice(key.length).toUpperCase() : cut.slice(key.length));
       // a short first name's first letter lost ("Oïc d'Argenson" with loic@; a longer one is more likely whole
       // than its address, "Wouter" beside "ewouter.degroot@")
       const lostFirst =
@@ -599,6 +610,10 @@ export function joinSplitNameWords(text: string, pieces: ReadonlySet<string>): s
       );
       return joined ?? m;
     },
+  );
+  // a name's last l read as a capital I set apart ("Catha I MacEntee" with cathal.macentee@)
+  text = text.replace(/(?<![\p{L}])(\p{Lu}\p{Ll}{2,}) [Il1|](?![\p{L}\p{N}])/gu, (m, head: string) =>
+    pieces.has(`${fold(head)}l`) ? `${head}l` : m,
   );
   return text.replace(
     /(?<![\p{L}])(\p{Lu}) (\p{Ll}{1,3})(?![\p{L}])/gu,

@@ -2708,3 +2708,39 @@ describe('hosts and addresses pieced together from the rest of the card', () => 
     expect(scan(...card, address).email).toBe('monfserrat.gutierrezllorente@tramontana.example.com');
   });
 });
+
+describe('names and addresses cut or split by the recogniser', () => {
+  it("completes a surname cut two letters short where the line went on, from the address's spelling", () => {
+    const r = scan(
+      'Blackwater Systems DAC',
+      'M Mob | 083 683 9247',
+      'Fionn Geragh FCA',
+      'E-mail | fgeraghty@blackwater-systems.example',
+      'Senior Software Engineer',
+    );
+    expect(r.name).toBe('Fionn Geraghty');
+    // a surname the address does not go on from stays as read
+    expect(
+      scan('Blackwater Systems DAC', 'Fionn Geragh', 'E-mail | fionn@blackwater-systems.example').name,
+    ).toBe('Fionn Geragh');
+  });
+
+  it("reads a name's last l set apart as a capital I back into the name, when the address spells it", () => {
+    const lines = ['Glenbeigh Foods Ltd', 'cathal.macentee@glenbeighfoods.example.com', 'VP, Partnerships'];
+    expect(scan('Catha I MacEntee', ...lines).name).toBe('Cathal MacEntee');
+    // (an address without the first name says nothing of it)
+    expect(
+      scan('Catha I MacEntee', 'Glenbeigh Foods Ltd', 'c.macentee@glenbeighfoods.example.com').name,
+    ).not.toBe('Cathal MacEntee');
+  });
+
+  it('reads an initial read as a zero as an o, and takes no web address read before an "@" for a box', () => {
+    expect(scan('Prokurist', 'Eichwerk AG', '0.grossmannosswald@eichwerk.example').email).toBe(
+      'o.grossmannosswald@eichwerk.example',
+    );
+    expect(
+      scan('Marisol Saldívar', 'Product Manager', 'E. W. https:/xalapena.example.net @xalapena.example.net')
+        .email,
+    ).toBeNull();
+  });
+});
