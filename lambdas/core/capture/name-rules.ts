@@ -477,7 +477,14 @@ export function repairNameByEmail(
         i > 0 && i === ws.length - 1 && key.length >= 5
           ? pieces
               .map((p) => (initial && p[0] === initial && !p.startsWith(key) ? p.slice(1) : p))
-              .find((p) => p.length === key.length + 2 && p.startsWith(key))
+              // (letters only, and no "jr" or "sr" an address may add: "mrossijr")
+              .find(
+                (p) =>
+                  p.length === key.length + 2 &&
+                  p.startsWith(key) &&
+                  /^[a-z]{2}$/.test(p.slice(-2)) &&
+                  !/(?:jr|sr)$/.test(p),
+              )
           : undefined;
       if (cut)
         return w + (w === w.toUpperCase() ? cut.slice(key.length).toUpperCase() : cut.slice(key.length));

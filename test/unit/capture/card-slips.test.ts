@@ -2719,6 +2719,9 @@ describe('names and addresses cut or split by the recogniser', () => {
       'Senior Software Engineer',
     );
     expect(r.name).toBe('Fionn Geraghty');
+    // two digits, or a "jr", an address adds are not the surname's
+    expect(scan('Mario Rossi', 'Sales Manager', 'mrossi22@acme.example').name).toBe('Mario Rossi');
+    expect(scan('Mario Rossi', 'Sales Manager', 'mrossijr@acme.example').name).toBe('Mario Rossi');
     // a surname the address does not go on from stays as read
     expect(
       scan('Blackwater Systems DAC', 'Fionn Geragh', 'E-mail | fionn@blackwater-systems.example').name,
