@@ -237,31 +237,32 @@ function splitByGaps(line: TextLine): { text: string; conf: number; height: numb
 function joinLinesCutAtSeam(lines: readonly TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   for (const line of lines) {
-    const first = line.words?.[0];
+    const own = line.words ?? [];
+    const first = own[0];
     const at = first ? out.findLastIndex((prev) => continuesAt(prev, first)) : -1;
-    if (at < 0) {
+    const prev = out[at];
+    const last = prev?.words?.at(-1);
+    if (!first || !prev?.words || !last) {
       out.push(line);
       continue;
     }
-    const prev = out[at]!;
-    const last = prev.words!.at(-1)!;
-    const height = Math.min(last.bbox.y1 - last.bbox.y0, first!.bbox.y1 - first!.bbox.y0);
+    const height = Math.min(last.bbox.y1 - last.bbox.y0, first.bbox.y1 - first.bbox.y0);
     // (a word cut at the seam, its two halves touching, is one word: "Feathersto" and "ne")
     const cut =
-      first!.bbox.x0 - last.bbox.x1 <= 0.15 * height &&
+      first.bbox.x0 - last.bbox.x1 <= 0.15 * height &&
       /\p{L}$/u.test(last.text) &&
-      /^\p{Ll}/u.test(first!.text);
+      /^\p{Ll}/u.test(first.text);
     const words = cut
       ? [
-          ...prev.words!.slice(0, -1),
+          ...prev.words.slice(0, -1),
           {
-            text: last.text + first!.text,
-            confidence: Math.min(last.confidence, first!.confidence),
-            bbox: boxAround([last, first!]),
+            text: last.text + first.text,
+            confidence: Math.min(last.confidence, first.confidence),
+            bbox: boxAround([last, first]),
           },
-          ...line.words!.slice(1),
+          ...own.slice(1),
         ]
-      : [...prev.words!, ...line.words!];
+      : [...prev.words, ...own];
     out[at] = {
       text: words.map((w) => w.text).join(' '),
       confidence: Math.min(prev.confidence ?? 1, line.confidence ?? 1),
