@@ -4,7 +4,12 @@
  * best region from the card's own clues, then the user's profile, then the UI language. Numbers that
  * libphonenumber calls invalid (fictional ranges, typos) are kept, never dropped.
  */
-import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import {
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type PhoneNumber,
+} from 'libphonenumber-js/max';
 import { INTERNATIONAL_NUMBER_CLUE, type RegionChoice } from './region';
 
 export interface NormalisedPhone {
@@ -78,7 +83,7 @@ const DRAMA_RANGES: Partial<Record<string, RegExp>> = { GB: /^7700900\d{3}$/, FR
 /** Their countries by calling code: an invalid number written with +44 or +33 has no country of its own. */
 const DRAMA_CALLING_CODES: Partial<Record<string, string>> = { '44': 'GB', '33': 'FR' };
 
-function fitsNumberingPlan(p: NonNullable<ReturnType<typeof parsePhoneNumberFromString>>): boolean {
+function fitsNumberingPlan(p: PhoneNumber): boolean {
   if (p.isValid()) return true;
   const country = p.country ?? DRAMA_CALLING_CODES[p.countryCallingCode];
   const range = country ? DRAMA_RANGES[country] : undefined;
@@ -98,10 +103,7 @@ function isoOk(code: string): code is CountryCode {
   return /^[A-Z]{2}$/.test(code);
 }
 
-function result(
-  p: NonNullable<ReturnType<typeof parsePhoneNumberFromString>>,
-  userRegion?: string,
-): NormalisedPhone {
+function result(p: PhoneNumber, userRegion?: string): NormalisedPhone {
   const region = p.country ?? null;
   const own = !!userRegion && region === userRegion.toUpperCase();
   return {
@@ -214,11 +216,7 @@ const FALLBACK_ORDER_STEP = 0.12;
  * region writes, more grouped as the region groups them ("077088 32786" is India's, "07708 832786" Britain's; also
  * without the trunk 0 where the digits were printed without it, India's mobiles "70665 41931").
  */
-function writtenAsPrinted(
-  text: string,
-  code: string,
-  p: NonNullable<ReturnType<typeof parsePhoneNumberFromString>>,
-): number {
+function writtenAsPrinted(text: string, code: string, p: PhoneNumber): number {
   const printedGroups = grouping(text);
   const trunk = WRITTEN_WITH_TRUNK_ZERO.has(code) && !/^\(?0/.test(text) ? -0.6 : 0;
   const national = /^\(?0/.test(text) ? p.formatNational() : p.formatNational().replace(/^0\s?/, '');
@@ -260,7 +258,7 @@ export function normalisePhone(
   }
   const stray = strayLeadingZero(text, regions, userRegion);
   if (stray) return stray;
-  let best: { p: NonNullable<ReturnType<typeof parsePhoneNumberFromString>>; score: number } | null = null;
+  let best: { p: PhoneNumber; score: number } | null = null;
   const consider = (code: string, base: number): void => {
     if (!isoOk(code)) return;
     // a leading trunk 0 cannot be a national number where dialling has no trunk 0
@@ -279,8 +277,7 @@ export function normalisePhone(
     if (!best || score > best.score) best = { p, score };
   };
   regions.ranked.forEach((r, i) => consider(r.code, r.score - i * 0.01));
-  const fits =
-    best && fitsNumberingPlan((best as { p: NonNullable<ReturnType<typeof parsePhoneNumberFromString>> }).p);
+  const fits = best && fitsNumberingPlan((best as { p: PhoneNumber }).p);
   if (!fits) {
     const misread = misreadStart(text, regions, userRegion);
     if (misread) return misread;
@@ -292,8 +289,7 @@ export function normalisePhone(
     // of the regions where the number is valid, the one whose way of writing it the print follows: a trunk 0
     // where the region writes one, and its grouping ("918 39 95 47" is Madrid's, not a German 09183 number)
     // (the list's order still counts: a region further down it must be written far more like the print)
-    type Parsed = NonNullable<ReturnType<typeof parsePhoneNumberFromString>>;
-    const fallbacks: { p: Parsed; score: number }[] = [];
+    const fallbacks: { p: PhoneNumber; score: number }[] = [];
     FALLBACK_REGIONS.forEach((code, i) => {
       if (/^0[1-9]/.test(text.replace(/^\(/, '')) && NO_TRUNK_ZERO.has(code)) return;
       const p = isoOk(code) ? parsePhoneNumberFromString(text, code) : undefined;
@@ -303,7 +299,6 @@ export function normalisePhone(
     const fallback = fallbacks.sort((a, b) => b.score - a.score)[0];
     if (fallback) best = { p: fallback.p, score: 0 };
   }
-  if (best)
-    return result((best as { p: NonNullable<ReturnType<typeof parsePhoneNumberFromString>> }).p, userRegion);
+  if (best) return result((best as { p: PhoneNumber }).p, userRegion);
   return { e164: '+' + digits, display: text, region: null, valid: false, type: null };
 }
