@@ -5,7 +5,15 @@
  */
 import { KEEP_UPPER, LEGAL_SUFFIXES, NAME_PARTICLES, SMALL_WORDS } from './dictionaries';
 import { isConnector, isTitleWord, words } from './rule-helpers';
-import { capitalise, collapseSpaces, foldAlnum, isAllLower, isAllUpper, similarity } from './text';
+import {
+  capitalise,
+  collapseSpaces,
+  foldAlnum,
+  isAllLower,
+  isAllUpper,
+  similarity,
+  upperFirst,
+} from './text';
 
 const LEGAL_ALTERNATIVES = LEGAL_SUFFIXES.map((s) => s.pattern).join('|');
 const LEGAL_RE = new RegExp(
@@ -437,7 +445,7 @@ export function companyRunEndingAt(
         break;
       }
       if (/,$/.test(t) && run.length) break;
-      run.unshift(readSmall ? bare.charAt(0).toLocaleUpperCase() + bare.slice(1) : bare);
+      run.unshift(readSmall ? upperFirst(bare) : bare);
     } else break;
   }
   // "Jefe de Alianzas Estratégicas en Cafetal Andino S.A.S.": after a role, Spanish "en" says where the role is

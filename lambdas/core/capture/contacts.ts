@@ -847,14 +847,13 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
     if (piece.length < 5 || words.includes(piece) || spelled.includes(piece)) return piece;
     // a word printed with an umlaut, which the address spells out, read with an e as c, an l as i, or a letter
     // added ("muchlbach", "muehibach", "muechlbach" beside Mühlbach): no other word is spelled so like it
-    const spelledOut = spelled.find(
-      (w) => eAsC(ocrKey(w)) === eAsC(ocrKey(piece)) || oneLetterMore(piece, w),
-    );
+    const key = ocrKey(piece);
+    const spelledOut = spelled.find((w) => eAsC(ocrKey(w)) === eAsC(key) || oneLetterMore(piece, w));
     if (spelledOut) return spelledOut;
-    const word = words.find((w) => w.length >= piece.length - 1 && ocrKey(w) === ocrKey(piece));
+    const word = words.find((w) => w.length >= piece.length - 1 && ocrKey(w) === key);
     if (word && (odd(piece) > odd(word) || surer.includes(word) || printedTwice(word))) return word;
     // (an e read as c, "cemstad" beside EEMSTAD: only towards a word read far more surely or printed twice)
-    const eForC = words.find((w) => w.length === piece.length && eAsC(ocrKey(w)) === eAsC(ocrKey(piece)));
+    const eForC = words.find((w) => w.length === piece.length && eAsC(ocrKey(w)) === eAsC(key));
     if (eForC && (surer.includes(eForC) || printedTwice(eForC))) return eForC;
     // a letter the recogniser added to the address ("monher" beside "Moher Ltd" read far more surely)
     const added = surer.find((w) => oneLetterMore(piece, w));
@@ -908,12 +907,12 @@ function wordRuns(words: readonly string[], fits: (word: string) => boolean = ()
   return runs;
 }
 
-/** Letters as OCR confuses them: l/1/I read for i and back, rn for m, vv for w, 0 for o; doubled i's are one. */
 /** A spelling with each c taken for an e (the slip OCR makes most in small type). */
 function eAsC(s: string): string {
   return s.replace(/c/g, 'e');
 }
 
+/** Letters as OCR confuses them: l/1/I read for i and back, rn for m, vv for w, 0 for o; doubled i's are one. */
 function ocrKey(s: string): string {
   return s
     .toLowerCase()

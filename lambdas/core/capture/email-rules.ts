@@ -7,7 +7,15 @@ import { repairTopLevelDomain } from './contacts';
 import { EMAIL_LABELS, GENERIC_MAILBOXES, LEGAL_SUFFIXES, NAME_PARTICLES } from './dictionaries';
 import { emailNameMatch, foldGerman } from './name-rules';
 import { words } from './rule-helpers';
-import { capitalise, firstDifference, fold, foldAlnum, oneEditApart, oneLetterMore } from './text';
+import {
+  capitalise,
+  firstDifference,
+  fold,
+  foldAlnum,
+  oneEditApart,
+  oneLetterMore,
+  upperFirst,
+} from './text';
 
 /**
  * An OCR'd word that reads as a label of one of the card's domains once OCR's usual confusions are undone
@@ -133,7 +141,7 @@ function repairEachWordByDomain(text: string, labels: readonly string[]): string
     // "Cichwerk" beside a host misread as cichwerk
     if (/^\p{Lu}/u.test(w) && low[0] !== label[0] && w !== w.toUpperCase()) return w;
     if (w === w.toUpperCase()) return label.toUpperCase();
-    return /^\p{Lu}/u.test(w) || beforeCapital ? label[0]!.toUpperCase() + label.slice(1) : label;
+    return /^\p{Lu}/u.test(w) || beforeCapital ? upperFirst(label) : label;
   });
 }
 

@@ -24,6 +24,7 @@ import {
   oneEditApart,
   oneLetterMore,
   umlautsAsE,
+  upperFirst,
 } from './text';
 
 const NAME_TOKEN =
@@ -501,7 +502,7 @@ export function repairNameByEmail(
         i === 0 && foldAlnum(w).length >= 3
           ? pieces.find((p) => oneLetterMore(p, foldAlnum(w), (k, c) => k > 0 && /[lijtf]/.test(c)))
           : undefined;
-      if (thinLost) return thinLost[0]!.toUpperCase() + thinLost.slice(1);
+      if (thinLost) return upperFirst(thinLost);
       // I, l and i read for one another ("lise" or "Iise" for Ilse, with ilse.wit@), and the j of a Dutch ij read
       // as an i ("Thiis" with thijs.visser@)
       const liKey = (x: string): string => foldAlnum(x).replace(/[l1j]/g, 'i');
@@ -512,7 +513,7 @@ export function repairNameByEmail(
         : pieces.find(
             (p) => p.length >= 3 && p.length === w.length && liKey(p) === liKey(w) && p !== foldAlnum(w),
           );
-      if (liPiece) return liPiece[0]!.toUpperCase() + liPiece.slice(1);
+      if (liPiece) return upperFirst(liPiece);
       // the capital read as a look-alike ("Erouwer" with floor.brouwer@), alone or besides an accent slip
       const initials = [w, ...(CAPITAL_SLIPS[w[0]!] ?? []).map((c) => c + w.slice(1))];
       const capital = initials.find((c) => c !== w && inAddress(c));

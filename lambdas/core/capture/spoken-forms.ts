@@ -16,6 +16,7 @@ import {
 } from './dictionaries';
 import { legalSuffixAtEnd } from './company-rules';
 import { isPlaceName } from './region';
+import { upperFirst } from './text';
 
 const DIGIT_WORDS: Record<string, string> = {
   zero: '0',
@@ -1291,9 +1292,7 @@ const COMPANY_SMALL_WORDS =
   /^(?:of|and|de|del|la|las|los|the|y|und|für|do|da|dos|das|di|della|du|des|von|van)$/;
 
 function companyWritten(ws: readonly string[]): string {
-  return ws
-    .map((w, k) => (k > 0 && COMPANY_SMALL_WORDS.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)))
-    .join(' ');
+  return ws.map((w, k) => (k > 0 && COMPANY_SMALL_WORDS.test(w) ? w : upperFirst(w))).join(' ');
 }
 
 /** Where a run-on role ends: its last title word ("it" is a pronoun in speech far more often), or -1. */

@@ -61,8 +61,12 @@ export function isAllLower(s: string): boolean {
 }
 
 export function capitalise(word: string): string {
-  const lower = word.toLocaleLowerCase();
-  return lower.charAt(0).toLocaleUpperCase() + lower.slice(1);
+  return upperFirst(word.toLocaleLowerCase());
+}
+
+/** A word with its first letter in capitals and the rest as it is ("saint-Aubin" → "Saint-Aubin"). */
+export function upperFirst(word: string): string {
+  return word.charAt(0).toLocaleUpperCase() + word.slice(1);
 }
 
 /** Escapes a string for use inside a RegExp. */
