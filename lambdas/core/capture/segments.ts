@@ -195,7 +195,8 @@ function splitByGaps(line: TextLine): { text: string; conf: number; height: numb
       // (print of two sizes on either side of it belongs to two columns: a large name, then a small address line)
       (!!before && !!after && twoPrintSizes(before, after)) ||
       (w.text === '@'
-        ? !/^[\p{L}0-9-]+\.\p{L}/u.test(next) || /^www\./i.test(next)
+        ? // (the domain's dot may stand at the end of its first word: "bram_brock @ brugwater. example")
+          !/^[\p{L}0-9-]+\.\s?\p{L}/u.test(`${next} ${words[k + 2]?.text ?? ''}`) || /^www\./i.test(next)
         : !/^\p{Lu}/u.test(next) ||
           (words[k + 1]?.confidence ?? 1) < 0.3 ||
           // (or a label: "Heyde © Fax +49 …")
