@@ -87,6 +87,7 @@ import {
   withoutSmallEchoes,
 } from './name-rules';
 import { cleanPhoneText, normalisePhone, withTrunkZeroSeen } from './normalise-phone';
+import { numbersMendedBySibling } from './phone-rules';
 import { buildPhrases, TITLE_LABEL } from './phrases';
 import { COUNTRY_LINE, looksLikeAddress } from './postal-address';
 import { rankRegions } from './region';
@@ -525,8 +526,18 @@ export function extractContact(input: ExtractInput): ExtractResult {
     const without = parsePhone(p.value.slice(1), p);
     return without?.valid ? { p: { ...p, value: p.value.slice(1) }, n: without } : { p, n };
   };
+  // a number that fits no plan, read with a slip a valid sibling on the card shows (see phone-rules.ts)
+  const validOnCard = typed ? [] : phones.filter((p) => parsePhone(p.value, p)?.valid).map((p) => p.value);
+  const mendedBySibling = (
+    x: ReturnType<typeof withoutBarReadAsOne>,
+  ): ReturnType<typeof withoutBarReadAsOne> & { mended?: boolean } => {
+    if (typed || !x.n || x.n.valid) return x;
+    const value = numbersMendedBySibling(x.p.value, validOnCard, (v) => !!parsePhone(v, x.p)?.valid)[0];
+    return value ? { p: { ...x.p, value }, n: parsePhone(value, x.p), mended: true } : x;
+  };
   const phoneParsed = (nonFax.length || typed ? nonFax : loneLetterFax.slice(0, 1))
     .map(withoutBarReadAsOne)
+    .map(mendedBySibling)
     .filter((x) => x.n);
   // "Derek's mobile is …": a number given as someone else's
   const othersFirstNames = new Set(othersNames.map((n) => fold(words(n)[0] ?? '')));
@@ -592,6 +603,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
     // a number that fits no numbering plan (a misread, "+44 496 0392") is kept only when nothing else is there
     if (!x.n!.valid && !x.n!.type) return 0;
     if (x.p.kind === 'mobile') return 3;
+    // (a number mended by its sibling is a guess: below any number read whole, unless its label says mobile)
+    if (x.mended) return 0.25;
     if (x.n!.type === 'MOBILE' && x.p.kind === 'none') return 2;
     const label = (x.p.label ?? '').replace(/[^\p{L}\s]/gu, '').trim();
     return DIRECT_LABEL.test(label) ? 1.5 : SWITCHBOARD_LABEL.test(label) ? 0.5 : 1;

@@ -38,6 +38,7 @@ import {
   withoutSmallEchoes,
 } from '../../../lambdas/core/capture/name-rules';
 import { repairTitleWords } from '../../../lambdas/core/capture/title-rules';
+import { numbersMendedBySibling } from '../../../lambdas/core/capture/phone-rules';
 import { buildSegments, joinLetterSpaced, type Segment } from '../../../lambdas/core/capture/segments';
 import { looksLikeAddress } from '../../../lambdas/core/capture/postal-address';
 
@@ -792,6 +793,10 @@ describe('round five of card slips', () => {
     expect(r.phone).toBe('+49 171 5550123');
     expect(scan('Ana Ruiz', 'Gerente', 'C. ana.ruiz @ tolsa.example.net').email).toBe(
       'ana.ruiz@tolsa.example.net',
+    );
+    // (the domain's dot may end the word after the "@")
+    expect(scan('BRAM VAN DEN BROEK', 'Brugwater Advies B.V.', 'bram_broek @ brugwater. example').email).toBe(
+      'bram_broek@brugwater.example',
     );
   });
 
@@ -2745,5 +2750,30 @@ describe('names and addresses cut or split by the recogniser', () => {
       scan('Marisol Saldívar', 'Product Manager', 'E. W. https:/xalapena.example.net @xalapena.example.net')
         .email,
     ).toBeNull();
+  });
+});
+
+describe('numbers read by a sibling number on the card', () => {
+  it('mends a group read with a digit too many, as the valid number beside it prints that group', () => {
+    const r = scan('Dana Whitcombe', 'Mobile: 312 5575 0144', 'Office: (312) 555-0100', 'Chicago, IL 60601');
+    expect(r.phone).toBe('+1 312 555 0144');
+    expect(numbersMendedBySibling('312 5575 0144', ['(312) 555-0100'], () => true)).toEqual(['312 555 0144']);
+    // (a group two digits off, or a sibling of another shape, says nothing)
+    expect(numbersMendedBySibling('312 55775 0144', ['(312) 555-0100'], () => true)).toEqual([]);
+    expect(numbersMendedBySibling('312 5575 0144', ['555 0100'], () => true)).toEqual([]);
+  });
+
+  it('gives a number whose area code was garbled the area code of the sibling it shares the exchange with', () => {
+    const r = scan('Imogen Castell', 'Direct: xr1 496 0718', 'Fax: 0161 496 0000', 'Manchester M1 1AA');
+    expect(r.phone).toBe('+44 161 496 0718');
+    expect(numbersMendedBySibling('496 0718', ['0161 496 0000'], () => true)).toEqual(['0161 496 0718']);
+    // (not when the groups after the shared one differ in length)
+    expect(numbersMendedBySibling('496 07189', ['0161 496 0000'], () => true)).toEqual([]);
+  });
+
+  it('leaves a valid number as read, and returns only valid readings', () => {
+    const r = scan('Imogen Castell', 'Mobile: 07700 900 123', 'Tel: 0161 496 0000', 'Manchester M1 1AA');
+    expect(r.phone).toBe('+44 7700 900123');
+    expect(numbersMendedBySibling('312 5575 0144', ['(312) 555-0100'], () => false)).toEqual([]);
   });
 });

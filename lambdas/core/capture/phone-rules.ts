@@ -1,0 +1,62 @@
+/**
+ * Phone rules of the capture engine that read one number by another on the same card. A card's numbers (direct
+ * line, switchboard, fax, mobile of one office) usually share their area code and often their exchange, so when
+ * the recogniser slips in one of them, a sibling printed beside it says what the slipped group was.
+ */
+
+/** The runs of digits of a printed number, with where each stands in it. */
+function digitGroups(value: string): { digits: string; at: number }[] {
+  return [...value.matchAll(/\d+/g)].map((m) => ({ digits: m[0], at: m.index ?? 0 }));
+}
+
+/** Whether `longer` is `shorter` with one digit more somewhere in it ("5565" and "555"). */
+function oneDigitMore(longer: string, shorter: string): boolean {
+  if (longer.length !== shorter.length + 1) return false;
+  for (let k = 0; k < longer.length; k++)
+    if (longer.slice(0, k) + longer.slice(k + 1) === shorter) return true;
+  return false;
+}
+
+/**
+ * Readings of an invalid number mended by a valid sibling printed on the same card, likeliest first:
+ * - a group read with a digit more or less than the sibling's group in the same place, which it otherwise is
+ *   ("206 5565 0172" beside "(206) 555-0133": 206 555 0172);
+ * - a leading group lost to a garble ("om3 496 0421" beside "Fax: 0113 496 0883"): the number's groups are the
+ *   sibling's from its second group on, in number and length, and take the sibling's groups before them
+ *   (0113 496 0421).
+ * `isValid` says whether a reading is a valid number; only valid readings are returned.
+ */
+export function numbersMendedBySibling(
+  value: string,
+  siblings: readonly string[],
+  isValid: (value: string) => boolean,
+): string[] {
+  const own = digitGroups(value);
+  if (own.length < 2) return [];
+  const out: string[] = [];
+  for (const sibling of siblings) {
+    const theirs = digitGroups(sibling);
+    if (theirs.length === own.length) {
+      const differing = own.flatMap((g, k) => (g.digits === theirs[k]!.digits ? [] : [k]));
+      const changed = differing.filter((k) => own[k]!.digits.length !== theirs[k]!.digits.length);
+      // one group of another length, and every other group of the same length as the sibling's
+      if (
+        changed.length === 1 &&
+        own.every((g, k) => k === changed[0] || g.digits.length === theirs[k]!.digits.length)
+      ) {
+        const k = changed[0]!;
+        const [a, b] = [own[k]!.digits, theirs[k]!.digits];
+        if (oneDigitMore(a, b) || oneDigitMore(b, a))
+          out.push(value.slice(0, own[k]!.at) + b + value.slice(own[k]!.at + a.length));
+      }
+    }
+    const lost = theirs.length - own.length;
+    if (
+      lost >= 1 &&
+      own[0]!.digits === theirs[lost]!.digits &&
+      own.every((g, k) => g.digits.length === theirs[lost + k]!.digits.length)
+    )
+      out.push(`${sibling.slice(0, theirs[lost]!.at)}${value.slice(own[0]!.at)}`);
+  }
+  return [...new Set(out)].filter(isValid);
+}
