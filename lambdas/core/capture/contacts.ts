@@ -836,7 +836,10 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
   // (a logo and the company line print it twice)
   const printedTwice = (w: string): boolean => printed.filter((p) => p === w).length >= 2;
   // words on lines read far more surely than the address ("Kaveri" twice at 0.96 beside KAVERL.EXAMPLE at 0.6)
-  const surer = [...printedWords(surerText)].filter((w) => w.length >= 5);
+  // (and runs of two or three of them, as a domain runs a company's words together: "cedarridge" for Cedar Ridge)
+  const surer = [...new Set(surerText.split('\n').flatMap((line) => wordRuns(printedWordList(line))))].filter(
+    (w) => w.length >= 5,
+  );
   // only towards the likelier spelling: "ii", three l's or a digit among letters is a misread, "rn" or "m" may be
   // printed
   const odd = (w: string): number => (w.match(/ii|lll|[01|!]|vv/g) ?? []).length;
@@ -868,6 +871,8 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
     const changed = surer.find((w) => {
       // (a host has no accents: "peñaclara" is printed for the address's "penaclara")
       if (!/^[a-z0-9]{6,}$/.test(w) || w.length !== piece.length) return false;
+      // (never towards an e read as c: "prairiepoint" is not mended by a company line read "Prairic Point")
+      if ([...w].some((c, k) => c === 'c' && piece[k] === 'e')) return false;
       const found = slips(w);
       return found.length <= 2 && found.filter((x) => x === 1).length === 1;
     });

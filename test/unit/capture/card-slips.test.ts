@@ -2777,3 +2777,28 @@ describe('numbers read by a sibling number on the card', () => {
     expect(numbersMendedBySibling('312 5575 0144', ['(312) 555-0100'], () => false)).toEqual([]);
   });
 });
+
+describe('domains that run the words of a surely read line together', () => {
+  it('mends a one-letter slip in a domain that runs two words of the company line together', () => {
+    const company = 'Hollow Brook & Finch LLC';
+    // an r read as n, on a line read far less surely than the company's
+    expect(repairDomainByCardWords('hollownrook.example.com', company, company)).toBe(
+      'hollowbrook.example.com',
+    );
+    expect(
+      scan(
+        ['Hollow Brook & Finch LLC', 0.95],
+        ['Priya Natarajan', 0.95],
+        ['priya@hollowbnook.example.com', 0.5],
+        ['www.hollowbnook.example.com', 0.5],
+      ),
+    ).toMatchObject({ email: 'priya@hollowbrook.example.com', website: 'www.hollowbrook.example.com' });
+  });
+
+  it('is not mended towards a company line that itself reads an e as c', () => {
+    const company = 'Stonic Gate Inc. 120 Elm Street';
+    expect(repairDomainByCardWords('stoniegate.example.com', company, company)).toBe(
+      'stoniegate.example.com',
+    );
+  });
+});
