@@ -233,16 +233,16 @@ export function openMask(mask: Uint8Array, w: number, h: number, r: number): voi
   // the other value when any has that (dilate: all = 0)
   const pass = (src: Uint8Array, dst: Uint8Array, all: 0 | 1, alongRows: boolean): void => {
     const [lines, length, step] = alongRows ? [h, w, 1] : [w, h, w];
+    // how many pixels of the line before each index differ from `all` (a window's count in two reads)
+    const differing = new Int32Array(length + 1);
     for (let line = 0; line < lines; line++) {
       const base = alongRows ? line * w : line;
+      for (let i = 0; i < length; i++)
+        differing[i + 1] = differing[i]! + (src[base + i * step] !== all ? 1 : 0);
       for (let i = 0; i < length; i++) {
-        let v = all;
-        for (let d = Math.max(0, i - r); d <= Math.min(length - 1, i + r); d++) {
-          if (src[base + d * step] !== all) {
-            v = all ? 0 : 1;
-            break;
-          }
-        }
+        const lo = Math.max(0, i - r);
+        const hi = Math.min(length - 1, i + r);
+        let v: number = differing[hi + 1]! > differing[lo]! ? 1 - all : all;
         // pixels beyond the image count as background (0): an erosion near the border clears
         if (all && (i - r < 0 || i + r > length - 1)) v = 0;
         dst[base + i * step] = v;

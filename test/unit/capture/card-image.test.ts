@@ -6,6 +6,7 @@ import {
   lineStrips,
   minContrastFor,
   noiseLevel,
+  openMask,
   estimateSkew,
   skewOfPage,
   stretchContrast,
@@ -196,5 +197,32 @@ describe('line boxes drawn round a band', () => {
     expect(box.y0).toBeLessThanOrEqual(70);
     expect(box.y1).toBeGreaterThanOrEqual(84);
     expect(box.y1).toBeLessThanOrEqual(94);
+  });
+});
+
+describe('opening a card mask', () => {
+  /** A w × h mask with the given rectangles [x0, y0, x1, y1) set. */
+  const mask = (w: number, h: number, ...rects: [number, number, number, number][]): Uint8Array => {
+    const m = new Uint8Array(w * h);
+    for (const [x0, y0, x1, y1] of rects)
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) m[y * w + x] = 1;
+    return m;
+  };
+
+  it('cuts a band thinner than the radius off the card and keeps the card whole', () => {
+    // a card (10-40 × 10-30) with a band 2 px tall running from it to the right edge
+    const m = mask(60, 40, [10, 10, 40, 30], [40, 18, 60, 20]);
+    openMask(m, 60, 40, 3);
+    expect(m).toEqual(mask(60, 40, [10, 10, 40, 30]));
+  });
+
+  it('clears a region that touches the border within the radius, as if the border were background', () => {
+    const m = mask(30, 30, [0, 0, 30, 30]);
+    openMask(m, 30, 30, 2);
+    // eroded from the border by 2, then grown back by 2: everything reached from the kept core
+    expect(m).toEqual(mask(30, 30, [0, 0, 30, 30]));
+    const thin = mask(30, 30, [0, 0, 4, 30]);
+    openMask(thin, 30, 30, 2);
+    expect(thin.some(Boolean)).toBe(false);
   });
 });
