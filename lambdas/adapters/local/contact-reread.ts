@@ -153,6 +153,25 @@ export function onRows(w: RecognisedWord, band: BBox): boolean {
 }
 
 /**
+ * Whether another line than `own` has read the word `w`: words of that line cover at least half of it, each lying
+ * at least half within it (a small word read from another line's descenders is not that line's reading of `w`;
+ * two words a line read where `w` is one are).
+ */
+function readByAnotherLine(w: RecognisedWord, lines: readonly TextLine[], own: number): boolean {
+  const area = (b: BBox): number => Math.max(1, (b.x1 - b.x0) * (b.y1 - b.y0));
+  const common = (a: BBox, b: BBox): number =>
+    Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) *
+    Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
+  return lines.some((l, i) => {
+    if (i === own) return false;
+    const inside = (l.words ?? []).filter(
+      (o) => /[\p{L}\d]/u.test(o.text) && common(o.bbox, w.bbox) >= 0.5 * area(o.bbox),
+    );
+    return inside.reduce((sum, o) => sum + common(o.bbox, w.bbox), 0) >= 0.5 * area(w.bbox);
+  });
+}
+
+/**
  * Replaces each re-read line by its new reading (`words` in stacked-strip coordinates, strip k holding
  * `picked[k]`; words whose middle lies off the line's rows are a neighbouring line's and left out, as are
  * specks) when that reading holds more well-formed addresses (not counting one another line holds already), or as
@@ -172,8 +191,9 @@ export function mergeContactReading(
     const band = boxAround(old.words);
     const fresh = wordsOfStrip(words, off)
       // the strip reaches a little above and below the line: glyph ends of the neighbouring lines cut into it
-      // read as words ("TOU WU VT" under a phone line) whose middle lies off the line's own rows
-      .filter((w) => onRows(w, band) && !isSpeck(w))
+      // read as words ("TOU WU VT" under a phone line) whose middle lies off the line's own rows; and where the
+      // line's box is tall (junk read from the descenders of a line beside it), words another line has read
+      .filter((w) => onRows(w, band) && !isSpeck(w) && !readByAnotherLine(w, lines, p.line))
       .sort((a, b) => a.bbox.x0 - b.bbox.x0);
     if (!fresh.length) return;
     const text = fresh.map((w) => w.text).join(' ');

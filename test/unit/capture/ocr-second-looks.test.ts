@@ -226,6 +226,38 @@ describe('contact pass', () => {
     );
     expect(merged[0]!.text).toBe('Ruth Oyelaran ruth@oyelaran.example');
   });
+
+  it('leaves out words another line has read, when junk from a line beside it made the line tall', () => {
+    // a name (rows 0-40), a title on the left (rows 50-70) whose line also holds junk read from the descenders of
+    // the address beside it (rows 30-60, on the right)
+    const lines = [
+      line(word('Marta', 0, 0.95, 0, 40), word('Ibarra', 70, 0.95, 0, 40)),
+      line(word('marta@ibarra.exam', 400, 0.6, 30, 30), word('le.org', 580, 0.5, 30, 25)),
+      line(word('Gerente', 0, 0.9, 50, 20), word('ga@', 440, 0.3, 45, 12)),
+    ];
+    // the re-read of the title line's box (rows 0-70) reads all three lines as one block
+    const merged = mergeContactReading(
+      lines,
+      [{ line: 2 }],
+      [strip(0, 0)],
+      [
+        word('Marta', 0, 0.95, 0, 40),
+        word('Ibarra', 70, 0.95, 0, 40),
+        word('marta@ibarra.example.org', 400, 0.9, 30, 30),
+        word('Gerente', 0, 0.9, 50, 20),
+      ],
+    );
+    expect(merged[2]!.text).toBe('Gerente ga@');
+    // (a small word read from the address's descenders is no reading of the address: the address line's own
+    // re-read still takes its new reading)
+    const own = mergeContactReading(
+      lines,
+      [{ line: 1 }],
+      [strip(0, 30)],
+      [word('marta@ibarra.example.org', 400, 0.9, 0, 30)],
+    );
+    expect(own[1]!.text).toBe('marta@ibarra.example.org');
+  });
 });
 
 describe('page reading: layout analysis or sparse text', () => {
