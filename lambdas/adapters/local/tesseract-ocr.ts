@@ -34,6 +34,8 @@
  *    address is read whole, and replaced by that reading when it holds one. The accent pass takes longest among
  *    the second looks: once the others are in, the second recogniser starts on the crops it will be asked about on
  *    the core they leave idle (read-ahead.ts).
+ * 5. An address's underscore read as a gap between two words ("noor kamp@…") is put back where the page shows a
+ *    thin bar under the gap (underscores.ts).
  */
 import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -64,6 +66,7 @@ import {
 import { accentCandidates, accentLanguageFor, mergeAccentReading, type AccentPiece } from './accent-merge';
 import { mergeTallReading, tallWordRuns, type TallRun } from './tall-words';
 import { closeFalseGaps } from './ink-gaps';
+import { restoreUnderscores } from './underscores';
 import { mergeMissedReading, uncoveredLineBoxes } from './missed-ink';
 import { mergeSplitReading, splitWordRuns, type SplitRun } from './split-words';
 import {
@@ -509,6 +512,7 @@ export class TesseractOcr implements Ocr {
     merged = mergeOtherLooks(merged, others);
     merged = await this.emailLinePass(merged, prepared.grey, pageWorker);
     merged = await this.secondOpinionPass(merged, prepared.grey, ahead);
+    merged = restoreUnderscores(merged, prepared.clean);
     return { lines: merged, ms: Math.round(performance.now() - t0) };
   }
 

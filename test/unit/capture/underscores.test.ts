@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { restoreUnderscores, underscoreBetween } from '../../../lambdas/adapters/local/underscores';
+import type { GreyImage } from '../../../lambdas/adapters/local/card-image';
+import type { BBox, TextLine } from '../../../lambdas/core/capture';
+
+/** A white page with black rectangles [x0, y0, x1, y1) painted on it. */
+function page(...rects: [number, number, number, number][]): GreyImage {
+  const width = 400;
+  const height = 120;
+  const data = new Uint8Array(width * height).fill(255);
+  for (const [x0, y0, x1, y1] of rects)
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) data[y * width + x] = 0;
+  return { data, width, height };
+}
+
+// two words of letters 20 px high (rows 40-60), from x 20 to 100 and from x 118 to 300
+const letters: [number, number, number, number][] = [
+  [20, 40, 30, 60],
+  [40, 40, 60, 60],
+  [70, 40, 100, 60],
+  [118, 40, 140, 60],
+  [150, 40, 300, 60],
+];
+const first: BBox = { x0: 20, y0: 40, x1: 100, y1: 60 };
+const second: BBox = { x0: 118, y0: 40, x1: 300, y1: 60 };
+
+describe('underscores read as gaps', () => {
+  it('finds a thin bar under the gap between two words, at or below their foot', () => {
+    expect(underscoreBetween(page(...letters, [98, 63, 120, 66]), first, second)).toBe(true);
+    // (the recogniser's boxes may overlap at the gap)
+    expect(underscoreBetween(page(...letters, [98, 63, 120, 66]), first, { ...second, x0: 96 })).toBe(true);
+  });
+
+  it('finds none in blank page, a dot, a hyphen at mid-height, or a rule under the whole line', () => {
+    expect(underscoreBetween(page(...letters), first, second)).toBe(false);
+    expect(underscoreBetween(page(...letters, [106, 56, 110, 60]), first, second)).toBe(false);
+    expect(underscoreBetween(page(...letters, [102, 49, 116, 52]), first, second)).toBe(false);
+    expect(underscoreBetween(page(...letters, [10, 64, 390, 66]), first, second)).toBe(false);
+    // (nor a bar as thick as a letter is tall: a block of ink)
+    expect(underscoreBetween(page(...letters, [98, 62, 120, 72]), first, second)).toBe(false);
+  });
+
+  it('joins the two pieces of an address whose underscore was read as a gap, and nothing else', () => {
+    const line = (...texts: string[]): TextLine => {
+      const boxes = [{ x0: 0, y0: 40, x1: 10, y1: 60 }, first, second];
+      const words = texts.map((text, k) => ({ text, confidence: 0.9, bbox: boxes[k]! }));
+      return { text: texts.join(' '), confidence: 0.9, words };
+    };
+    const underscored = page(...letters, [98, 63, 120, 66]);
+    expect(restoreUnderscores([line('E:', 'noor', 'kamp@zee.example')], underscored)[0]!.text).toBe(
+      'E: noor_kamp@zee.example',
+    );
+    // (not on a line without an address, nor before a word that does not go on to the "@")
+    expect(restoreUnderscores([line('E:', 'noor', 'kamp')], underscored)[0]!.text).toBe('E: noor kamp');
+    expect(restoreUnderscores([line('E:', 'noor', 'kamp.zee@')], page(...letters))[0]!.text).toBe(
+      'E: noor kamp.zee@',
+    );
+  });
+});
