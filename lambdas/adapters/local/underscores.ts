@@ -4,6 +4,7 @@
  * gap for a lost dot. The page says which it was: an underscore is a thin bar at or below the line's foot under
  * the gap between the two words, where a space leaves blank page and a dot is a round speck.
  */
+import { boxAround } from '../../core/capture/boxes';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import type { GreyImage } from './card-image';
 
@@ -105,12 +106,7 @@ export function restoreUnderscores(lines: readonly TextLine[], page: GreyImage):
         out[out.length - 1] = {
           text: `${before.text}_${w.text}`,
           confidence: Math.min(before.confidence, w.confidence),
-          bbox: {
-            x0: Math.min(before.bbox.x0, w.bbox.x0),
-            y0: Math.min(before.bbox.y0, w.bbox.y0),
-            x1: Math.max(before.bbox.x1, w.bbox.x1),
-            y1: Math.max(before.bbox.y1, w.bbox.y1),
-          },
+          bbox: boxAround([before, w]),
         };
         changed = true;
       } else out.push(w);

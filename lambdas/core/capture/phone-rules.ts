@@ -18,7 +18,7 @@ function oneDigitMore(longer: string, shorter: string): boolean {
 }
 
 /**
- * Readings of an invalid number mended by a valid sibling printed on the same card, likeliest first:
+ * Readings of an invalid number mended by a valid sibling printed on the same card, in the siblings' order:
  * - a group read with a digit more or less than the sibling's group in the same place, which it otherwise is
  *   ("206 5565 0172" beside "(206) 555-0133": 206 555 0172);
  * - a leading group lost to a garble ("om3 496 0421" beside "Fax: 0113 496 0883"): the number's groups are the
@@ -37,13 +37,9 @@ export function numbersMendedBySibling(
   for (const sibling of siblings) {
     const theirs = digitGroups(sibling);
     if (theirs.length === own.length) {
-      const differing = own.flatMap((g, k) => (g.digits === theirs[k]!.digits ? [] : [k]));
-      const changed = differing.filter((k) => own[k]!.digits.length !== theirs[k]!.digits.length);
-      // one group of another length, and every other group of the same length as the sibling's
-      if (
-        changed.length === 1 &&
-        own.every((g, k) => k === changed[0] || g.digits.length === theirs[k]!.digits.length)
-      ) {
+      // one group of another length than the sibling's in its place (the others may differ only in their digits)
+      const changed = own.flatMap((g, k) => (g.digits.length === theirs[k]!.digits.length ? [] : [k]));
+      if (changed.length === 1) {
         const k = changed[0]!;
         const [a, b] = [own[k]!.digits, theirs[k]!.digits];
         if (oneDigitMore(a, b) || oneDigitMore(b, a))
