@@ -948,17 +948,21 @@ function accentedTitleWords(): Map<string, string> {
 }
 
 /**
- * A title word (or compound's ending) whose accents or umlauts the print in capitals or the recogniser lost, with
- * them put back ("einkaufer" → einkäufer, "direccion" → dirección); null when the key is no such word.
+ * A title word (or compound's ending) whose accents or umlauts the print in capitals or the recogniser lost or
+ * misread, with them put back ("einkaufer" → einkäufer, "produccion" → producción, "einkáuferin" → einkäuferin);
+ * null when the key is no such word, or is already spelled so.
  */
 export function titleWordWithAccents(key: string): string | null {
-  if (withoutAccents(key) !== key) return null;
-  const word = accentedTitleWords().get(key);
-  if (word) return word;
+  const bare = withoutAccents(key);
+  const word = accentedTitleWords().get(bare);
+  if (word) return word === key ? null : word;
+  // (a compound keeps its own first part: only the ending's accents are put back)
   const ending = TITLE_WORD_ENDINGS.find(
-    (e) => withoutAccents(e) !== e && key.length > e.length + 2 && key.endsWith(withoutAccents(e)),
+    (e) => withoutAccents(e) !== e && bare.length > e.length + 2 && bare.endsWith(withoutAccents(e)),
   );
-  return ending ? key.slice(0, key.length - ending.length) + ending : null;
+  const spelled =
+    ending && bare.length === key.length ? key.slice(0, key.length - ending.length) + ending : null;
+  return spelled === key ? null : spelled;
 }
 
 /** Endings of compound title words (German and Dutch write titles as one word). */

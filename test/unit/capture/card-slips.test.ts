@@ -38,6 +38,7 @@ import {
   withoutSmallEchoes,
 } from '../../../lambdas/core/capture/name-rules';
 import { repairTitleWords } from '../../../lambdas/core/capture/title-rules';
+import { titleWordWithAccents } from '../../../lambdas/core/capture/dictionaries';
 import { numbersMendedBySibling } from '../../../lambdas/core/capture/phone-rules';
 import { buildSegments, joinLetterSpaced, type Segment } from '../../../lambdas/core/capture/segments';
 import { looksLikeAddress } from '../../../lambdas/core/capture/postal-address';
@@ -1777,6 +1778,16 @@ describe('round twelve of card slips', () => {
 
   it('reads a title word in capitals whose umlaut was lost, and writes it with the umlaut', () => {
     expect(scan('Björn Hauser', ['EINKAUFER', 0.66], 'Falkenried GmbH').title).toBe('Einkäufer');
+  });
+
+  it('reads a title word whose umlaut or accent was read as another accent, and writes it as spelled', () => {
+    expect(
+      scan('Hanna Kessler', 'Einkáuferin', 'Falkenried GmbH', 'hanna.kessler@falkenried.example').title,
+    ).toBe('Einkäuferin');
+    expect(titleWordWithAccents('produccíon')).toBe('producción');
+    // (a compound keeps its own first part; a word spelled right is no repair)
+    expect(titleWordWithAccents('geschäftsfuhrerin')).toBe('geschäftsführerin');
+    expect(titleWordWithAccents('einkäuferin')).toBeNull();
   });
 
   it('reads a ß read as "fS" in a name, by the address', () => {
