@@ -950,7 +950,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
           combine(
             bestPhone!.p.conf,
             (phoneNorm.valid ? 0.98 : 0.86) *
-              (bestPhone!.p.kind === 'none' && phoneParsed.length > 1 ? 0.9 : 1),
+              (bestPhone!.p.kind === 'none' && phoneParsed.length > 1 ? 0.9 : 1) *
+              // (a number mended by its sibling is a guess for the user to confirm)
+              (bestPhone!.mended ? 0.8 : 1),
           ),
         )
       : emptyField(),

@@ -2766,8 +2766,11 @@ describe('names and addresses cut or split by the recogniser', () => {
 
 describe('numbers read by a sibling number on the card', () => {
   it('mends a group read with a digit too many, as the valid number beside it prints that group', () => {
-    const r = scan('Dana Whitcombe', 'Mobile: 312 5575 0144', 'Office: (312) 555-0100', 'Chicago, IL 60601');
-    expect(r.phone).toBe('+1 312 555 0144');
+    const rows = ['Dana Whitcombe', 'Mobile: 312 5575 0144', 'Office: (312) 555-0100', 'Chicago, IL 60601'];
+    expect(scan(...rows).phone).toBe('+1 312 555 0144');
+    // (a guess: flagged for the user to confirm)
+    expect(extractContact({ lines: ocrLines(rows) }).fields.phone.needsConfirmation).toBe(true);
+    expect(extractContact({ lines: ocrLines(rows.slice(2)) }).fields.phone.needsConfirmation).toBe(false);
     expect(numbersMendedBySibling('312 5575 0144', ['(312) 555-0100'], () => true)).toEqual(['312 555 0144']);
     // (a group two digits off, or a sibling of another shape, says nothing)
     expect(numbersMendedBySibling('312 55775 0144', ['(312) 555-0100'], () => true)).toEqual([]);
