@@ -333,6 +333,8 @@ function suffixKey(s: string): string {
       .replace(/^8/, 'S')
       .replace(/[L1|!]/g, 'I')
       .replace(/0/g, 'O')
+      // a v read as u ("Put. Ltd." for Pvt. Ltd.)
+      .replace(/U/g, 'V')
   );
 }
 
@@ -381,9 +383,11 @@ export function repairLegalSuffix(raw: string): string {
   const tokens = words(company);
   for (const suffix of LEGAL_SUFFIXES) {
     const key = suffixKey(suffix.form);
-    if (key.length < 3) continue;
+    if (key.length < 2) continue;
     for (let j = 1; j <= Math.min(5, tokens.length - 1); j++) {
       const tail = tokens.slice(-j).join(' ');
+      // (a two-letter form only dotted as one, with a digit or sign in it: "8.1" or "8.L." for S.L.)
+      if (key.length === 2 && !/^[\p{L}\d§$]\.\s?[\p{L}\d|!]\.?$/u.test(tail)) continue;
       // (a three-letter form only when a digit or sign in it shows the slip: "L1.C" for LLC)
       if (key.length < 4 && !/[\d|!$§]/u.test(tail)) continue;
       // a long form may be cut or garbled at its end ("UG (haftungsbesct")

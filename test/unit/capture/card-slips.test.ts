@@ -563,6 +563,15 @@ describe('pieces the recogniser set apart', () => {
     expect(repairLegalSuffix('Zeewolde BV')).toBe('Zeewolde BV');
   });
 
+  it('reads a legal form with a v read as u, or a two-letter dotted form with a digit in it', () => {
+    expect(repairLegalSuffix('Narmada Textiles Put. Ltd.')).toBe('Narmada Textiles Pvt. Ltd.');
+    expect(repairLegalSuffix('Consultora Tolsa 8.1')).toBe('Consultora Tolsa S.L.');
+    // (undotted, or without a digit, it may be a word or a version)
+    expect(repairLegalSuffix('Tolsa Studio 21')).toBe('Tolsa Studio 21');
+    expect(repairLegalSuffix('Tolsa Media 2.0')).toBe('Tolsa Media 2.0');
+    expect(repairLegalSuffix('Tolsa Consulting SL')).toBe('Tolsa Consulting SL');
+  });
+
   it('puts a legal form in capitals in its usual case when the name before it is put in proper case', () => {
     expect(recaseCompany('HARROWGATE LTD.')).toBe('Harrowgate Ltd.');
     // its dots as printed
