@@ -58,7 +58,7 @@ function markRowRules(px: Uint8Array, w: number, h: number, erase: Uint8Array): 
 
 /**
  * Marks the thin pixels of every vertical run of ink at least `MIN_VERTICAL` long. The page is walked row by row
- * (each column's open run kept), not column by column: that walk visits memory in order and is several times faster.
+ * (each column's open run kept), not column by column, so the walk visits memory in order.
  */
 function markColumnRules(px: Uint8Array, w: number, h: number, erase: Uint8Array): void {
   const runStart = new Int32Array(w).fill(-1);
