@@ -527,11 +527,13 @@ export function extractContact(input: ExtractInput): ExtractResult {
     return without?.valid ? { p: { ...p, value: p.value.slice(1) }, n: without } : { p, n };
   };
   // a number that fits no plan, read with a slip a valid sibling on the card shows (see phone-rules.ts)
-  const validOnCard = typed ? [] : phones.filter((p) => parsePhone(p.value, p)?.valid).map((p) => p.value);
+  // (the card's valid numbers are worked out only when one number needs mending)
+  let validOnCard: string[] | undefined;
   const mendedBySibling = (
     x: ReturnType<typeof withoutBarReadAsOne>,
   ): ReturnType<typeof withoutBarReadAsOne> & { mended?: boolean } => {
     if (typed || !x.n || x.n.valid) return x;
+    validOnCard ??= phones.filter((p) => parsePhone(p.value, p)?.valid).map((p) => p.value);
     const value = numbersMendedBySibling(x.p.value, validOnCard, (v) => !!parsePhone(v, x.p)?.valid)[0];
     return value ? { p: { ...x.p, value }, n: parsePhone(value, x.p), mended: true } : x;
   };

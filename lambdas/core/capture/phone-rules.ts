@@ -3,18 +3,11 @@
  * line, switchboard, fax, mobile of one office) usually share their area code and often their exchange, so when
  * the recogniser slips in one of them, a sibling printed beside it says what the slipped group was.
  */
+import { oneLetterMore } from './text';
 
 /** The runs of digits of a printed number, with where each stands in it. */
 function digitGroups(value: string): { digits: string; at: number }[] {
   return [...value.matchAll(/\d+/g)].map((m) => ({ digits: m[0], at: m.index ?? 0 }));
-}
-
-/** Whether `longer` is `shorter` with one digit more somewhere in it ("5565" and "555"). */
-function oneDigitMore(longer: string, shorter: string): boolean {
-  if (longer.length !== shorter.length + 1) return false;
-  for (let k = 0; k < longer.length; k++)
-    if (longer.slice(0, k) + longer.slice(k + 1) === shorter) return true;
-  return false;
 }
 
 /**
@@ -42,7 +35,7 @@ export function numbersMendedBySibling(
       if (changed.length === 1) {
         const k = changed[0]!;
         const [a, b] = [own[k]!.digits, theirs[k]!.digits];
-        if (oneDigitMore(a, b) || oneDigitMore(b, a))
+        if (oneLetterMore(a, b) || oneLetterMore(b, a))
           out.push(value.slice(0, own[k]!.at) + b + value.slice(own[k]!.at + a.length));
       }
     }
