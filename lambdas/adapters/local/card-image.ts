@@ -36,6 +36,12 @@ export interface GreyImage {
   height: number;
 }
 
+/**
+ * Darkest value of a cleaned page's pixel counted as blank: `cleanPage` writes ink at 153 or darker and the rest
+ * white, and rotating the page blends only the edges between them.
+ */
+export const CLEAN_BLANK = 160;
+
 export interface PreparedCard {
   /** The cleaned page (dark ink on white), PNG. */
   image: Buffer;

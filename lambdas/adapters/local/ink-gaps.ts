@@ -7,10 +7,8 @@
  * columns is blank on the page; a gap that is mostly ink is moved to the blank columns inside it.
  */
 import type { TextLine } from '../../core/capture/types';
-import type { GreyImage } from './card-image';
+import { CLEAN_BLANK, type GreyImage } from './card-image';
 
-/** Darkest value of a page pixel counted as blank (the cleaned page is black ink on white). */
-const BLANK = 160;
 /** Share of a gap's columns holding ink beyond which the gap is not one. */
 const MOSTLY_INK = 0.6;
 
@@ -35,7 +33,7 @@ export function closeFalseGaps(lines: readonly TextLine[], clean: GreyImage): Te
       const inked: boolean[] = [];
       for (let x = x0; x < x1; x++) {
         let ink = false;
-        for (let y = y0; y < y1 && !ink; y++) ink = clean.data[y * clean.width + x]! < BLANK;
+        for (let y = y0; y < y1 && !ink; y++) ink = clean.data[y * clean.width + x]! < CLEAN_BLANK;
         inked.push(ink);
       }
       if (inked.filter(Boolean).length <= MOSTLY_INK * inked.length) continue;

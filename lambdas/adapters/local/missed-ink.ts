@@ -5,7 +5,7 @@
  * read again on their own (tesseract-ocr.ts) and the lines added in reading order.
  */
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
-import { wordsOfStrip, type GreyImage, type StripOffset } from './card-image';
+import { CLEAN_BLANK, wordsOfStrip, type GreyImage, type StripOffset } from './card-image';
 
 /** Side of a grid cell in page pixels. */
 const CELL = 4;
@@ -28,7 +28,8 @@ export function uncoveredLineBoxes(
   for (let y = 0; y < clean.height; y++) {
     const row = y * clean.width;
     const grow = ((y / CELL) | 0) * gw;
-    for (let x = 0; x < clean.width; x++) if (clean.data[row + x]! < 160) ink[grow + ((x / CELL) | 0)]!++;
+    for (let x = 0; x < clean.width; x++)
+      if (clean.data[row + x]! < CLEAN_BLANK) ink[grow + ((x / CELL) | 0)]!++;
   }
   // cells covered by a recognised word, grown by a third of its height (descenders, accents, punctuation)
   const covered = new Uint8Array(gw * gh);
@@ -129,7 +130,7 @@ export function lineBands(
   for (let y = region.y0; y < region.y1; y++) {
     let n = 0;
     for (let x = region.x0; x < region.x1; x++)
-      if (clean.data[y * clean.width + x]! < 160 && inRegion(x, y)) n++;
+      if (clean.data[y * clean.width + x]! < CLEAN_BLANK && inRegion(x, y)) n++;
     rows.push(n);
   }
   const gapBelow = 0.1 * Math.max(0, ...rows);

@@ -6,17 +6,16 @@
  */
 import { boxAround } from '../../core/capture/boxes';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
-import type { GreyImage } from './card-image';
-
-/** Darkest value of a page pixel counted as blank (the cleaned page is black ink on white). */
-const BLANK = 160;
+import { CLEAN_BLANK, type GreyImage } from './card-image';
 
 /** A word of an address's local part, and the word after it that goes on to the "@". */
 const LOCAL_PIECE = /^[\p{L}\d][\p{L}\d._-]*$/u;
 const LOCAL_TO_AT = /^[\p{L}\d][\p{L}\d._-]*@/u;
 
 function isInk(page: GreyImage, x: number, y: number): boolean {
-  return x >= 0 && y >= 0 && x < page.width && y < page.height && page.data[y * page.width + x]! < BLANK;
+  return (
+    x >= 0 && y >= 0 && x < page.width && y < page.height && page.data[y * page.width + x]! < CLEAN_BLANK
+  );
 }
 
 /** The islands of ink (4-connected) inside `box`, as boxes, with whether each touches the box's border. */
