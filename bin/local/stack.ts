@@ -6,6 +6,7 @@ import type { RuntimeConfig } from '../../lambdas/contracts/runtime-config';
 import { OutboxMailer } from '../../lambdas/adapters/local/outbox-mailer';
 import { TesseractOcr } from '../../lambdas/adapters/local/tesseract-ocr';
 import { provideLocalOcr } from '../../lambdas/adapters/wire';
+import { extractContact } from '../../lambdas/core/capture';
 import type { RouteDefinition } from '../../lambdas/routes';
 import { createLocalApiGateway } from './api-gateway';
 import { ensureTable, ensureUserPool, LOCAL_REGION, localCredentials } from './bootstrap';
@@ -146,13 +147,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
   });
 
-  // Offline OCR for card scans; its worker starts now, in the background, so the first scan is warm.
+  // Offline OCR for card scans; its workers start now, in the background, and read two sample cards (the
+  // extraction engine reads what they read) so the first scan is warm.
   const ocr = new TesseractOcr();
   provideLocalOcr(() => ocr);
   const ocrWarmUp =
     options.warmUpOcr === false
       ? Promise.resolve()
-      : ocr.warmUp().catch((error: unknown) => console.error('[local] OCR worker failed to start', error));
+      : ocr
+          .warmUp()
+          .then((samples) => samples.forEach((sample) => extractContact({ lines: sample.lines })))
+          .catch((error: unknown) => console.error('[local] OCR worker failed to start', error));
 
   const runtimeConfig: RuntimeConfig = {
     apiBaseUrl: '',

@@ -3,8 +3,9 @@
  *
  * The traineddata comes from the installed @tesseract.js-data packages: each language is read from its package
  * folder and handed to the worker, so nothing is fetched and nothing is cached in the working directory
- * (`cacheMethod: 'none'`). Workers are created once and reused (`warmUp` starts them and runs each once), so
- * only the first scan of a process pays the start-up. Scans are serialised: one card at a time.
+ * (`cacheMethod: 'none'`). Workers are created once and reused (`warmUp` starts them and reads two sample cards),
+ * so only the first scan of a process that skips `warmUp` pays the start-up. Scans are serialised: one card at a
+ * time.
  *
  * Per card (see card-image.ts for the image preparation):
  * 1. The page pass reads the whole prepared card with the English model alone (automatic layout analysis; a
@@ -38,9 +39,11 @@
  *    thin bar under the gap (underscores.ts).
  */
 import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker, type Page } from 'tesseract.js';
 import type { Ocr, OcrOptions, OcrResult } from '../../ports/ocr';
@@ -161,17 +164,13 @@ function isInstalled(code: string, model: TesseractModel): boolean {
   }
 }
 
-/** A small image of dark strokes on white (glyph-like enough for the recogniser to run all its stages). */
-async function warmUpImage(): Promise<Buffer> {
-  const w = 240;
-  const h = 48;
-  const px = new Uint8Array(w * h).fill(255);
-  for (let y = 14; y < 34; y++)
-    for (let x = 12; x < 228; x++) if (x % 9 < 3 || (y === 14 && x % 27 < 14)) px[y * w + x] = 0;
-  return sharp(Buffer.from(px.buffer), { raw: { width: w, height: h, channels: 1 } })
-    .png()
-    .toBuffer();
-}
+/**
+ * Cards `warmUp` reads: one printed, one photographed, both from the synthetic generator (bench/synthetic-cards.ts,
+ * people and companies of no fixture).
+ */
+const WARM_UP_CARDS = ['printed-card.png', 'photographed-card.jpg'].map((f) =>
+  fileURLToPath(new URL(`./warm-up/${f}`, import.meta.url)),
+);
 
 function toLines(page: Page, shift?: (b: BBox) => BBox): TextLine[] {
   const lines: TextLine[] = [];
@@ -415,25 +414,27 @@ export class TesseractOcr implements Ocr {
   }
 
   /**
-   * Starts the workers now (otherwise the first `recognise` does) and runs each once on a small image: the first
-   * recognition in a worker pays a one-off cost (~1 s) that a warm scan should not.
+   * Starts the workers now (otherwise the first `recognise` does) and reads the two sample cards whole. A scan's
+   * first runs pay one-off costs a warm scan should not: each worker's first real page (a blank or tiny image
+   * leaves most of the recogniser idle), the JavaScript of image preparation before it is optimised (a photo
+   * takes other paths than a print), the second recogniser's first crops. The accent models the sample cards did
+   * not pick read a page once. Resolves to the sample cards' readings, for the caller to warm up what reads them.
    */
-  async warmUp(): Promise<void> {
-    const sample = await warmUpImage();
-    await Promise.all(
-      [
-        this.getWorker(this.opts.languages, this.opts.psm),
-        ...(this.opts.sparsePass ? [this.getWorker(this.opts.languages, PSM.SPARSE_TEXT)] : []),
-        ...this.accentLanguages().map((l) => this.getWorker([l], ACCENT_PSM)),
-      ].map(async (w) => (await w).recognize(sample)),
-    );
-    const second = this.secondRecogniser();
-    if (second) {
-      const px = await sharp(sample).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
-      await (
-        await second
-      ).read({ data: new Uint8Array(px.data), width: px.info.width, height: px.info.height });
-    }
+  async warmUp(): Promise<OcrResult[]> {
+    const accentWorkers = this.accentLanguages().map((l) => this.getWorker([l], ACCENT_PSM));
+    await Promise.all([
+      this.getWorker(this.opts.languages, this.opts.psm),
+      ...(this.opts.sparsePass ? [this.getWorker(this.opts.languages, PSM.SPARSE_TEXT)] : []),
+      ...accentWorkers,
+      this.secondRecogniser(),
+    ]);
+    const [printed, photographed] = await Promise.all(WARM_UP_CARDS.map((f) => readFile(f)));
+    const readings = [await this.recognise(printed!), await this.recognise(photographed!)];
+    // (the top of the printed card holds its name and title lines)
+    const page = await prepareCard(printed!, { targetWidth: this.opts.targetWidth });
+    const top = { left: 0, top: 0, width: page.clean.width, height: Math.round(page.clean.height * 0.4) };
+    await Promise.all(accentWorkers.map(async (w) => (await w).recognize(page.image, { rectangle: top })));
+    return readings;
   }
 
   private secondRecogniser(): Promise<SecondRecogniser> | null {
