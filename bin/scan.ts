@@ -20,7 +20,10 @@ async function main(argv: string[]): Promise<number> {
   const t0 = performance.now();
   // (the engine's first extractions pay its start-up too, as later ones do not)
   for (const sample of await ocr.warmUp()) extractContact({ lines: sample.lines });
-  if (!json) console.error(`OCR warmed up (workers started, two sample cards read) in ${Math.round(performance.now() - t0)} ms`);
+  if (!json)
+    console.error(
+      `OCR warmed up (workers started, two sample cards read) in ${Math.round(performance.now() - t0)} ms`,
+    );
   let failures = 0;
   try {
     for (const file of files) {
