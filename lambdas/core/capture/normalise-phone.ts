@@ -149,6 +149,37 @@ function misreadStart(text: string, regions: RegionChoice, userRegion?: string):
 }
 
 /**
+ * "0012721138" for O 01 272 1138: an "O" label (office) read as a zero and glued to a national number's trunk 0
+ * reads as the international prefix 00. When the number fits no plan read so, the digits after that first zero
+ * are read as a national number of the ranked regions that dial a trunk 0.
+ */
+function labelReadAsInternationalPrefix(
+  raw: string,
+  regions: RegionChoice,
+  userRegion?: string,
+): NormalisedPhone | null {
+  const printed = raw.trim().replace(/^[^\d+(]*/, '');
+  if (!/^00[1-9]/.test(printed)) return null;
+  for (const r of regions.ranked) {
+    if (!isoOk(r.code) || NO_TRUNK_ZERO.has(r.code)) continue;
+    const p = parsePhoneNumberFromString(printed.slice(1), r.code);
+    if (p && fitsNumberingPlan(p)) return result(p, userRegion);
+  }
+  return null;
+}
+
+/**
+ * "35361442039" for +353 61 442039: an international number whose "+" the recogniser lost. Taken only when the
+ * number fits no plan as read and is valid with the "+", in a country the card's own clues point to.
+ */
+function plusLost(digits: string, regions: RegionChoice, userRegion?: string): NormalisedPhone | null {
+  if (digits.length < 10 || digits.startsWith('0')) return null;
+  const p = parsePhoneNumberFromString('+' + digits);
+  if (!p?.isValid() || !regions.ranked.some((r) => r.source === 'card' && r.code === p.country)) return null;
+  return result(p, userRegion);
+}
+
+/**
  * "0206.555.0165" on a card whose clues lead clearly to the US: no trunk 0 is dialled there, so the 0 is a pictogram
  * read as a digit, and the rest is the number when it is valid there and grouped as that country writes it.
  */
@@ -249,6 +280,10 @@ export function normalisePhone(
     // (a valid number too, when the card points clearly to one country and not at all to the printed code's:
     // "+62 33 2219 7955" on a Guadalajara card is +52)
     const clearCard = (regions.ranked[0]?.source === 'card' && regions.ranked[0].score >= 2) || false;
+    if (!p || !fitsNumberingPlan(p)) {
+      const label = labelReadAsInternationalPrefix(raw, regions, userRegion);
+      if (label) return label;
+    }
     if (!p || !fitsNumberingPlan(p) || clearCard) {
       const mended = misreadCountryCode(text, regions, userRegion, !p || !fitsNumberingPlan(p) ? 2 : 1);
       if (mended) return mended;
@@ -279,7 +314,7 @@ export function normalisePhone(
   regions.ranked.forEach((r, i) => consider(r.code, r.score - i * 0.01));
   const fits = best && fitsNumberingPlan((best as { p: PhoneNumber }).p);
   if (!fits) {
-    const misread = misreadStart(text, regions, userRegion);
+    const misread = misreadStart(text, regions, userRegion) ?? plusLost(digits, regions, userRegion);
     if (misread) return misread;
   }
   // a card that points clearly to one country holds its number misread (a digit lost or added), not another

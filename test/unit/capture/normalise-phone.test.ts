@@ -48,6 +48,21 @@ describe('normalisePhone', () => {
     expect(normalisePhone('020 7946 0112', rankRegions('London EC1A 1BB'))?.e164).toBe('+442079460112');
   });
 
+  it('reads an "O" label glued to a trunk 0 ("0014961234" for O 01 496 1234) as the label, not as the 00 prefix', () => {
+    const dublin = rankRegions('Dublin 2, D02 X285');
+    expect(normalisePhone('0014961234', dublin)?.e164).toBe('+35314961234');
+    // a 00 prefix before a number that fits a plan is one
+    expect(normalisePhone('0044 20 7946 0958', dublin)?.e164).toBe('+442079460958');
+  });
+
+  it('puts back a lost "+" when the number is valid with it in a country the card\'s clues name', () => {
+    // (a British legal form ranks GB first; the Irish name ranks IE too)
+    const clues = rankRegions('Corrib Freight Ltd\nSinéad McGrath');
+    expect(normalisePhone('353214961234', clues)?.e164).toBe('+353214961234');
+    // not towards a country the card does not point to: Egypt's +20 on a card from Seattle
+    expect(normalisePhone('2065550133', rankRegions('Seattle, WA 98101'))?.e164).toBe('+12065550133');
+  });
+
   it('keeps numbers libphonenumber calls invalid', () => {
     const p = normalisePhone('07700 900417', rankRegions('Leeds LS1 4DY'));
     expect(p?.e164).toBe('+447700900417');
