@@ -2825,3 +2825,33 @@ describe('domains that run the words of a surely read line together', () => {
     );
   });
 });
+
+describe('a web address read right but for its end, beside an address whose domain was misread', () => {
+  // (every line read alike: no line is read surely enough to mend the domain by its words alone)
+  const read = (...rows: string[]) =>
+    Object.fromEntries(
+      Object.entries(extractContact({ lines: ocrLines(rows, 0.8) }).fields).map(([k, f]) => [k, f.value]),
+    );
+
+  it("mends the web address's end before the two domains are weighed, so the host the card prints as words wins", () => {
+    const r = read(
+      'HAGEDORN WERKZEUGBAU GMBH',
+      'Katrin Brandt',
+      'Projektleiterin',
+      'k.brandt@hagedom-uerkzeugbau.example',
+      'hagedorn-werkzeugbau.examole',
+    );
+    expect(r).toMatchObject({
+      website: 'hagedorn-werkzeugbau.example',
+      email: 'k.brandt@hagedorn-werkzeugbau.example',
+    });
+  });
+
+  it('takes the address beside it on the same line as the surer reading when nothing else tells them apart', () => {
+    const r = scan('Ruairi Moran', 'Sales Director', 'Corrib Freight Ltd', [
+      'E r.moran@bluefin.example.com W. www blucfin.cxamgle.com',
+      0.4,
+    ]);
+    expect(r).toMatchObject({ website: 'bluefin.example.com', email: 'r.moran@bluefin.example.com' });
+  });
+});
