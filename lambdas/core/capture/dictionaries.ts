@@ -870,6 +870,12 @@ export const TITLE_WORDS = new Set([
   'medewerker',
   'oprichter',
   'vennoot',
+  // (the adjectives before "directeur": Commercieel, Financieel, Algemeen, Operationeel Directeur; not
+  // "technisch", which a slip would make of German "Technische")
+  'commercieel',
+  'financieel',
+  'algemeen',
+  'operationeel',
   // nl (Belgium)
   'zaakvoerder',
   'zaakvoerster',

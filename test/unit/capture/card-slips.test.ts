@@ -1605,6 +1605,12 @@ describe('round twelve of card slips', () => {
     expect(repairTitleWords('Detail matters')).toBe('Detail matters');
   });
 
+  it('knows the Dutch adjectives before "Directeur", so a slip in one is mended, but not German "Technische"', () => {
+    expect(repairTitleWords('Financiecl Directeur')).toBe('Financieel Directeur');
+    expect(repairTitleWords('Algemcen Directeur')).toBe('Algemeen Directeur');
+    expect(repairTitleWords('Technische Leiterin')).toBe('Technische Leiterin');
+  });
+
   it("mends a letter the recogniser added to the address's domain, by the company read far more surely", () => {
     const r = scan(
       ['Corrib Ltd', 0.96],
