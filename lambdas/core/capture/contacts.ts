@@ -254,6 +254,12 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
         /^(https?:\/\/)?w{2,5}\./i,
         (_x, scheme: string | undefined) => `${scheme ?? ''}www.`,
       );
+      // (read with a letter or two of a garbled scheme before it: "hutp:/imww.redtail.example.com")
+      if (s.ocr)
+        raw = raw.replace(
+          /^(https?:\/\/)?\p{Ll}{1,2}w{2,3}\.(?=[\p{L}0-9-]{3,}\.[\p{L}0-9.-]*\p{L}{2}$)/u,
+          (_x, scheme: string | undefined) => `${scheme ?? ''}www.`,
+        );
       const host = raw
         .replace(/^https?:\/\//i, '')
         .replace(/\/.*$/, '')

@@ -2861,3 +2861,16 @@ describe('a web address read right but for its end, beside an address whose doma
     expect(r).toMatchObject({ website: 'bluefin.example.com', email: 'r.moran@bluefin.example.com' });
   });
 });
+
+describe('a web address whose "www" the recogniser garbled', () => {
+  const card = ['Nora Quinlan', 'Account Director', 'Harrowfield Ltd', 'nora@harrowfield.example.com'];
+
+  it('reads a letter or two read before "ww" as the www they are part of', () => {
+    expect(scan(...card, ['oww.harrowfield.example.com', 0.3]).website).toBe('www.harrowfield.example.com');
+    expect(scan(...card, ['http://imww.harrowfield.example.com', 0.3]).website).toBe(
+      'www.harrowfield.example.com',
+    );
+    // (another first label stays as printed)
+    expect(scan(...card, 'news.harrowfield.example.com').website).toBe('news.harrowfield.example.com');
+  });
+});
