@@ -417,8 +417,9 @@ export class TesseractOcr implements Ocr {
    * Starts the workers now (otherwise the first `recognise` does) and reads the two sample cards whole. A scan's
    * first runs pay one-off costs a warm scan should not: each worker's first real page (a blank or tiny image
    * leaves most of the recogniser idle), the JavaScript of image preparation before it is optimised (a photo
-   * takes other paths than a print), the second recogniser's first crops. The accent models the sample cards did
-   * not pick read a page once. Resolves to the sample cards' readings, for the caller to warm up what reads them.
+   * takes other paths than a print), the second recogniser's first crops. Each card picks one accent model, so
+   * every accent model then reads the top of the printed card once. Resolves to the sample cards' readings, for the
+   * caller to warm up what reads them.
    */
   async warmUp(): Promise<OcrResult[]> {
     const accentWorkers = this.accentLanguages().map((l) => this.getWorker([l], ACCENT_PSM));
