@@ -8,6 +8,7 @@ import { isConnector, isTitleWord, words } from './rule-helpers';
 import {
   capitalise,
   collapseSpaces,
+  fold,
   foldAlnum,
   isAllLower,
   isAllUpper,
@@ -115,6 +116,39 @@ export const COMPANY_WORDS = new Set([
   'supplies',
   'packaging',
   'beverages',
+  // (also the words a company line's slips are mended towards, see `repairCompanyWords`)
+  'consultants',
+  'manufacturing',
+  'pharma',
+  'exports',
+  'traders',
+  'electronics',
+  'automation',
+  'instruments',
+  'laboratories',
+  'trading',
+  'medizintechnik',
+  'elektrotechnik',
+  'maschinenbau',
+  'werkzeuge',
+  'logistik',
+  'immobilien',
+  'soluciones',
+  'sistemas',
+  'construcciones',
+  'distribuciones',
+  'transportes',
+  'asesores',
+  'distribution',
+  'logistique',
+  'ingénierie',
+  'systèmes',
+  'développement',
+  'techniek',
+  'installatietechniek',
+  'groep',
+  'diensten',
+  'adviseurs',
 ]);
 
 export function legalMatch(text: string): RegExpExecArray | null {
@@ -486,4 +520,37 @@ export function companyRunEndingAt(
   const starts = [...before.matchAll(/\S+/g)].map((m) => m.index!);
   const start = run.length ? (starts[starts.length - run.length] ?? suffixStart) : suffixStart;
   return { value, start };
+}
+
+/** Letters OCR reads for one another in a word of print: an e, o or c; an l, 1 or i; rn and m; vv and w. */
+function slipKey(word: string): string {
+  return fold(word)
+    .replace(/[l1|!]/g, 'i')
+    .replace(/rn/g, 'm')
+    .replace(/vv/g, 'w')
+    .replace(/0/g, 'o')
+    .replace(/[eo]/g, 'c');
+}
+
+const COMPANY_WORD_BY_KEY = new Map<string, string | null>();
+for (const w of COMPANY_WORDS) {
+  const key = slipKey(w);
+  // (two words one key apart tell nothing: neither is taken)
+  COMPANY_WORD_BY_KEY.set(key, COMPANY_WORD_BY_KEY.has(key) && COMPANY_WORD_BY_KEY.get(key) !== w ? null : w);
+}
+const COMPANY_WORDS_FOLDED = new Set([...COMPANY_WORDS].map((w) => fold(w)));
+
+/**
+ * "Kingsmere Logisties LLP", "Zeewolde Technick", "Greupe Valmont": a word of a company name read from a card that
+ * is no generic company word, but is one once OCR's usual confusions are undone, takes that word's letters in its
+ * own case. Words of six letters or more only: a short word is as likely a name of its own.
+ */
+export function repairCompanyWords(company: string): string {
+  return company.replace(/\p{L}{6,}/gu, (word) => {
+    if (COMPANY_WORDS_FOLDED.has(fold(word))) return word;
+    const listed = COMPANY_WORD_BY_KEY.get(slipKey(word));
+    if (!listed || listed.length !== word.length) return word;
+    if (isAllUpper(word)) return listed.toUpperCase();
+    return /^\p{Lu}/u.test(word) ? capitalise(listed) : listed;
+  });
 }

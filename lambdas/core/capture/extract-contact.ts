@@ -19,6 +19,7 @@ import {
   legalNameOfWordmark,
   recaseCompany,
   recaseLowerCompany,
+  repairCompanyWords,
   repairLegalSuffix,
   stripJunkPrefix,
   withoutLeadName,
@@ -927,7 +928,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
                     stripJunkPrefix(
                       repairEszett(
                         companyWordsOfCardLanguage(
-                          umlautsOfGermanCard(bestCompany.value, cardRegion),
+                          umlautsOfGermanCard(repairCompanyWords(bestCompany.value), cardRegion),
                           cardRegion,
                         ),
                       ),

@@ -23,6 +23,7 @@ import {
 } from '../../../lambdas/core/capture/email-rules';
 import {
   recaseCompany,
+  repairCompanyWords,
   repairLegalSuffix,
   repairLegalSuffixes,
   stripJunkPrefix,
@@ -2872,5 +2873,26 @@ describe('a web address whose "www" the recogniser garbled', () => {
     );
     // (another first label stays as printed)
     expect(scan(...card, 'news.harrowfield.example.com').website).toBe('news.harrowfield.example.com');
+  });
+});
+
+describe('generic words of a company name read with an OCR slip', () => {
+  it('takes the generic word a company word reads as once e, o and c, l and i, rn and m are undone', () => {
+    expect(repairCompanyWords('Ashcombe Logisties Ltd')).toBe('Ashcombe Logistics Ltd');
+    expect(repairCompanyWords('HALLORAN SYSTOMS')).toBe('HALLORAN SYSTEMS');
+    expect(repairCompanyWords('Greupe Fabre SAS')).toBe('Groupe Fabre SAS');
+    expect(repairCompanyWords('Lindqvist Consuitores S.L.')).toBe('Lindqvist Consultores S.L.');
+  });
+
+  it('leaves generic words as printed, short words, and words a slip away from no generic word', () => {
+    expect(repairCompanyWords('Aubrac Logistik GmbH')).toBe('Aubrac Logistik GmbH');
+    expect(repairCompanyWords('Capita Media Ltd')).toBe('Capita Media Ltd');
+    expect(repairCompanyWords('Ondine Techno SAS')).toBe('Ondine Techno SAS');
+  });
+
+  it('mends the company field of a scanned card', () => {
+    expect(
+      scan('Ashcombe Logisties Ltd', 'Tom Reyes', 'Operations Manager', 'tom@ashcombe.example.com').company,
+    ).toBe('Ashcombe Logistics Ltd');
   });
 });
