@@ -547,10 +547,19 @@ const COMPANY_WORDS_FOLDED = new Set([...COMPANY_WORDS].map((w) => fold(w)));
  */
 export function repairCompanyWords(company: string): string {
   return company.replace(/\p{L}{6,}/gu, (word) => {
-    if (COMPANY_WORDS_FOLDED.has(fold(word))) return word;
-    const listed = COMPANY_WORD_BY_KEY.get(slipKey(word));
-    if (!listed || listed.length !== word.length) return word;
+    const listed = genericCompanyWordOf(word);
+    if (!listed) return word;
     if (isAllUpper(word)) return listed.toUpperCase();
     return /^\p{Lu}/u.test(word) ? capitalise(listed) : listed;
   });
+}
+
+/**
+ * The generic company word (in small letters) a word is one OCR slip from, as `repairCompanyWords` mends it; null
+ * for a generic word as printed, and for any other word. Also for the pieces of a domain ("kingsmere-logisties").
+ */
+export function genericCompanyWordOf(word: string): string | null {
+  if (word.length < 6 || COMPANY_WORDS_FOLDED.has(fold(word))) return null;
+  const listed = COMPANY_WORD_BY_KEY.get(slipKey(word));
+  return listed && listed.length === word.length ? listed : null;
 }

@@ -14,6 +14,7 @@ import {
   PHONE_LABELS,
   WEB_LABELS,
 } from './dictionaries';
+import { genericCompanyWordOf } from './company-rules';
 import type { Segment } from './segments';
 import { escapeRe, fold, oneEditApart, oneLetterMore, similarity, umlautsAsE } from './text';
 
@@ -854,6 +855,9 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
   const capitalRuns = runsInCapitals(cardText);
   const mended = pieces.map((piece) => {
     if (piece.length < 5 || words.includes(piece) || spelled.includes(piece)) return piece;
+    // a generic word of company names read with a slip ("kingsmere-logisties"), spelled as a host spells it
+    const generic = genericCompanyWordOf(piece);
+    if (generic) return fold(generic);
     // a word printed with an umlaut, which the address spells out, read with an e as c, an l as i, or a letter
     // added ("muchlbach", "muehibach", "muechlbach" beside Mühlbach): no other word is spelled so like it
     const key = ocrKey(piece);

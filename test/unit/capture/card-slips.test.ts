@@ -2890,6 +2890,16 @@ describe('generic words of a company name read with an OCR slip', () => {
     expect(repairCompanyWords('Ondine Techno SAS')).toBe('Ondine Techno SAS');
   });
 
+  it('mends such a word in a piece of a domain too, spelled as a host spells it', () => {
+    expect(repairDomainByCardWords('ashcombe-logisties.example.com', 'Ashcombe Ltd')).toBe(
+      'ashcombe-logistics.example.com',
+    );
+    expect(repairDomainByCardWords('aubrac-logistik.example', 'Aubrac GmbH')).toBe('aubrac-logistik.example');
+    expect(repairDomainByCardWords('tezontle-logistica.example', 'Tezontle')).toBe(
+      'tezontle-logistica.example',
+    );
+  });
+
   it('mends the company field of a scanned card', () => {
     expect(
       scan('Ashcombe Logisties Ltd', 'Tom Reyes', 'Operations Manager', 'tom@ashcombe.example.com').company,
