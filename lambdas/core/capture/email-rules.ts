@@ -432,6 +432,10 @@ export function localOneSlipFromName(local: string, name: string, elsewhere: str
     ]),
   ].filter((p) => !(p.length === local.length && /[._-]/.test(local[firstDifference(local, p)] ?? '')));
   if (near.length !== 1 || slipsAtSeparator(local, near[0]!)) return null;
+  // (an address spells an umlaut as its vowel and an e: "lschaefer" beside a name read "Schafer" lost the umlaut)
+  const at = firstDifference(local, near[0]!);
+  if (near[0]!.length === local.length - 1 && local[at] === 'e' && /[aou]/.test(local[at - 1] ?? ''))
+    return null;
   const printed = foldAlnum(elsewhere);
   const confirmed = local
     .split(/[._-]/)

@@ -33,17 +33,35 @@ function median(xs: number[]): number {
 
 type Word = NonNullable<TextLine['words']>[number];
 
-/** A bit of letter-spaced print: a letter or two (an apostrophe may open it, "D 'A RC Y" for D'ARCY). */
-const LETTER_OR_TWO = /^['’]?[\p{L}|]{1,2}$/u;
+/**
+ * A bit of letter-spaced print: a letter or two (an apostrophe may open it, "D 'A RC Y" for D'ARCY; a hyphen may
+ * close it, "L E A- S O P H I E").
+ */
+const LETTER_OR_TWO = /^['’]?[\p{L}|]{1,2}-?$/u;
 
-/** A "0" between two spaced capitals is their O ("M A D I S 0 N"). */
+/**
+ * A "0" (or a "(0)", its round bowl read with brackets) between two spaced letters is their O: "M A D I S 0 N",
+ * "D 0 r t e", "B (0) n n a i re".
+ */
 function zeroAmongCapitals(words: readonly Word[], k: number): boolean {
+  const letter = (w: Word | undefined): boolean => !!w && /^\p{L}{1,2}$/u.test(w.text);
   const capital = (w: Word | undefined): boolean => !!w && /^\p{Lu}$/u.test(w.text);
-  return words[k]!.text === '0' && capital(words[k - 1]) && capital(words[k + 1]);
+  const zero = words[k]!.text;
+  if (zero === '0') return capital(words[k - 1]) && capital(words[k + 1]);
+  return zero === '(0)' && letter(words[k - 1]) && letter(words[k + 1]);
 }
 
 function joined(group: Word[]): Word {
-  const text = group.map((w, k) => (w.text === '0' && zeroAmongCapitals(group, k) ? 'O' : w.text)).join('');
+  const lower = (w: Word | undefined): boolean => !!w && /^\p{Ll}/u.test(w.text);
+  const text = group
+    .map((w, k) => {
+      if (w.text === '0' && zeroAmongCapitals(group, k)) return 'O';
+      // (in the case of the small letters beside it: "Thé(0)" is Théo, "B(0)nnaire" Bonnaire)
+      if (w.text === '(0)' && k > 0 && /^\p{L}/u.test(group[k - 1]!.text))
+        return lower(group[k - 1]) || lower(group[k + 1]) ? 'o' : 'O';
+      return w.text;
+    })
+    .join('');
   const letters = text.replace(/\|/g, '');
   // a bar among spaced capitals is an I ("A | S L | N G" is AISLING), among small letters an l
   const bar = letters === letters.toUpperCase() ? 'I' : letters === letters.toLowerCase() ? 'l' : '|';
@@ -90,7 +108,8 @@ export function joinLetterSpaced(words: readonly Word[], height: number): Word[]
       groups[0]!.push(before);
     }
     run.forEach((w, k) => {
-      if (k > 0 && wordBreak(gaps[k - 1]!)) groups.push([]);
+      // (a hyphen joins the words either side of it, whatever the gap)
+      if (k > 0 && wordBreak(gaps[k - 1]!) && !run[k - 1]!.text.endsWith('-')) groups.push([]);
       groups[groups.length - 1]!.push(w);
     });
     const after = words[j];

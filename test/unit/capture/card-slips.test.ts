@@ -14,6 +14,7 @@ import {
 } from '../../../lambdas/core/capture/contacts';
 import {
   localAfterLostInitial,
+  localOneSlipFromName,
   localWithLostDoubledLetter,
   localWithLostNamePart,
   localWithoutLostAt,
@@ -281,6 +282,39 @@ describe('letter-spaced print', () => {
       ['8', 10],
     ]);
     expect(joinLetterSpaced(number, 40).map((w) => w.text)).toEqual(['T', '0', '8']);
+  });
+
+  it('reads a "(0)" between spaced letters as their o, in the case of the small letters beside it', () => {
+    const name = laidOut([
+      ['Th', 0],
+      ['é', 7],
+      ['(0)', 2],
+      ['B', 24],
+      ['(0)', 2],
+      ['n', 6],
+      ['n', 10],
+      ['a', 7],
+      ['i', 10],
+      ['re', 10],
+    ]);
+    expect(joinLetterSpaced(name, 50).map((w) => w.text)).toEqual(['Théo', 'Bonnaire']);
+  });
+
+  it("joins a spaced name's words across a hyphen read with the letter before it", () => {
+    const words = laidOut([
+      ['M', 0],
+      ['A', 10],
+      ['R', 10],
+      ['I', 10],
+      ['E-', 10],
+      ['C', 30],
+      ['L', 10],
+      ['A', 10],
+      ['I', 10],
+      ['R', 10],
+      ['E', 10],
+    ]);
+    expect(joinLetterSpaced(words, 40).map((w) => w.text)).toEqual(['MARIE-CLAIRE']);
   });
 
   it("joins a spaced name's letters across an apostrophe read with one of them", () => {
@@ -2904,5 +2938,13 @@ describe('generic words of a company name read with an OCR slip', () => {
     expect(
       scan('Ashcombe Logisties Ltd', 'Tom Reyes', 'Operations Manager', 'tom@ashcombe.example.com').company,
     ).toBe('Ashcombe Logistics Ltd');
+  });
+});
+
+describe('an address that spells an umlaut the name line lost', () => {
+  it('keeps the vowel and e the address writes for an umlaut, and still mends another slip', () => {
+    expect(localOneSlipFromName('jschaefer', 'Jonas Schafer', '')).toBeNull();
+    expect(localOneSlipFromName('mmueller', 'Mia Muller', '')).toBeNull();
+    expect(localOneSlipFromName('jschafler', 'Jonas Schafer', '')).toBe('jschafer');
   });
 });
