@@ -320,6 +320,12 @@ export function repairLocalByName(local: string, name: string): string | null {
     emailNameMatch(name, bare[1]!) >= 0.8
   )
     return bare[1]!;
+  // … also before a local part that is a way of writing the name, when the whole is none ("eemcintyre" for Ewan
+  // McIntyre's emcintyre: the first name's own initial may be an e)
+  if (/^e\p{Ll}{4,}$/u.test(local)) {
+    const patterns = namePatterns(name);
+    if (!patterns.has(local) && patterns.has(local.slice(1))) return local.slice(1);
+  }
   // the first name's initial read as a digit ("1.degroot" for Lieke de Groot)
   const digit = /^([01])([._-]?)(\p{Ll}.{2,})$/u.exec(local);
   const initial = first[0];

@@ -2948,3 +2948,11 @@ describe('an address that spells an umlaut the name line lost', () => {
     expect(localOneSlipFromName('jschafler', 'Jonas Schafer', '')).toBe('jschafer');
   });
 });
+
+describe('an E label glued to an address that starts with the e of a first name', () => {
+  it('drops the label when the rest writes the name and the whole does not', () => {
+    expect(repairLocalByName('eemcintyre', 'Ewan McIntyre')).toBe('emcintyre');
+    // (e + surname is itself a way of writing Eva Emerson's name)
+    expect(repairLocalByName('eemerson', 'Eva Emerson')).toBeNull();
+  });
+});
