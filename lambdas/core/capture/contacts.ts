@@ -723,6 +723,8 @@ function kindOfLabel(word: string, ocr = false): PhoneKind {
   if (FAX_LABELS.includes(w)) return 'fax';
   if (MOBILE_LABELS.includes(w)) return 'mobile';
   if (PHONE_LABELS.includes(w)) return 'phone';
+  // ("Fox", "Fex": the a of Fax read as another vowel)
+  if (ocr && /^f[eou]x$/.test(w)) return 'fax';
   // a label of four letters or more read with one slip, or two letters OCR confuses ("Phane", "Coil" for Cell)
   if (ocr && w.length >= 4) {
     const key = ocrKey(w);

@@ -2956,3 +2956,18 @@ describe('an E label glued to an address that starts with the e of a first name'
     expect(repairLocalByName('eemerson', 'Eva Emerson')).toBeNull();
   });
 });
+
+describe('a fax label read with another vowel', () => {
+  it('reads "Fox" and "Fex" as Fax, so the number under it is not taken for the phone', () => {
+    for (const label of ['Fox', 'Fex']) {
+      const r = scan(
+        'Dana Whitfield',
+        'Finance Director',
+        'Ashgrove Inc.',
+        `${label} +1 312 555 0177`,
+        'Office +1 312 555 0142',
+      );
+      expect(r.phone).toBe('+1 312 555 0142');
+    }
+  });
+});
