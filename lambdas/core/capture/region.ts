@@ -633,18 +633,19 @@ export function regionClues(text: string): RegionScores {
     if (region && !/^(co|com)$/i.test(m[1]!)) add(scores, region, 2);
     else if (m[2] && TLDS[m[2].toLowerCase()]) add(scores, TLDS[m[2].toLowerCase()]!, 2);
   }
-  // legal forms
+  // legal forms (also with an accent the recogniser put on a capital of one: "Cuautla SÁ de CV.")
   let mexicanForm = false;
+  const plainCapitals = text.replace(/\p{Lu}/gu, (c) => fold(c).toUpperCase());
   for (const { re, regions } of LEGAL_FORM_CLUES) {
     // a form used in one country is a strong clue; one shared by several (Ltd, S.A.) only leans to the first
-    if (re.test(text)) {
+    if (re.test(text) || re.test(plainCapitals)) {
       regions.forEach((r, i) => add(scores, r, i > 0 ? 0.5 : regions.length === 1 ? 1.5 : 0.8));
       mexicanForm ||= regions[0] === 'MX';
     }
   }
   // the tail of a Mexican form still says so when the recogniser glued its start to the name ("Tonallis. de R.L.
   // de C.V.")
-  if (!mexicanForm && MEXICAN_FORM_TAIL.test(text)) add(scores, 'MX', 1.5);
+  if (!mexicanForm && MEXICAN_FORM_TAIL.test(plainCapitals)) add(scores, 'MX', 1.5);
   // language: its own vocabulary, or two or more of its everyday words
   for (const [code, lang] of Object.entries(LANGUAGE_WORDS)) {
     const everyday = new Set([...folded.matchAll(FUNCTION_WORDS[code] ?? /$^/g)].map((m) => m[0]));

@@ -112,6 +112,12 @@ describe('cards whose clues the recogniser spoiled or left thin', () => {
     expect(normalisePhone('442-238-5968', regions)?.e164).toBe('+524422385968');
   });
 
+  it('reads a Mexican legal form whose capital the recogniser read with an accent', () => {
+    const clues = rankRegions('Tonalli SÁ de CV.');
+    expect(clues.ranked[0]?.code).toBe('MX');
+    expect(normalisePhone('(442) 722 4611', clues)?.e164).toBe('+524427224611');
+  });
+
   it('reads a German legal form whose umlaut the recogniser misread', () => {
     const regions = rankRegions('Falkenried UG (haftungsbeschránkt)\nM (0174) 3920038');
     expect(normalisePhone('(0174) 3920038', regions)?.e164).toBe('+491743920038');
