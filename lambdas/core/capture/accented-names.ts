@@ -65,8 +65,9 @@ const NAMES_BY_REGION: NameList[] = [
   { regions: SPANISH_REGIONS, names: byFolded(SPANISH) },
   { regions: new Set(['FR']), names: byFolded(FRENCH) },
   { regions: new Set(['DE', 'AT']), names: byFolded(GERMAN) },
-  { regions: new Set(['GB']), names: byFolded(WELSH), accentMisread: true },
 ];
+
+const WELSH_NAMES: NameList = { regions: new Set(['GB']), names: byFolded(WELSH), accentMisread: true };
 
 /**
  * Words of company names that their language writes with accents only ("Ingeniería", "Études"); Portuguese and
@@ -149,6 +150,14 @@ function withEnyeMisread(word: string, names: ReadonlyMap<string, string>): stri
     }
   }
   return undefined;
+}
+
+/**
+ * A Welsh name read with another accent on its circumflex's letter ("Sián" for Siân), on a card from anywhere: no
+ * language writes these names so, and a British card's clues are often too thin to name its country.
+ */
+export function welshCircumflexes(name: string): string {
+  return accentsOfCardLanguage(name, { code: 'GB', score: CARD_CLUE }, [WELSH_NAMES]);
 }
 
 /** A company name with its words read without accents written as the card's language writes them. */

@@ -24,7 +24,7 @@ import {
   stripJunkPrefix,
   withoutLeadName,
 } from './company-rules';
-import { accentsOfCardLanguage, companyWordsOfCardLanguage } from './accented-names';
+import { accentsOfCardLanguage, companyWordsOfCardLanguage, welshCircumflexes } from './accented-names';
 import { combine, emptyField, makeField } from './confidence';
 import {
   type EmailFound,
@@ -135,7 +135,7 @@ const DIRECT_LABEL =
 
 /** A name read from a card, with the umlauts and accents its card's language writes (see accented-names.ts). */
 function nameAsSpelledOnCard(name: string, region: { code: string; score: number } | undefined): string {
-  return accentsOfCardLanguage(umlautsOfGermanCard(name, region), region);
+  return welshCircumflexes(accentsOfCardLanguage(umlautsOfGermanCard(name, region), region));
 }
 
 /**

@@ -3,6 +3,7 @@ import { extractContact, linesFromText } from '../../../lambdas/core/capture';
 import {
   accentsOfCardLanguage,
   companyWordsOfCardLanguage,
+  welshCircumflexes,
 } from '../../../lambdas/core/capture/accented-names';
 import { ocrLines } from './ocr-lines';
 
@@ -35,10 +36,16 @@ describe("names spelled with their card's language's accents", () => {
   });
 
   it('writes a Welsh name read with an acute accent with its circumflex, but puts none on a name read without', () => {
-    expect(accentsOfCardLanguage('Sián Hargreaves', { code: 'GB', score: 2 })).toBe('Siân Hargreaves');
-    expect(accentsOfCardLanguage('Sian Hargreaves', { code: 'GB', score: 2 })).toBe('Sian Hargreaves');
+    expect(welshCircumflexes('Sián Hargreaves')).toBe('Siân Hargreaves');
+    expect(welshCircumflexes('Sian Hargreaves')).toBe('Sian Hargreaves');
     // an Irish fada where it belongs stays
-    expect(accentsOfCardLanguage('Seán Hargreaves', { code: 'GB', score: 2 })).toBe('Seán Hargreaves');
+    expect(welshCircumflexes('Seán Hargreaves')).toBe('Seán Hargreaves');
+  });
+
+  it('writes the circumflex on a card whose clues name no country, or another', () => {
+    // (no region clue at all; and a Spanish legal form)
+    expect(scan('Sián Pryce', 'Account Director', 'sian.pryce@halcyon.example.com')).toBe('Siân Pryce');
+    expect(scan('Sián Pryce', 'Directora Comercial', 'Halcyon Ibérica S.L.')).toBe('Siân Pryce');
   });
 
   it('knows common Mexican surnames written with accents, in a double surname too', () => {
