@@ -136,6 +136,8 @@ const TITLE_SLIPS: [string, string][] = [
   ['u', 'a'],
   // an ä read as an ampersand ("Eink&ufer")
   ['&', 'ä'],
+  // an a read as an o ("Asesoro Comercial")
+  ['o', 'a'],
 ];
 
 /**
@@ -153,6 +155,8 @@ export function repairTitleWords(title: string): string {
       .replace(/(?<=\p{L} )[1|l] (\p{Ll}{3,})/gu, (m, rest: string) =>
         isTitleWordKey(`i${rest}`) ? `I${rest}` : m,
       )
+      // a ß read as a B inside a word ("AuBendienstmitarbeiterin"): German writes no capital there
+      .replace(/(?<=\p{Ll})B(?=\p{Ll})/gu, 'ß')
       .split(' ')
       .map((w, i, all) => {
         const bare = w.toLowerCase();

@@ -1640,6 +1640,13 @@ describe('round twelve of card slips', () => {
     expect(repairTitleWords('Detail matters')).toBe('Detail matters');
   });
 
+  it('reads a B between small letters of a title as ß, and an o as the a of a title word', () => {
+    expect(repairTitleWords('StraBenbauleiterin')).toBe('Straßenbauleiterin');
+    expect(repairTitleWords('Asesoro Comercial')).toBe('Asesora Comercial');
+    // (a capital B that starts a word stays)
+    expect(repairTitleWords('Head of Business Development')).toBe('Head of Business Development');
+  });
+
   it('knows the Dutch adjectives before "Directeur", so a slip in one is mended, but not German "Technische"', () => {
     expect(repairTitleWords('Financiecl Directeur')).toBe('Financieel Directeur');
     expect(repairTitleWords('Algemcen Directeur')).toBe('Algemeen Directeur');
