@@ -409,7 +409,9 @@ export function repairLegalSuffix(raw: string): string {
     .replace(
       /(?<=(?:\p{L}{3,}|\bPvt\.)\s)(?:L[il1eu]?|12|1t|It)d(\.?)(?=\s*(?:\(\S{1,2}\)|[^\p{L}\p{N}\s]{1,2})?\s*$)/u,
       'Ltd$1',
-    );
+    )
+    // "de R.L. de C.V." is only ever the tail of S. de R.L. de C.V.: its "S." was lost
+    .replace(/(?<=\p{L}\s)(?=de R\.\s?L\. de C\.\s?V\.?\s*$)/u, 'S. ');
   // "BY." or "B.Y." for B.V., its V read as a Y: too short a form for the fuzzy match below (after a capitalised
   // word only, not a credit line's "DESIGNED BY")
   const fixed = company.replace(/(?<=\p{Lu}\p{Ll}{2,}\s)B\.?Y\.?(?=\s*$)/u, 'B.V.');

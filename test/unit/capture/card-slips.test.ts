@@ -2978,3 +2978,13 @@ describe('a fax label read with another vowel', () => {
     }
   });
 });
+
+describe('a Mexican legal form whose first letter was lost', () => {
+  it('reads "de R.L. de C.V." as S. de R.L. de C.V., the only form it ends', () => {
+    expect(repairLegalSuffix('Grupo Tlaloc de R.L. de C.V.')).toBe('Grupo Tlaloc S. de R.L. de C.V.');
+    expect(repairLegalSuffix('Grupo Tlaloc S. de R.L. de C.V.')).toBe('Grupo Tlaloc S. de R.L. de C.V.');
+    expect(scan('Ana Ruiz', 'Gerente de Ventas', 'Grupo Tlaloc de R.L. de C.V.').company).toBe(
+      'Grupo Tlaloc S. de R.L. de C.V.',
+    );
+  });
+});
