@@ -46,7 +46,12 @@ export interface PhoneFound extends Found {
 export interface WebsiteFound extends Found {
   host: string;
   labelled: boolean;
+  /** Whether the host's end had to be mended ("….examole"): read less surely than an address read whole. */
+  endMended?: boolean;
 }
+
+/** How much surer a web address read whole is than one whose end had to be mended. */
+const MENDED_END = 0.9;
 
 const EMAIL_RE = /[\p{L}0-9._%+'-]+@[\p{L}0-9-]+(?:\.[\p{L}0-9-]+)+/gu;
 
@@ -613,7 +618,7 @@ export function reconcileDomains(
               ? printed(w.host)
               : forWebsite !== forEmail
                 ? forWebsite > forEmail
-                : w.conf >= e.conf;
+                : w.conf * (w.endMended ? MENDED_END : 1) >= e.conf;
       if (websiteWins) {
         e.domain = w.host;
         e.value = `${e.local}@${w.host}`;

@@ -188,8 +188,6 @@ function textOutside(segments: readonly { text: string }[], found: Found): strin
 
 /** How much more surely a line must be read than an address for its words to win over the address's letters. */
 const SURER_READING = 0.15;
-/** How much surer a web address read whole is than one whose end had to be mended. */
-const MENDED_END = 0.9;
 
 /** One department word with no role ("IT", "BD", "Sales"): on a card more often a logo's letters or a heading. */
 const DEPARTMENT_ALONE =
@@ -250,9 +248,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
       const ended = repairTopLevelDomain(w.host);
       // (the card without the address: a host read with gaps for dots prints its own pieces as words)
       const host = repairDomainByCardWords(ended, textOutside(segments, w), surerThan(w.conf));
-      // (a host whose end was misread is read less surely than an address beside it on the same line)
-      const conf = ended !== w.host ? w.conf * MENDED_END : w.conf;
-      if (host !== w.host) Object.assign(w, { host, value: w.value.replace(w.host, host), conf });
+      if (host !== w.host)
+        Object.assign(w, { host, value: w.value.replace(w.host, host), endMended: ended !== w.host });
     }
   }
   reconcileDomains(emails, websites, !typed, rawText);
