@@ -446,6 +446,12 @@ export function repairLegalSuffix(raw: string): string {
   return company;
 }
 
+/**
+ * Spanish words of titles ("Director Comercial", "Jefa Técnica") that also open company names ("Comercial Ibérica
+ * S.L.", "Distribuidora Comercial Tlaloc S.A."): kept in a company when they open its line.
+ */
+const COMPANY_OPENERS = new Set(['comercial', 'técnica', 'industrial', 'distribuidora', 'constructora']);
+
 /** Nouns for "company" said before a company's name ("die Firma X GmbH", "la empresa X S.L."). */
 const COMPANY_NOUN_BEFORE_NAME =
   /^(?:Firma|Fa\.|Unternehmen|Empresa|Entreprise|Société|Societa|Società|Bedrijf)$/u;
@@ -480,7 +486,18 @@ export function companyRunEndingAt(
         i > 1 &&
         /^(?:&|and|und|y|et|en)$/i.test(toks[i - 1]!) &&
         !isTitleWord(toks[i - 2]!.replace(/[,:;]$/, ''));
-      if (isTitleWord(bare) && !COMPANY_WORDS.has(bare.toLowerCase()) && run.length && !afterAnd) {
+      if (
+        isTitleWord(bare) &&
+        !COMPANY_WORDS.has(bare.toLowerCase()) &&
+        // (straight before a capitalised word: "Comercial en Tlaloc S.A." is a role held at Tlaloc)
+        !(
+          toks.slice(0, i + 1).every((w) => COMPANY_OPENERS.has(w.toLowerCase())) &&
+          /^\p{Lu}/u.test(run[0] ?? '') &&
+          !/^(?:De|Del|En|La|Las|Los|Y)$/.test(run[0] ?? '')
+        ) &&
+        run.length &&
+        !afterAnd
+      ) {
         // "Senior Account Executive | Acme" is split before; here "Manager Acme Ltd" — stop at title words
         break;
       }

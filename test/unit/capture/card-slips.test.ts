@@ -2988,3 +2988,21 @@ describe('a Mexican legal form whose first letter was lost', () => {
     );
   });
 });
+
+describe('Spanish company names that open with a word titles use too', () => {
+  it('keeps "Comercial", "Técnica" or "Distribuidora" that opens the company line', () => {
+    for (const company of [
+      'Comercial Ibérica S.L.',
+      'Distribuidora Comercial Tlaloc S.A.',
+      'Técnica Nervión S.L.',
+    ])
+      expect(scan('Ana Ruiz', 'Gerente de Ventas', company).company).toBe(company);
+  });
+
+  it('still reads "Comercial en Tlaloc S.A." as a role held at the company', () => {
+    expect(scan('Ana Ruiz', 'Comercial en Tlaloc S.A.')).toMatchObject({
+      title: 'Comercial',
+      company: 'Tlaloc S.A.',
+    });
+  });
+});
