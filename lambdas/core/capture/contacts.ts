@@ -184,6 +184,12 @@ export function findEmails(segments: Segment[]): EmailFound[] {
         value = value.replace(/I/g, 'l');
       // (and an initial read as a zero: "0.grossmannosswald@"; no address opens with a lone digit before a dot)
       if (s.ocr) value = value.replace(/^0(?=[._-]\p{L})/u, 'o');
+      // (and an o or l of the domain's end read as a digit: "….example.0rg", "….c0m")
+      if (s.ocr)
+        value = value.replace(
+          /\.(?=[\p{L}01]*\p{L})([\p{L}01]{2,})$/u,
+          (_m, end: string) => `.${end.replace(/0/g, 'o').replace(/1/g, 'l')}`,
+        );
       value = value.toLowerCase();
       const [local = '', domain = ''] = value.split('@');
       if (!local || !/\.[\p{L}]{2,}$/u.test(domain)) continue;

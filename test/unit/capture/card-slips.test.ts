@@ -3006,3 +3006,14 @@ describe('Spanish company names that open with a word titles use too', () => {
     });
   });
 });
+
+describe("an address whose end's o or l was read as a digit", () => {
+  it('reads "….example.0rg" and "….c0m" with their letters', () => {
+    expect(scan('Meera Pillai', 'Operations Manager', 'E. meera.pillai@konark.example.0rg').email).toBe(
+      'meera.pillai@konark.example.org',
+    );
+    expect(scan('Meera Pillai', 'Operations Manager', 'meera@konark-labs.c0m').email).toBe(
+      'meera@konark-labs.com',
+    );
+  });
+});
