@@ -12,6 +12,7 @@ import {
   foldAlnum,
   isAllLower,
   isAllUpper,
+  ocrKey,
   similarity,
   upperFirst,
 } from './text';
@@ -541,14 +542,9 @@ export function companyRunEndingAt(
   return { value, start };
 }
 
-/** Letters OCR reads for one another in a word of print: an e, o or c; an l, 1 or i; rn and m; vv and w. */
+/** Letters OCR reads for one another in a word of print (`ocrKey`'s), and an e, o or c too. */
 function slipKey(word: string): string {
-  return fold(word)
-    .replace(/[l1|!]/g, 'i')
-    .replace(/rn/g, 'm')
-    .replace(/vv/g, 'w')
-    .replace(/0/g, 'o')
-    .replace(/[eo]/g, 'c');
+  return ocrKey(fold(word)).replace(/[eo]/g, 'c');
 }
 
 const COMPANY_WORD_BY_KEY = new Map<string, string | null>();

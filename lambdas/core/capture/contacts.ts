@@ -16,7 +16,7 @@ import {
 } from './dictionaries';
 import { genericCompanyWordOf } from './company-rules';
 import type { Segment } from './segments';
-import { escapeRe, fold, oneEditApart, oneLetterMore, similarity, umlautsAsE } from './text';
+import { escapeRe, fold, ocrKey, oneEditApart, oneLetterMore, similarity, umlautsAsE } from './text';
 
 export interface Found {
   value: string;
@@ -938,17 +938,6 @@ function wordRuns(words: readonly string[], fits: (word: string) => boolean = ()
 /** A spelling with each c taken for an e (the slip OCR makes most in small type). */
 function eAsC(s: string): string {
   return s.replace(/c/g, 'e');
-}
-
-/** Letters as OCR confuses them: l/1/I read for i and back, rn for m, vv for w, 0 for o; doubled i's are one. */
-function ocrKey(s: string): string {
-  return s
-    .toLowerCase()
-    .replace(/[l1|!]/g, 'i')
-    .replace(/rn/g, 'm')
-    .replace(/vv/g, 'w')
-    .replace(/0/g, 'o')
-    .replace(/i+/g, 'i');
 }
 
 /**

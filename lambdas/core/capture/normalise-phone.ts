@@ -61,9 +61,14 @@ const MOBILE_LABEL_FIT = 0.5;
 /** Fallback regions tried (for validity only) when nothing else suggests one. */
 const FALLBACK_REGIONS = ['US', 'GB', 'DE', 'ES', 'MX', 'FR', 'NL', 'IE', 'IN', 'IT', 'CA', 'AU'];
 
+/** The number without the label or pictogram printed before it ("T: +44 …" → "+44 …"). */
+function withoutLabel(raw: string): string {
+  return raw.trim().replace(/^[^\d+(]*/, '');
+}
+
 /** Removes labels and decorations: "T: +44 (0)20 …" → "+44 20 …", "0049 …" → "+49 …". */
 export function cleanPhoneText(raw: string): string {
-  let t = raw.trim().replace(/^[^\d+(]*/, '');
+  let t = withoutLabel(raw);
   t = t.replace(/[‐‑‒–—]/g, '-');
   if (/^00[1-9]/.test(t)) t = '+' + t.slice(2);
   // a "+" before a trunk 0 is a pictogram or a stray mark: no country code starts with 0
@@ -158,7 +163,7 @@ function labelReadAsInternationalPrefix(
   regions: RegionChoice,
   userRegion?: string,
 ): NormalisedPhone | null {
-  const printed = raw.trim().replace(/^[^\d+(]*/, '');
+  const printed = withoutLabel(raw);
   if (!/^00[1-9]/.test(printed)) return null;
   for (const r of regions.ranked) {
     if (!isoOk(r.code) || NO_TRUNK_ZERO.has(r.code)) continue;

@@ -40,10 +40,10 @@ type Word = NonNullable<TextLine['words']>[number];
 const LETTER_OR_TWO = /^['’]?[\p{L}|]{1,2}-?$/u;
 
 /**
- * A "0" (or a "(0)", its round bowl read with brackets) between two spaced letters is their O: "M A D I S 0 N",
- * "D 0 r t e", "B (0) n n a i re".
+ * A letter O read as a digit: a "0" between two spaced capitals ("M A D I S 0 N"), or a "(0)", its round bowl read
+ * with brackets, between two spaced letters ("B (0) n n a i re").
  */
-function zeroAmongCapitals(words: readonly Word[], k: number): boolean {
+function zeroReadForO(words: readonly Word[], k: number): boolean {
   const letter = (w: Word | undefined): boolean => !!w && /^\p{L}{1,2}$/u.test(w.text);
   const capital = (w: Word | undefined): boolean => !!w && /^\p{Lu}$/u.test(w.text);
   const zero = words[k]!.text;
@@ -55,7 +55,7 @@ function joined(group: Word[]): Word {
   const lower = (w: Word | undefined): boolean => !!w && /^\p{Ll}/u.test(w.text);
   const text = group
     .map((w, k) => {
-      if (w.text === '0' && zeroAmongCapitals(group, k)) return 'O';
+      if (w.text === '0' && zeroReadForO(group, k)) return 'O';
       // (in the case of the small letters beside it: "Thé(0)" is Théo, "B(0)nnaire" Bonnaire)
       if (w.text === '(0)' && k > 0 && /^\p{L}/u.test(group[k - 1]!.text))
         return lower(group[k - 1]) || lower(group[k + 1]) ? 'o' : 'O';
@@ -82,7 +82,7 @@ export function joinLetterSpaced(words: readonly Word[], height: number): Word[]
   let i = 0;
   while (i < words.length) {
     let j = i;
-    while (j < words.length && (LETTER_OR_TWO.test(words[j]!.text) || zeroAmongCapitals(words, j))) j++;
+    while (j < words.length && (LETTER_OR_TWO.test(words[j]!.text) || zeroReadForO(words, j))) j++;
     // bars round one bit part cells ("T 0108 | M | +1 …"); they are no letters of it
     const bits = words.slice(i, j).filter((w) => w.text !== '|');
     if (bits.length === 1 && j - i > 1) {

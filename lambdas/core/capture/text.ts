@@ -15,6 +15,17 @@ export function fold(s: string): string {
 
 const FOLDED_LETTERS: Record<string, string> = { ı: 'i', ł: 'l', ø: 'o', đ: 'd', æ: 'ae', œ: 'oe' };
 
+/** Letters as OCR confuses them: l/1/I read for i and back, rn for m, vv for w, 0 for o; doubled i's are one. */
+export function ocrKey(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[l1|!]/g, 'i')
+    .replace(/rn/g, 'm')
+    .replace(/vv/g, 'w')
+    .replace(/0/g, 'o')
+    .replace(/i+/g, 'i');
+}
+
 /** A German word with each umlaut written as its letter and an e, as addresses spell it ("Mühlbach" → Muehlbach). */
 export function umlautsAsE(s: string): string {
   return s.replace(/[äÄ]/g, 'ae').replace(/[öÖ]/g, 'oe').replace(/[üÜ]/g, 'ue');

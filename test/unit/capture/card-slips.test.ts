@@ -2875,19 +2875,14 @@ describe('domains that run the words of a surely read line together', () => {
 });
 
 describe('a web address read right but for its end, beside an address whose domain was misread', () => {
-  // (every line read alike: no line is read surely enough to mend the domain by its words alone)
-  const read = (...rows: string[]) =>
-    Object.fromEntries(
-      Object.entries(extractContact({ lines: ocrLines(rows, 0.8) }).fields).map(([k, f]) => [k, f.value]),
-    );
-
   it("mends the web address's end before the two domains are weighed, so the host the card prints as words wins", () => {
-    const r = read(
-      'HAGEDORN WERKZEUGBAU GMBH',
-      'Katrin Brandt',
-      'Projektleiterin',
-      'k.brandt@hagedom-uerkzeugbau.example',
-      'hagedorn-werkzeugbau.examole',
+    // (every line read alike: no line is read surely enough to mend the domain by its words alone)
+    const r = scan(
+      ['HAGEDORN WERKZEUGBAU GMBH', 0.8],
+      ['Katrin Brandt', 0.8],
+      ['Projektleiterin', 0.8],
+      ['k.brandt@hagedom-uerkzeugbau.example', 0.8],
+      ['hagedorn-werkzeugbau.examole', 0.8],
     );
     expect(r).toMatchObject({
       website: 'hagedorn-werkzeugbau.example',
