@@ -431,10 +431,10 @@ export class TesseractOcr implements Ocr {
     ]);
     const [printed, photographed] = await Promise.all(WARM_UP_CARDS.map((f) => readFile(f)));
     const readings = [await this.recognise(printed!), await this.recognise(photographed!)];
-    // (the top of the printed card holds its name and title lines)
-    const page = await prepareCard(printed!, { targetWidth: this.opts.targetWidth });
-    const top = { left: 0, top: 0, width: page.clean.width, height: Math.round(page.clean.height * 0.4) };
-    await Promise.all(accentWorkers.map(async (w) => (await w).recognize(page.image, { rectangle: top })));
+    // (the top of the printed card, read as it is, holds its name and title lines)
+    const { width = 0, height = 0 } = await sharp(printed!).metadata();
+    const top = { left: 0, top: 0, width, height: Math.round(height * 0.4) };
+    await Promise.all(accentWorkers.map(async (w) => (await w).recognize(printed!, { rectangle: top })));
     return readings;
   }
 
