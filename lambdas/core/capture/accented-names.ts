@@ -7,7 +7,7 @@
  *
  * Only names that are spelled without the accent in no common use of the language are listed: not "Nuria"/"Núria"
  * (Spanish and Catalan), not Irish or Welsh names ("Sean", "Sian" are common unaccented in English-language use;
- * Welsh names read with another accent are, see WELSH).
+ * Welsh names read with another accent are, see WELSH, and Irish names read with some of their accents, see IRISH).
  */
 import { fold } from './text';
 
@@ -54,20 +54,40 @@ const SPANISH_REGIONS = new Set('ES MX AR CO CL PE VE EC GT CU BO DO HN PY SV NI
  */
 const WELSH = `Siân Rhiân Llŷr Gwenllïan`;
 
+/**
+ * Irish names written with two fadas or more. Written without them too in English-language use, so a word read
+ * without an accent keeps none; but one read with some of them, each where the name has it ("Róisin"), is the
+ * Irish spelling with a fada the recogniser missed: no one writes these names with only some.
+ */
+const IRISH = `Róisín Dáithí Mícheál Rónán Pádraigín Máirín Páidín Cáitlín Súilleabháin`;
+
 interface NameList {
   regions: ReadonlySet<string>;
   names: Map<string, string>;
-  /** Whether the list's accents are only ever misread as another accent, never left off (see WELSH). */
-  accentMisread?: boolean;
+  /**
+   * Whether a word read without any accent takes the list's: false where the names are written without accents
+   * in common use too (see WELSH and IRISH).
+   */
+  accentsLeftOff: boolean;
+  /**
+   * Whether a word read with another accent on each of the list's accented letters takes the list's ("Gaélle" for
+   * Gaëlle): not where another language of the region writes the name so (Catalan "Àngel", "Mònica" in Spain).
+   */
+  accentsMisread: boolean;
 }
 
 const NAMES_BY_REGION: NameList[] = [
-  { regions: SPANISH_REGIONS, names: byFolded(SPANISH) },
-  { regions: new Set(['FR']), names: byFolded(FRENCH) },
-  { regions: new Set(['DE', 'AT']), names: byFolded(GERMAN) },
+  { regions: SPANISH_REGIONS, names: byFolded(SPANISH), accentsLeftOff: true, accentsMisread: false },
+  { regions: new Set(['FR']), names: byFolded(FRENCH), accentsLeftOff: true, accentsMisread: true },
+  { regions: new Set(['DE', 'AT']), names: byFolded(GERMAN), accentsLeftOff: true, accentsMisread: true },
 ];
 
-const WELSH_NAMES: NameList = { regions: new Set(['GB']), names: byFolded(WELSH), accentMisread: true };
+const WELSH_AND_IRISH_NAMES: NameList = {
+  regions: new Set(['GB']),
+  names: new Map([...byFolded(WELSH), ...byFolded(IRISH)]),
+  accentsLeftOff: false,
+  accentsMisread: true,
+};
 
 /**
  * Words of company names that their language writes with accents only ("Ingeniería", "Études"); Portuguese and
@@ -84,8 +104,18 @@ const FRENCH_COMPANY_WORDS = `
 `;
 
 const COMPANY_WORDS_BY_REGION: NameList[] = [
-  { regions: SPANISH_REGIONS, names: byFolded(SPANISH_COMPANY_WORDS) },
-  { regions: new Set(['FR']), names: byFolded(FRENCH_COMPANY_WORDS) },
+  {
+    regions: SPANISH_REGIONS,
+    names: byFolded(SPANISH_COMPANY_WORDS),
+    accentsLeftOff: true,
+    accentsMisread: false,
+  },
+  {
+    regions: new Set(['FR']),
+    names: byFolded(FRENCH_COMPANY_WORDS),
+    accentsLeftOff: true,
+    accentsMisread: false,
+  },
 ];
 
 /** How strongly a card's clues must point to the region (a legal form alone gives 1.5). */
@@ -111,15 +141,15 @@ export function accentsOfCardLanguage(
       const listed = names.get(fold(word));
       return listed &&
         (accentsAmong(word.toLowerCase(), listed.toLowerCase()) ||
-          (!!list.accentMisread && accentsOfOtherKind(word.toLowerCase(), listed.toLowerCase())))
+          (list.accentsMisread && accentsOfOtherKind(word.toLowerCase(), listed.toLowerCase())))
         ? word === word.toUpperCase()
           ? listed.toUpperCase()
           : listed
         : word;
     }
-    const spelled = list.accentMisread
-      ? undefined
-      : (names.get(word.toLowerCase()) ?? withEnyeMisread(word.toLowerCase(), names));
+    const spelled = list.accentsLeftOff
+      ? (names.get(word.toLowerCase()) ?? withEnyeMisread(word.toLowerCase(), names))
+      : undefined;
     if (!spelled) return word;
     return word === word.toUpperCase() ? spelled.toUpperCase() : spelled;
   });
@@ -153,11 +183,16 @@ function withEnyeMisread(word: string, names: ReadonlyMap<string, string>): stri
 }
 
 /**
- * A Welsh name read with another accent on its circumflex's letter ("Sián" for Siân), on a card from anywhere: no
- * language writes these names so, and a British card's clues are often too thin to name its country.
+ * A Welsh name read with another accent on its circumflex's letter ("Sián" for Siân), an Irish name read with some
+ * of its fadas ("Róisin"), and the Irish "Ní" of a daughter's surname read without its fada before the lenited
+ * name it always takes ("Ni Bhriain"), on a card from anywhere: no language writes these so, and a card's clues
+ * are often too thin to name its country.
  */
-export function welshCircumflexes(name: string): string {
-  return accentsOfCardLanguage(name, { code: 'GB', score: CARD_CLUE }, [WELSH_NAMES]);
+export function welshAndIrishAccents(name: string): string {
+  return accentsOfCardLanguage(name, { code: 'GB', score: CARD_CLUE }, [WELSH_AND_IRISH_NAMES]).replace(
+    /(?<!\p{L})(N|U)([iI])(?= [BCDFGMPST][hH]\p{L})/gu,
+    (_, first: string, i: string) => first + (i === 'I' ? 'Í' : 'í'),
+  );
 }
 
 /** A company name with its words read without accents written as the card's language writes them. */

@@ -103,6 +103,7 @@ export const WEB_LABELS = [
   'internet',
   'url',
   'homepage',
+  'online',
 ];
 export const ADDRESS_LABELS = [
   'a',

@@ -22,9 +22,36 @@ import {
  * ("Summitiine" beside summitline.example.com, "Mariowe" beside marlowe.example) takes the domain's letters, in the
  * word's own capitalisation.
  */
-export function repairWordsByDomain(text: string, labels: readonly string[]): string {
+export function repairWordsByDomain(
+  text: string,
+  labels: readonly string[],
+  printed: ReadonlySet<string> = new Set(),
+): string {
   if (!labels.length) return text;
-  return respellRunsByDomain(repairEachWordByDomain(text, labels), labels);
+  return respellRunsByDomain(repairEachWordByDomain(text, labels, printed), labels);
+}
+
+/**
+ * The labels of a card's domains a line's words may be mended towards, and those of them the card also prints as a
+ * word of its own (a wordmark "Tonalli" beside tonalli.example).
+ */
+export interface CardDomainLabels {
+  labels: readonly string[];
+  printed: ReadonlySet<string>;
+}
+
+/**
+ * A word respelled with a label's letters where its own letters, accents folded, differ from them: its accents and
+ * capitals are kept ("Peñaciara" with penaclara → "Peñaclara").
+ */
+function respellKeepingAccents(word: string, label: string): string {
+  return [...word]
+    .map((c, k) => {
+      const l = label[k]!;
+      if (fold(c) === l) return c;
+      return c === c.toUpperCase() && c !== c.toLowerCase() ? l.toUpperCase() : l;
+    })
+    .join('');
 }
 
 /**
@@ -69,10 +96,36 @@ function respellRunsByDomain(text: string, labels: readonly string[]): string {
   return text;
 }
 
-function repairEachWordByDomain(text: string, labels: readonly string[]): string {
+function repairEachWordByDomain(
+  text: string,
+  labels: readonly string[],
+  printed: ReadonlySet<string>,
+): string {
   const lineWords = new Set(words(fold(text)));
   return text.replace(/\p{L}[\p{L}'’]{3,}/gu, (w, at: number) => {
     const low = w.toLowerCase();
+    // a word with accents, which a host cannot write ("Peñaciara" beside penaclara…): its letters as a host
+    // spells them
+    const folded = fold(w);
+    const withAccents = folded !== low && folded.length === w.length;
+    if (withAccents && labels.includes(folded)) return w;
+    if (withAccents) {
+      const label = labels.find(
+        (l) => l.length === folded.length && domainOcrKey(l) === domainOcrKey(folded),
+      );
+      if (label && label[0] === folded[0]) return respellKeepingAccents(w, label);
+    }
+    // any one letter misread, not the first, in a word the card prints elsewhere as its domain spells it: two
+    // readings agree against one ("Tonalti" beside a wordmark "Tonalli" and tonalli.example)
+    const corroborated = [...printed].find(
+      (l) =>
+        labels.includes(l) &&
+        l.length >= 5 &&
+        l.length === folded.length &&
+        l[0] === folded[0] &&
+        [...l].filter((c, k) => c !== folded[k]).length === 1,
+    );
+    if (corroborated && folded.length === w.length) return respellKeepingAccents(w, corroborated);
     // a lower-case wordmark before the capitalised rest of a company name ("saptagiri Infotech Ltd.")
     const beforeCapital = /^\p{Ll}+$/u.test(w) && /^\s+\p{Lu}\p{Ll}/u.test(text.slice(at + w.length));
     if (labels.includes(low)) return beforeCapital ? capitalise(low) : w;

@@ -24,7 +24,7 @@ import {
   stripJunkPrefix,
   withoutLeadName,
 } from './company-rules';
-import { accentsOfCardLanguage, companyWordsOfCardLanguage, welshCircumflexes } from './accented-names';
+import { accentsOfCardLanguage, companyWordsOfCardLanguage, welshAndIrishAccents } from './accented-names';
 import { combine, emptyField, makeField } from './confidence';
 import {
   type EmailFound,
@@ -135,7 +135,7 @@ const DIRECT_LABEL =
 
 /** A name read from a card, with the umlauts and accents its card's language writes (see accented-names.ts). */
 function nameAsSpelledOnCard(name: string, region: { code: string; score: number } | undefined): string {
-  return welshCircumflexes(accentsOfCardLanguage(umlautsOfGermanCard(name, region), region));
+  return welshAndIrishAccents(accentsOfCardLanguage(umlautsOfGermanCard(name, region), region));
 }
 
 /**
@@ -188,6 +188,19 @@ function textOutside(segments: readonly { text: string }[], found: Found): strin
 
 /** How much more surely a line must be read than an address for its words to win over the address's letters. */
 const SURER_READING = 0.15;
+
+/** Letters of the shortest card word a domain label is split by, and of the piece left (see `cardWords`). */
+const LABEL_PIECE = 5;
+
+/** The card's words of letters only, folded ("PEÑACLARA" → penaclara); not the words of an address or host. */
+function cardWords(rawText: string): Set<string> {
+  return new Set(
+    rawText
+      .split(/\s+/)
+      .map((t) => fold(t).replace(/^[^a-z]+|[^a-z]+$/g, ''))
+      .filter((t) => /^[a-z]+$/.test(t)),
+  );
+}
 
 /** One department word with no role ("IT", "BD", "Sales"): on a card more often a logo's letters or a heading. */
 const DEPARTMENT_ALONE =
@@ -295,12 +308,31 @@ export function extractContact(input: ExtractInput): ExtractResult {
       .split(/[.-]/)
       .filter((l) => l.length >= 4 && !/^(?:example|www)$/.test(l)))
       labelConf.set(l, Math.max(labelConf.get(l) ?? 0, conf));
+  // a label that runs two of the card's words together ("penaclaraalimentos" beside "Alimentos Peñaclara") holds
+  // the other one too
+  const printedWords = cardWords(rawText);
+  for (const [label, conf] of [...labelConf])
+    for (const w of printedWords) {
+      const rest = label.startsWith(w)
+        ? label.slice(w.length)
+        : label.endsWith(w)
+          ? label.slice(0, -w.length)
+          : '';
+      if (rest.length >= LABEL_PIECE && w.length >= LABEL_PIECE && !labelConf.has(rest))
+        labelConf.set(rest, conf);
+    }
   const domainLabels = [...labelConf.keys()];
+  const printedLabels = new Set(domainLabels.filter((l) => printedWords.has(l)));
   const localPieces = new Set(emails.flatMap((e) => e.local.split(/[._-]/)).filter((p) => p.length >= 3));
   const phrases = buildPhrases(
     segments,
     taken,
-    typed ? () => [] : (lineConf) => domainLabels.filter((l) => labelConf.get(l)! + SURER_READING > lineConf),
+    typed
+      ? () => ({ labels: [], printed: new Set() })
+      : (lineConf) => ({
+          labels: domainLabels.filter((l) => labelConf.get(l)! + SURER_READING > lineConf),
+          printed: printedLabels,
+        }),
     localPieces,
   );
   const lowerRaw = fold(rawText);

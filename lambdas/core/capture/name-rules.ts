@@ -261,6 +261,24 @@ function repairNameToken(token: string, i: number, all: readonly string[]): stri
   return token;
 }
 
+/**
+ * The O' of an Irish surname read as a zero or with a bracket before it ("(0 Mahony", "0'Brien", "(O Neill"): no
+ * name word is a digit or a bracket, so these are an O and its apostrophe read badly. (A lone zero is the Irish Ó,
+ * "0 Dálaigh".)
+ */
+function irishOReadAsDigit(text: string): string {
+  return text.replace(/(?<=^|\s)(?:\([0O]['’]?|0['’])\s?(?=\p{Lu}\p{L}{2,})/gu, "O'");
+}
+
+/**
+ * A degree written as degrees are ("MBA", "MSc", "PhD"): two capitals, and three letters or more, which no name
+ * word of two capitals is ("Ma", "Le" are names too).
+ */
+function isWrittenDegree(token: string): boolean {
+  const letters = token.replace(/[.,]/g, '');
+  return isPostNominal(token) && letters.length >= 3 && /\p{Lu}.*\p{Lu}/u.test(letters);
+}
+
 /** Person-name candidates inside one phrase: the whole phrase on a card, capitalised runs in prose. */
 export function nameCandidates(p: Phrase): NameCandidate[] {
   const out: NameCandidate[] = [];
@@ -270,7 +288,7 @@ export function nameCandidates(p: Phrase): NameCandidate[] {
       // a nickname in quotes between the names ('Rafael "Rafa" Domínguez', 'Juan Pablo "JP" Ramírez')
       .replace(/\s+["“„'‘(]\p{Lu}(?:\p{Ll}+|\p{Lu}{1,2})["”“'’)](?=\s+\p{Lu})/gu, ''),
   );
-  const read = words(stripped.replace(/[,;:]$/, ''));
+  const read = words((p.ocr ? irishOReadAsDigit(stripped) : stripped).replace(/[,;:]$/, ''));
   const toks = p.ocr ? read.map(repairNameToken) : read;
   const tryRun = (run: string[], offset: number): void => {
     while (
@@ -304,6 +322,9 @@ export function nameCandidates(p: Phrase): NameCandidate[] {
       run = run.slice(1);
       offset++;
     }
+    // a degree after a full name ends it: what follows on the line is another column's ("… Kowalczyk MBA Online")
+    const degree = run.findIndex((t, k) => k >= 2 && isWrittenDegree(t));
+    if (degree > 0) run = run.slice(0, degree);
     while (run.length && isPostNominal(run[run.length - 1]!)) run = run.slice(0, -1);
     // a degree misread ("MBA" → "McA", "MbA") after a full name: short, with a capital inside
     if (run.length > 2 && /^\p{Lu}\p{Ll}?\p{Lu}$/u.test(run[run.length - 1]!)) run = run.slice(0, -1);

@@ -6,7 +6,7 @@ import {
   repairLegalSuffixes,
 } from './company-rules';
 import { ALL_LABELS } from './dictionaries';
-import { repairWordsByDomain } from './email-rules';
+import { repairWordsByDomain, type CardDomainLabels } from './email-rules';
 import { joinSplitNameWords } from './name-rules';
 import { isHonorific } from './normalise-name';
 import { isTitleWord, type Phrase, words } from './rule-helpers';
@@ -63,7 +63,7 @@ function splitPhrases(text: string, typed: boolean): string[] {
 export function buildPhrases(
   segments: Segment[],
   taken: Map<number, [number, number][]>,
-  domainLabelsFor: (lineConf: number) => readonly string[] = () => [],
+  domainLabelsFor: (lineConf: number) => CardDomainLabels = () => ({ labels: [], printed: new Set() }),
   localPieces: ReadonlySet<string> = new Set(),
 ): Phrase[] {
   const phrases: Phrase[] = [];
@@ -97,7 +97,11 @@ export function buildPhrases(
         for (const p of splitPhrases(
           s.ocr
             ? joinSplitNameWords(
-                repairWordsByDomain(repairLegalSuffixes(c), domainLabelsFor(s.conf)),
+                repairWordsByDomain(
+                  repairLegalSuffixes(c),
+                  domainLabelsFor(s.conf).labels,
+                  domainLabelsFor(s.conf).printed,
+                ),
                 localPieces,
               )
             : c,

@@ -3,7 +3,7 @@ import { extractContact, linesFromText } from '../../../lambdas/core/capture';
 import {
   accentsOfCardLanguage,
   companyWordsOfCardLanguage,
-  welshCircumflexes,
+  welshAndIrishAccents,
 } from '../../../lambdas/core/capture/accented-names';
 import { ocrLines } from './ocr-lines';
 
@@ -36,10 +36,10 @@ describe("names spelled with their card's language's accents", () => {
   });
 
   it('writes a Welsh name read with an acute accent with its circumflex, but puts none on a name read without', () => {
-    expect(welshCircumflexes('Sián Hargreaves')).toBe('Siân Hargreaves');
-    expect(welshCircumflexes('Sian Hargreaves')).toBe('Sian Hargreaves');
+    expect(welshAndIrishAccents('Sián Hargreaves')).toBe('Siân Hargreaves');
+    expect(welshAndIrishAccents('Sian Hargreaves')).toBe('Sian Hargreaves');
     // an Irish fada where it belongs stays
-    expect(welshCircumflexes('Seán Hargreaves')).toBe('Seán Hargreaves');
+    expect(welshAndIrishAccents('Seán Hargreaves')).toBe('Seán Hargreaves');
   });
 
   it('writes the circumflex on a card whose clues name no country, or another', () => {
@@ -87,5 +87,31 @@ describe("names spelled with their card's language's accents", () => {
       ),
     });
     expect(r.fields.name.value).toBe('Rocio Fernandez');
+  });
+});
+
+describe('accents read as another accent, or only some of them', () => {
+  it('gives a French or German listed name its accent where another was read on that letter', () => {
+    expect(accentsOfCardLanguage('Gaélle Chevalier', { code: 'FR', score: 3 })).toBe('Gaëlle Chevalier');
+    expect(accentsOfCardLanguage('Jürgen Mûller', { code: 'DE', score: 3 })).toBe('Jürgen Müller');
+  });
+
+  it('leaves a Spanish card\'s other accent alone: Catalan writes "Àngel" and "Mònica"', () => {
+    expect(accentsOfCardLanguage('Àngel Puig', { code: 'ES', score: 3 })).toBe('Àngel Puig');
+  });
+
+  it('gives an Irish name read with some of its fadas the rest, on a card from anywhere', () => {
+    expect(welshAndIrishAccents('Róisin Kavanagh')).toBe('Róisín Kavanagh');
+    expect(welshAndIrishAccents('RÓISIN KAVANAGH')).toBe('RÓISÍN KAVANAGH');
+    // read without any, it is as read: written so in English-language use too
+    expect(welshAndIrishAccents('Roisin Kavanagh')).toBe('Roisin Kavanagh');
+  });
+
+  it('writes the fada of "Ní" and "Uí" before the lenited surname they take', () => {
+    expect(welshAndIrishAccents('Aoife Ni Bhriain')).toBe('Aoife Ní Bhriain');
+    expect(welshAndIrishAccents('AOIFE NI CHONAILL')).toBe('AOIFE NÍ CHONAILL');
+    expect(welshAndIrishAccents('Maire Ui Mhurchu')).toBe('Maire Uí Mhurchu');
+    // not before a word without the lenition's h
+    expect(welshAndIrishAccents('Ni Hao')).toBe('Ni Hao');
   });
 });

@@ -3012,3 +3012,72 @@ describe("an address whose end's o or l was read as a digit", () => {
     );
   });
 });
+
+describe('a name line the recogniser ran into the column beside it', () => {
+  it('ends the name at its degree and drops a web label read after it', () => {
+    expect(
+      scan(
+        'Cedar Vale Systems Corp.',
+        'Mobile (415) 555-0176',
+        'Dana Kowalski MBA Online www.cedar-vale.example',
+        'Managing Director',
+      ),
+    ).toMatchObject({ name: 'Dana Kowalski', website: 'www.cedar-vale.example' });
+    // a degree ends the name even with a word of no label after it
+    expect(scan('Dana Kowalski MBA Portfolio', 'Managing Director', 'Cedar Vale Systems Corp.').name).toBe(
+      'Dana Kowalski',
+    );
+  });
+
+  it('keeps a two-letter name word that degrees also spell', () => {
+    expect(scan('Lin Ma Wei', 'Managing Director', 'Cedar Vale Systems Corp.').name).toBe('Lin Ma Wei');
+  });
+
+  it("reads the O' of an Irish surname read as a zero or after a bracket", () => {
+    for (const read of ['(0 Mahony', '(O Mahony', "0'Mahony"])
+      expect(
+        scan(
+          'Slane & Boyle Teoranta',
+          `Aoife ${read} MSc Email aomahony@slaneboyle.example`,
+          'Procurement Lead',
+        ).name,
+      ).toBe("Aoife O'Mahony");
+    expect(scan('AOIFE (0 MAHONY', 'Procurement Lead', 'Slane & Boyle Teoranta').name).toBe("Aoife O'Mahony");
+  });
+});
+
+describe("company words mended by the card's domain", () => {
+  it('mends an accented word against the part of a domain that runs it and another company word together', () => {
+    expect(
+      scan(
+        'Lucía Ortega',
+        'Responsable de Compras',
+        'Conservas Peñablanca S.L.',
+        'E. lucia.ortega@penablancaconservas.example.com',
+      ).company,
+    ).toBe('Conservas Peñablanca S.L.');
+    expect(
+      scan(
+        'Lucía Ortega',
+        'Responsable de Compras',
+        'Conservas Peñabianca S.L.',
+        'E. lucia.ortega@penablancaconservas.example.com',
+      ).company,
+    ).toBe('Conservas Peñablanca S.L.');
+  });
+
+  it('takes the letters a wordmark and the domain agree on over a company line read otherwise', () => {
+    const card = (company: string, mark: string) =>
+      scan('Héctor Zamora', 'Director de Ventas', mark, 'hector.zamora@tlacotl.example', [company, 0.7])
+        .company;
+    expect(card('Tlacott S.A. de C.V.', 'Tlacotl')).toBe('Tlacotl S.A. de C.V.');
+    // one reading alone is not enough: without the wordmark the line is as read
+    expect(card('Tlacott S.A. de C.V.', 'Ventas y Servicio')).toBe('Tlacott S.A. de C.V.');
+  });
+
+  it('leaves an accented word the domain spells as it is', () => {
+    expect(repairWordsByDomain('Hernández Logística', ['hernandezlogistica', 'logistica'])).toBe(
+      'Hernández Logística',
+    );
+  });
+});
