@@ -604,6 +604,15 @@ export function reconcileDomains(
       e.value = `${e.local}@${longer}`;
     }
   }
+  // so does a web address cut at a dot where the line bent away on a photo ("www.vindhya." beside
+  // "…@vindhya.example")
+  for (const w of ocr ? websites : []) {
+    const longer = domains.find((d) => d.startsWith(`${w.host}.`));
+    if (longer && !inUse(w.host)) {
+      w.value = w.value.replace(new RegExp(`${escapeRe(w.host)}\\.?$`), longer);
+      w.host = longer;
+    }
+  }
   for (const e of emails) {
     for (const w of websites) {
       if (w.host === e.domain) continue;
@@ -1068,9 +1077,11 @@ export function repairWebText(text: string): string {
         (_m, scheme: string) => `${scheme}://`,
       )
       // (a w also read as "vr": "vrww.")
-      // (its dot also read as a colon: "Awww: redtail. example")
-      .replace(/(^|[\s/:|])[A-Za-z]?(?:[wv]|vr){3,5}\s?[.:]\s?(?=[\p{L}0-9-]+\.)/gu, (m, before: string) =>
-        /^[\s/:|]?w{3}\.$/.test(m) ? m : `${before}www.`,
+      // (its dot also read as a colon: "Awww: redtail. example"; the host's own dot read as a comma, "www. weissdorn,
+      // example.com")
+      .replace(
+        /(^|[\s/:|])[A-Za-z]?(?:[wv]|vr){3,5}\s?[.:]\s?(?=[\p{L}0-9-]+(?:\.|,\p{L}))/gu,
+        (m, before: string) => (/^[\s/:|]?w{3}\.$/.test(m) ? m : `${before}www.`),
       )
       // a bracket read at the start of an address's last label, set apart by a gap, is a speck ("… EXAMPLE (COM")
       .replace(/(@[\p{L}0-9.-]+(?: [\p{L}0-9-]+){0,3}) [([{](com|net|org|COM|NET|ORG)(?=$|[\s,;|])/u, '$1 $2')

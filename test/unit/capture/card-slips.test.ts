@@ -3081,3 +3081,29 @@ describe("company words mended by the card's domain", () => {
     );
   });
 });
+
+describe('a web address cut short or read with a gap and a comma', () => {
+  it("completes a web address cut at a dot from the card's address domain", () => {
+    expect(
+      scan('Meera Iyer', 'Commercial Director', 'E: meera.iyer@konkantrade.example', 'W. www.konkantrade.')
+        .website,
+    ).toBe('www.konkantrade.example');
+  });
+
+  it('leaves a whole web address that differs from the address domain alone', () => {
+    expect(
+      scan('Meera Iyer', 'Commercial Director', 'E: meera.iyer@konkan-trade.example', 'W. www.konkan.com')
+        .website,
+    ).toBe('www.konkan.com');
+  });
+
+  it('reads "www. host,example.com" as one web address', () => {
+    expect(
+      scan(
+        'Jule Brandt',
+        'Principal Consultant',
+        'E: jule@eibenhof.example.com | W: www. eibenhof,example.com',
+      ).website,
+    ).toBe('www.eibenhof.example.com');
+  });
+});
