@@ -16,6 +16,7 @@ import {
 } from './dictionaries';
 import { genericCompanyWordOf } from './company-rules';
 import type { Segment } from './segments';
+import type { TextLine } from './types';
 import { escapeRe, fold, ocrKey, oneEditApart, oneLetterMore, similarity, umlautsAsE } from './text';
 
 export interface Found {
@@ -445,6 +446,45 @@ function capitalisedWords(cardText: string): Set<string> {
     if (!ALL_LABELS.has(low) && !KNOWN_TLDS.includes(low)) names.add(low);
   }
   return names;
+}
+
+/**
+ * An address cut at a line's end inside its domain ("… E. shreya@tris") whose rest the recogniser read as the start
+ * of the next line ("hul-pharma_ example, com"): a long line on a tilted photo is read as two. Joined back when the
+ * joined domain's first label spells words the card prints ("Trishul Pharma"), each piece of a hyphenated one.
+ */
+export function joinAddressCutAtLineEnd(lines: readonly TextLine[]): TextLine[] {
+  const cardText = lines.map((l) => l.text).join('\n');
+  const printed = capitalisedWords(cardText);
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const line = out[i]!;
+    const next = out[i + 1]!;
+    const cut = /@([\p{L}0-9-]{2,})$/u.exec(line.text.trimEnd());
+    if (!cut || !line.words?.length || !next.words?.length) continue;
+    // the rest: the label's end, then its domain's end, each dot read as a dot, comma, underscore or gap
+    const rest = new RegExp(
+      `^([\\p{Ll}0-9-]{2,})[._,]?\\s?(example|${KNOWN_TLDS.join('|')})(?:[._,]\\s?(${KNOWN_TLDS.join('|')}))?(?=$|\\s)`,
+      'u',
+    ).exec(next.text);
+    if (!rest) continue;
+    const label = `${cut[1]!.toLowerCase()}${rest[1]}`;
+    if (!label.split('-').every((piece) => printed.has(piece))) continue;
+    const domain = [label, rest[2], rest[3]].filter(Boolean).join('.');
+    const taken = rest[0].split(/\s+/).length;
+    const words = [...line.words];
+    const last = words[words.length - 1]!;
+    const consumed = next.words.slice(0, taken);
+    words[words.length - 1] = {
+      ...last,
+      text: last.text.replace(/@[\p{L}0-9-]+$/u, `@${domain}`),
+      confidence: Math.min(last.confidence, ...consumed.map((w) => w.confidence)),
+    };
+    out[i] = { ...line, text: words.map((w) => w.text).join(' '), words };
+    const left = next.words.slice(taken);
+    out[i + 1] = { ...next, text: left.map((w) => w.text).join(' '), words: left };
+  }
+  return out.filter((l) => l.text.trim());
 }
 
 /**

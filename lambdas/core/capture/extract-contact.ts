@@ -34,6 +34,7 @@ import {
   findEmails,
   findPhones,
   findWebsites,
+  joinAddressCutAtLineEnd,
   joinDomainByCard,
   joinGappedHosts,
   joinSpacedDomain,
@@ -224,7 +225,7 @@ function mendTranscript(fields: ExtractedFields, input: ExtractInput): void {
 }
 
 export function extractContact(input: ExtractInput): ExtractResult {
-  const lines = prepareLines(input.lines, input.hints?.spoken);
+  const lines = joinAddressCutAtLineEnd(prepareLines(input.lines, input.hints?.spoken));
   const rawText = lines.map((l) => l.text).join('\n');
   const segments = buildSegments(lines).map((s) =>
     s.ocr ? { ...s, text: repairCardText(s.text, rawText) } : s,

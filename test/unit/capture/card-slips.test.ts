@@ -3107,3 +3107,29 @@ describe('a web address cut short or read with a gap and a comma', () => {
     ).toBe('www.eibenhof.example.com');
   });
 });
+
+describe('an address cut at the end of its line on a tilted photo', () => {
+  it('joins the rest of its domain read as the next line, when the card prints its words', () => {
+    expect(
+      scan(
+        'GODAVARI SPICES PRIVATE LIMITED',
+        'Anjali Rao',
+        'Export Manager',
+        'M. 081690 88480 E. anjali@godav',
+        ['ari-spices_ example, com', 0.2],
+      ).email,
+    ).toBe('anjali@godavari-spices.example.com');
+  });
+
+  it('leaves the cut address alone when the joined domain spells nothing the card prints', () => {
+    expect(
+      scan(
+        'GODAVARI SPICES PRIVATE LIMITED',
+        'Anjali Rao',
+        'Export Manager',
+        'M. 081690 88480 E. anjali@godav',
+        ['xyz-foods_ example, com', 0.2],
+      ).email,
+    ).not.toBe('anjali@godavxyz-foods.example.com');
+  });
+});
