@@ -1,10 +1,13 @@
 /**
- * An underscore read as a gap. In an address like "noor_kamp@…" the recogniser often finds the thin low stroke
- * of the underscore no letter and reads a space where it stands ("noor kamp@…"); the engine would then take the
- * gap for a lost dot. The page says which it was: an underscore is a thin bar at or below the line's foot under
- * the gap between the two words, where a space leaves blank page and a dot is a round speck.
+ * An underscore or a hyphen read as a gap. In an address like "noor_kamp@…" the recogniser often finds the thin
+ * low stroke of the underscore no letter and reads a space where it stands ("noor kamp@…"), and so with the short
+ * bar of a hyphen ("jasper llewellyn@…"); the engine would then take the gap for a lost dot. The page says which it
+ * was: an underscore is a thin bar at or below the line's foot under the gap between the two words (where a serif
+ * font's feet may touch it), a hyphen a short thin bar at mid-height in it, where a space leaves blank page and a
+ * dot is a round speck.
  */
 import { boxAround } from '../../core/capture/boxes';
+import { ALL_LABELS } from '../../core/capture/dictionaries';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import { CLEAN_BLANK, type GreyImage } from './card-image';
 
@@ -87,7 +90,83 @@ export function underscoreBetween(page: GreyImage, a: BBox, b: BBox): boolean {
   });
 }
 
-/** The lines with each underscore read as a gap inside an address's local part put back (see the module comment). */
+/**
+ * Whether an underscore touched by the letters beside it stands under the gap between the words boxed `a` and `b`:
+ * a run of columns blank from the line's top down to its foot, each with one thin stroke of ink there, as long as
+ * an underscore (a dot's columns are too few). The run may reach into either box: the recogniser gives the bar to
+ * one of the words.
+ */
+export function underscoreUnderGap(page: GreyImage, a: BBox, b: BBox): boolean {
+  const top = Math.round(Math.min(a.y0, b.y0));
+  const height = Math.round(a.y1 - a.y0);
+  if (height < 6) return false;
+  const footTop = Math.round(top + 0.7 * height);
+  // (an underscore may sit well below the letters' foot, as low as a descender's end)
+  const footBottom = Math.min(page.height - 1, Math.round(top + 1.4 * height));
+  const thin = Math.max(3, 0.15 * height);
+  let run = 0;
+  let longest = 0;
+  for (let x = Math.round(a.x1 - 0.5 * height); x <= Math.round(b.x0 + height); x++) {
+    let blank = true;
+    for (let y = top; y < footTop && blank; y++) blank = !isInk(page, x, y);
+    let first = -1;
+    let last = -1;
+    let strokes = 0;
+    for (let y = footTop; blank && y <= footBottom; y++) {
+      if (!isInk(page, x, y)) continue;
+      if (last !== y - 1) strokes++;
+      if (first < 0) first = y;
+      last = y;
+    }
+    // (ending inside the band: the tops of the next line's letters, cut by the band's end, are no bar)
+    const bar = blank && strokes === 1 && last - first + 1 <= thin && last < footBottom - 1;
+    run = bar ? run + 1 : 0;
+    longest = Math.max(longest, run);
+  }
+  return longest >= Math.max(5, 0.45 * height);
+}
+
+/**
+ * Whether a hyphen stands between the words boxed `a` and `b`: an island of ink thin beside the line, twice as wide
+ * as it is thin, at the middle of the line's height, with blank page above and below it, in a gap no wider than it
+ * and a little room (a dash set apart by spaces is punctuation between words).
+ */
+export function hyphenBetween(page: GreyImage, a: BBox, b: BBox): boolean {
+  const top = Math.round(Math.min(a.y0, b.y0));
+  const height = Math.round(a.y1 - a.y0);
+  if (height < 6) return false;
+  const window = {
+    x0: Math.max(0, Math.round(Math.min(a.x1, b.x0) - 0.3 * height)),
+    y0: Math.max(0, top),
+    x1: Math.min(page.width, Math.round(Math.max(a.x1, b.x0) + 0.3 * height)),
+    // (not to the box's foot: a photo's boxes may reach into the next line)
+    y1: Math.min(page.height, Math.round(top + 0.85 * height)),
+  };
+  return islands(page, window).some(({ bbox, cut }) => {
+    const thick = bbox.y1 - bbox.y0 + 1;
+    const wide = bbox.x1 - bbox.x0 + 1;
+    const middle = (bbox.y0 + bbox.y1) / 2;
+    if (cut || thick > Math.max(3, 0.12 * height) || wide < 1.8 * thick || wide > 0.8 * height) return false;
+    // (the gap no wider than the bar and a little room either side)
+    if (b.x0 - a.x1 - wide > 0.5 * height) return false;
+    if (middle < top + 0.3 * height || middle > top + 0.75 * height) return false;
+    for (let x = bbox.x0; x <= bbox.x1; x++)
+      for (let y = window.y0; y < window.y1; y++)
+        if ((y < bbox.y0 - 1 || y > bbox.y1 + 1) && isInk(page, x, y)) return false;
+    return true;
+  });
+}
+
+/** What stands in the gap between two words of an address's local part, as the page shows it (or null: a gap). */
+export function separatorBetween(page: GreyImage, a: BBox, b: BBox): '_' | '-' | null {
+  if (underscoreBetween(page, a, b) || underscoreUnderGap(page, a, b)) return '_';
+  return hyphenBetween(page, a, b) ? '-' : null;
+}
+
+/**
+ * The lines with each underscore or hyphen read as a gap inside an address's local part put back (see the module
+ * comment).
+ */
 export function restoreUnderscores(lines: readonly TextLine[], page: GreyImage): TextLine[] {
   return lines.map((line) => {
     const words = line.words;
@@ -96,14 +175,16 @@ export function restoreUnderscores(lines: readonly TextLine[], page: GreyImage):
     let changed = false;
     for (const w of words) {
       const before = out[out.length - 1];
-      if (
+      const separator =
         before &&
         LOCAL_PIECE.test(before.text) &&
         LOCAL_TO_AT.test(w.text) &&
-        underscoreBetween(page, before.bbox, w.bbox)
-      ) {
+        !ALL_LABELS.has(before.text.toLowerCase())
+          ? separatorBetween(page, before.bbox, w.bbox)
+          : null;
+      if (before && separator) {
         out[out.length - 1] = {
-          text: `${before.text}_${w.text}`,
+          text: `${before.text}${separator}${w.text}`,
           confidence: Math.min(before.confidence, w.confidence),
           bbox: boxAround([before, w]),
         };

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { restoreUnderscores, underscoreBetween } from '../../../lambdas/adapters/local/underscores';
+import {
+  restoreUnderscores,
+  separatorBetween,
+  underscoreBetween,
+} from '../../../lambdas/adapters/local/underscores';
 import type { GreyImage } from '../../../lambdas/adapters/local/card-image';
 import type { BBox, TextLine } from '../../../lambdas/core/capture';
 
@@ -54,6 +58,49 @@ describe('underscores read as gaps', () => {
     expect(restoreUnderscores([line('E:', 'noor', 'kamp')], underscored)[0]!.text).toBe('E: noor kamp');
     expect(restoreUnderscores([line('E:', 'noor', 'kamp.zee@')], page(...letters))[0]!.text).toBe(
       'E: noor kamp.zee@',
+    );
+  });
+});
+
+describe("underscores a serif font's feet touch, and hyphens, read as gaps", () => {
+  it('finds an underscore joined to the letters beside it, at their foot or as low as a descender', () => {
+    const touching = page(...letters, [96, 60, 122, 63]);
+    expect(underscoreBetween(touching, first, second)).toBe(false);
+    expect(separatorBetween(touching, first, second)).toBe('_');
+    // (below the foot, touching a descender of the next word's first letter)
+    expect(separatorBetween(page(...letters, [118, 60, 122, 70], [100, 64, 122, 66]), first, second)).toBe(
+      '_',
+    );
+  });
+
+  it('finds a hyphen at mid-height in a narrow gap', () => {
+    expect(separatorBetween(page(...letters, [102, 49, 116, 52]), first, second)).toBe('-');
+  });
+
+  it('finds neither in blank page, a dot, the tops of the next line, or a dash set apart by spaces', () => {
+    expect(separatorBetween(page(...letters), first, second)).toBeNull();
+    expect(separatorBetween(page(...letters, [106, 56, 110, 60]), first, second)).toBeNull();
+    expect(separatorBetween(page(...letters, [95, 66, 125, 90]), first, second)).toBeNull();
+    const far: BBox = { ...second, x0: 140 };
+    const spaced: [number, number, number, number][] = [
+      [20, 40, 100, 60],
+      [140, 40, 300, 60],
+    ];
+    expect(separatorBetween(page(...spaced, [112, 49, 128, 52]), first, far)).toBeNull();
+  });
+
+  it("joins an address's pieces with the hyphen between them, but not a label to an address", () => {
+    const line = (...texts: string[]): TextLine => {
+      const boxes = [{ x0: 0, y0: 40, x1: 10, y1: 60 }, first, second];
+      const words = texts.map((text, k) => ({ text, confidence: 0.9, bbox: boxes[k]! }));
+      return { text: texts.join(' '), confidence: 0.9, words };
+    };
+    const hyphened = page(...letters, [102, 49, 116, 52]);
+    expect(restoreUnderscores([line('E:', 'jasper', 'hale@zee.example')], hyphened)[0]!.text).toBe(
+      'E: jasper-hale@zee.example',
+    );
+    expect(restoreUnderscores([line('|', 'Mail', 'hale@zee.example')], hyphened)[0]!.text).toBe(
+      '| Mail hale@zee.example',
     );
   });
 });
