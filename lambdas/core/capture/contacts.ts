@@ -457,6 +457,7 @@ export function joinAddressCutAtLineEnd(lines: readonly TextLine[]): TextLine[] 
   const cardText = lines.map((l) => l.text).join('\n');
   const printed = capitalisedWords(cardText);
   const out = [...lines];
+  const emptied = new Set<TextLine>();
   for (let i = 0; i + 1 < out.length; i++) {
     const line = out[i]!;
     const next = out[i + 1]!;
@@ -483,8 +484,10 @@ export function joinAddressCutAtLineEnd(lines: readonly TextLine[]): TextLine[] 
     out[i] = { ...line, text: words.map((w) => w.text).join(' '), words };
     const left = next.words.slice(taken);
     out[i + 1] = { ...next, text: left.map((w) => w.text).join(' '), words: left };
+    if (!left.length) emptied.add(out[i + 1]!);
   }
-  return out.filter((l) => l.text.trim());
+  // (only the lines it took whole: a typed note's blank lines part its paragraphs)
+  return out.filter((l) => !emptied.has(l));
 }
 
 /**
