@@ -1009,6 +1009,8 @@ export const TITLE_WORD_ENDINGS = [
 /** Acronyms that stay upper-case when a title or company is re-cased. */
 export const KEEP_UPPER = new Set([
   'ceo',
+  // the Swedish and Norwegian managing director's
+  'vd',
   'gm',
   'agm',
   'dgm',

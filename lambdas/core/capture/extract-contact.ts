@@ -850,6 +850,10 @@ export function extractContact(input: ExtractInput): ExtractResult {
     if (inner) text = inner[1]!;
     if (!text || /@|\d{3}/.test(text) || COUNTRY_LINE.test(text) || (p.ocr && looksLikeSlogan(text)))
       continue;
+    // a card prints a lone two-letter title in capitals ("VD", "BD"): two letters in another case are specks, and
+    // so are the digits and marks read beside them ("4 Vd -")
+    const letters = text.replace(/[^\p{L}\s]/gu, '').trim();
+    if (p.ocr && /^\p{L}{2}$/u.test(letters) && letters !== letters.toUpperCase()) continue;
     // a form's or CRM record's "Title:" field is a title whatever its words ("Director, Fleet Planning")
     const labelled = typed && TITLE_LABEL.test(segments[p.seg]!.text) && words(text).length <= 8;
     // (a card's title word read with one slip counts as the word it is: "Projektieiterin")

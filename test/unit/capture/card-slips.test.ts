@@ -3043,6 +3043,31 @@ describe('a name line the recogniser ran into the column beside it', () => {
         ).name,
       ).toBe("Aoife O'Mahony");
     expect(scan('AOIFE (0 MAHONY', 'Procurement Lead', 'Slane & Boyle Teoranta').name).toBe("Aoife O'Mahony");
+    // not a "(0" among a letter-spaced name's letters: that is its o (the boxes as a photo's reading gave them)
+    const spaced = (
+      [
+        ['|', 123, 513, 135, 555],
+        ['L', 151, 512, 182, 555],
+        ['S', 193, 511, 227, 555],
+        ['E', 242, 511, 273, 554],
+        ['H', 314, 510, 352, 553],
+        ['(0', 362, 504, 409, 575],
+        ['E', 423, 509, 454, 551],
+        ['K', 469, 508, 509, 551],
+        ['S', 519, 506, 552, 551],
+        ['T', 562, 507, 601, 549],
+        ['RA', 613, 506, 703, 549],
+        ['E', 945, 535, 958, 555],
+        ['|', 978, 535, 980, 560],
+        ['ILSE.HOEKSTRA@DIJKHOVEN.EXAMPLE.ORG', 995, 520, 1686, 562],
+      ] as const
+    ).map(([text, x0, y0, x1, y1]) => wordAt(text, x0, y0, x1, y1, 0.85));
+    const lines = [
+      lineOf(0.88, wordAt('Dijkhoven', 119, 405, 405, 458)),
+      lineOf(0.8, ...spaced),
+      lineOf(0.9, wordAt('EIGENAAR', 121, 580, 311, 606)),
+    ];
+    expect(extractContact({ lines }).fields.name.value).toBe('Ilse Hoekstra');
   });
 });
 
@@ -3131,5 +3156,23 @@ describe('an address cut at the end of its line on a tilted photo', () => {
         ['xyz-foods_ example, com', 0.2],
       ).email,
     ).not.toBe('anjali@godavxyz-foods.example.com');
+  });
+});
+
+describe('a lone two-letter title', () => {
+  it('takes two letters not in capitals for specks, not for a title', () => {
+    expect(
+      scan(
+        'Corrib Freight Ltd',
+        ['4 Vd -', 0.49],
+        'Aoife Ní Bhriain',
+        'Eyre Square, Galway, H91 X30W',
+        'Head of Finance',
+      ).title,
+    ).toBe('Head of Finance');
+  });
+
+  it('keeps one printed in capitals, as the Swedish VD is', () => {
+    expect(scan('Anna Lindqvist', 'VD', 'Norrsken Logistik AB').title).toBe('VD');
   });
 });
