@@ -127,6 +127,30 @@ export function joinLetterSpaced(words: readonly Word[], height: number): Word[]
   return out;
 }
 
+/**
+ * Large print the recogniser read in pieces of a word ("Th eo Bonnai re", "Li e ke Brouwer"): a piece of small
+ * letters goes on the word before it when a gap far narrower than a word space parts them, and one of the two is a
+ * piece of three letters or fewer. (Whole words are set a word space apart, however large the print; a word in
+ * capitals is left as read.)
+ */
+export function joinWordPieces(words: readonly Word[]): Word[] {
+  const out: Word[] = [];
+  for (const w of words) {
+    const last = out[out.length - 1];
+    if (last && piecesOfAWord(last, w)) out[out.length - 1] = joined([last, w]);
+    else out.push(w);
+  }
+  return out;
+}
+
+function piecesOfAWord(a: Word, b: Word): boolean {
+  if (!/^\p{L}+$/u.test(a.text) || !/^\p{Ll}+$/u.test(b.text)) return false;
+  if (Math.min(a.text.length, b.text.length) > 3) return false;
+  const height = Math.max(a.bbox.y1 - a.bbox.y0, b.bbox.y1 - b.bbox.y0);
+  const gap = b.bbox.x0 - a.bbox.x1;
+  return gap > -0.1 * height && gap < 0.2 * height && Math.abs(a.bbox.y1 - b.bbox.y1) < 0.25 * height;
+}
+
 const HAS_TEXT = /[\p{L}\d]{2}/u;
 /** A contact pictogram the recogniser read as a symbol: alone, or glued to the number after it ("©171/…"). */
 const PICTOGRAM = /^[@©®]{1,3}$/u;
@@ -200,7 +224,7 @@ function splitByGaps(line: TextLine): { text: string; conf: number; height: numb
   const read = all.filter((w, k) => !/^[.,;:'"`~_^°]+$/.test(w.text) && !strokeReadTwice(all, k));
   if (!read.length) return [{ text: line.text, conf: line.confidence ?? 1, height: 0 }];
   const h = median(read.map((w) => w.bbox.y1 - w.bbox.y0));
-  const words = joinLetterSpaced(read, h);
+  const words = joinWordPieces(joinLetterSpaced(read, h));
   const pieces: { words: typeof words }[] = [{ words: [] }];
   let prev: (typeof words)[number] | null = null;
   words.forEach((w, k) => {

@@ -3176,3 +3176,25 @@ describe('a lone two-letter title', () => {
     expect(scan('Anna Lindqvist', 'VD', 'Norrsken Logistik AB').title).toBe('VD');
   });
 });
+
+describe('a large name read in pieces of its words', () => {
+  const card = (...name: [string, number, number][]) =>
+    extractContact({
+      lines: [
+        lineOf(0.92, ...name.map(([text, x0, x1]) => wordAt(text, x0, 493, x1, 546, 0.95))),
+        lineOf(0.92, wordAt('Responsable', 96, 575, 330, 613), wordAt('des', 345, 575, 406, 605)),
+        lineOf(0.96, wordAt('Industries', 97, 631, 295, 659), wordAt('Ondine', 309, 631, 449, 659)),
+        lineOf(0.91, wordAt('t.bonnaire@ondine-industries.example.org', 967, 690, 1664, 720)),
+      ],
+    }).fields.name.value;
+
+  it('joins pieces a gap far narrower than a word space parts', () => {
+    expect(card(['Th', 94, 184], ['eo', 191, 279], ['Bonnai', 311, 562], ['re', 572, 644])).toBe(
+      'Theo Bonnaire',
+    );
+  });
+
+  it('leaves words a word space apart, and a short word after a capitalised one', () => {
+    expect(card(['Theo', 94, 279], ['de', 300, 350], ['Bonnaire', 372, 644])).toBe('Theo de Bonnaire');
+  });
+});
