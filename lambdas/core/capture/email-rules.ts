@@ -187,7 +187,12 @@ function repairEachWordByDomain(
     // or one letter more (a speck read as one, "Aucental" beside auental.example), again inside the word
     const extra = (l: string): boolean => l.length >= 6 && oneLetterMore(low, l, inside(low));
     const label = labels.find(
-      (l) => (l.length === low.length && domainOcrKey(l) === domainOcrKey(low)) || lost(l) || extra(l),
+      // (a letter longer or shorter where an m was read for the label's rn or rn for its m, or w for vv: "Thombury"
+      // beside thornbury.example)
+      (l) =>
+        ((l.length === low.length || low.length >= 5) && domainOcrKey(l) === domainOcrKey(low)) ||
+        lost(l) ||
+        extra(l),
     );
     if (!label) return w;
     // a capital is printed larger than a host's letters and read more surely: "Eichwerk" does not become

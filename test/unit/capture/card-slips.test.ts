@@ -3198,3 +3198,10 @@ describe('a large name read in pieces of its words', () => {
     expect(card(['Theo', 94, 279], ['de', 300, 350], ['Bonnaire', 372, 644])).toBe('Theo de Bonnaire');
   });
 });
+
+describe("a company word read with m for the domain's rn", () => {
+  it('takes the letters the domain spells', () => {
+    expect(repairWordsByDomain('Thombury & Davies Ltd', ['thornbury'])).toBe('Thornbury & Davies Ltd');
+    expect(repairWordsByDomain('Hombury Ltd', ['thornbury'])).toBe('Hombury Ltd');
+  });
+});
