@@ -4,7 +4,7 @@
  */
 import { LEGAL_FORM_FIRST } from './company-rules';
 import { repairTopLevelDomain } from './contacts';
-import { EMAIL_LABELS, GENERIC_MAILBOXES, LEGAL_SUFFIXES, NAME_PARTICLES } from './dictionaries';
+import { ALL_LABELS, EMAIL_LABELS, GENERIC_MAILBOXES, LEGAL_SUFFIXES, NAME_PARTICLES } from './dictionaries';
 import { emailNameMatch, foldGerman } from './name-rules';
 import { words } from './rule-helpers';
 import {
@@ -397,7 +397,9 @@ export function repairLocalByName(local: string, name: string): string | null {
   if (glued && !nameWords.some((w) => w.startsWith(glued[1]!)) && emailNameMatch(name, glued[2]!) >= 0.8) {
     // the first name's initial misread ("c.osullivan" for Éabha O'Sullivan) rather than a label glued on
     const initial = CONFUSABLE.find(([from, to]) => from === glued[1] && nameWords[0]?.startsWith(to));
-    return initial ? `${initial[1]}.${glued[2]}` : glued[2]!;
+    if (initial) return `${initial[1]}.${glued[2]}`;
+    // (a letter no label is, "b.hargreaves" beside a name read "Eeatrix", is the initial the name line misread)
+    if (ALL_LABELS.has(glued[1]!)) return glued[2]!;
   }
   // a label's letter glued before the first name's initial ("ei.kuijpers" for Ilse Kuijpers, "E" for E-mail)
   const labelled = /^(\p{Ll})(\p{Ll})\.(.{3,})$/u.exec(local);

@@ -3205,3 +3205,16 @@ describe("a company word read with m for the domain's rn", () => {
     expect(repairWordsByDomain('Hombury Ltd', ['thornbury'])).toBe('Hombury Ltd');
   });
 });
+
+describe('a letter before the dot of an address that no word of the name starts with', () => {
+  it('keeps a letter no label is: the initial of a first name read with another capital', () => {
+    expect(repairLocalByName('b.hargreaves', 'Eeatrix Hargreaves')).toBeNull();
+    expect(
+      scan('Eeatrix Hargreaves, PhD', 'Operations Manager', 'Email b.hargreaves@thornbury.example.com').email,
+    ).toBe('b.hargreaves@thornbury.example.com');
+  });
+
+  it("still drops a label's letter glued on", () => {
+    expect(repairLocalByName('e.xochitl.zamora', 'Xochitl Zamora')).toBe('xochitl.zamora');
+  });
+});
