@@ -186,9 +186,24 @@ export function companyDomainMatch(company: string, domain: string): number {
   return sim >= 0.7 ? sim * 0.8 : 0;
 }
 
+/**
+ * A logo's monogram read before the name it abbreviates ("LA LOGÍSTICA ALBARRÁN S.L.", "GTS Global Tech Services"):
+ * two or three capitals, the first letters of the words after it; even one that is a word too ("LA").
+ */
+function isMonogram(ws: readonly string[]): boolean {
+  const mark = ws[0] ?? '';
+  if (!/^\p{Lu}{2,3}$/u.test(mark)) return false;
+  const named = ws.slice(1, 1 + mark.length);
+  return (
+    named.length === mark.length &&
+    named.every((w, k) => /^\p{Lu}/u.test(w) && fold(w[0]!) === fold(mark[k]!))
+  );
+}
+
 /** OCR specks of a logo read as letters before a company or title line ("OO Grupo …", "Ce) Arbolux …", "5 Senior …"). */
 export function stripJunkPrefix(text: string): string {
   const ws = words(text);
+  if (isMonogram(ws)) ws.shift();
   while (
     ws.length > 1 &&
     /^[^\p{L}]*\p{L}{0,2}[^\p{L}]*$/u.test(ws[0]!) &&

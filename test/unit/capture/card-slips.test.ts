@@ -3218,3 +3218,15 @@ describe('a letter before the dot of an address that no word of the name starts 
     expect(repairLocalByName('e.xochitl.zamora', 'Xochitl Zamora')).toBe('xochitl.zamora');
   });
 });
+
+describe("a logo's monogram before the company name", () => {
+  it('drops capitals that spell the initials of the words after them', () => {
+    expect(stripJunkPrefix('LA LOGÍSTICA ALBARRÁN S.L.')).toBe('LOGÍSTICA ALBARRÁN S.L.');
+    expect(stripJunkPrefix('GTS Global Tech Services')).toBe('Global Tech Services');
+  });
+
+  it('keeps a first word that spells no initials of the words after it', () => {
+    expect(stripJunkPrefix('LA Rochelle Conseil SARL')).toBe('LA Rochelle Conseil SARL');
+    expect(stripJunkPrefix('GTS Tech Services')).toBe('GTS Tech Services');
+  });
+});
