@@ -17,6 +17,7 @@ import {
 import { isHonorific, isPostNominal, normaliseName, stripNameDecorations } from './normalise-name';
 import { cueBefore, isConnector, isTitleWord, type Phrase, words } from './rule-helpers';
 import {
+  escapeRe,
   capitalise,
   firstDifference,
   fold,
@@ -668,7 +669,7 @@ function joinWordReadInPieces(text: string, pieces: ReadonlySet<string>): string
     if (!/^\p{Lu}\p{L}*(?:-\p{Lu}\p{L}*)?$/u.test(toks[i - 1]!) || !/^\p{Lu}/u.test(toks[i]!)) continue;
     for (let j = Math.min(toks.length, i + 5); j >= i + 2; j--) {
       const run = toks.slice(i, j);
-      if (run.some((t) => !/\p{L}/u.test(t) && !/^[\d[\]|]{1,2}$/u.test(t))) continue;
+      if (run.some((t) => !/\p{L}/u.test(t) && !/^[\d[\]|()]{1,2}$/u.test(t))) continue;
       // (pieces, not words: a piece in small letters that is no particle, or a speck between; "Fernández Muñoz"
       // beside fernandezmunoz@ is two words, "Ó Briain" and "T. Carmichael" are what they are)
       const piecesOfWord = run
@@ -680,14 +681,25 @@ function joinWordReadInPieces(text: string, pieces: ReadonlySet<string>): string
       if (!piecesOfWord || !/\p{L}/u.test(run[run.length - 1]!)) continue;
       const letters = fold(run.join('')).replace(/[^a-z]/g, '');
       if (letters.length < 5) continue;
-      const piece = [...pieces].find(
+      // (a speck between the pieces may stand for two letters, "KU 1) PERS" for Kuijpers; and the address may
+      // write the first name's initial before the surname, akuijpers@ for Annelies Kuijpers)
+      const speck = run.some((t) => !/\p{L}/u.test(t));
+      const spelled = run
+        .map((t) => (/\p{L}/u.test(t) ? escapeRe(fold(t).replace(/[^a-z]/g, '')) : '[a-z]{1,2}'))
+        .join('');
+      const bare = new RegExp(`^${spelled}$`);
+      const initialled = new RegExp(`^${escapeRe(fold(toks[i - 1]!).charAt(0))}${spelled}$`);
+      const found = [...pieces].find(
         (p) =>
           p.length >= 6 &&
           /^[a-z]+$/.test(p) &&
           !GENERIC_MAILBOXES.has(p) &&
-          (key(p) === key(letters) || oneEditApart(key(p), key(letters))),
+          (key(p) === key(letters) ||
+            oneEditApart(key(p), key(letters)) ||
+            (speck && (bare.test(p) || initialled.test(p)))),
       );
-      if (!piece) continue;
+      if (!found) continue;
+      const piece = speck && !bare.test(found) && initialled.test(found) ? found.slice(1) : found;
       const word = /^ij/.test(piece) ? `IJ${piece.slice(2)}` : capitalise(piece);
       return [...toks.slice(0, i), word, ...toks.slice(j)].join(' ');
     }

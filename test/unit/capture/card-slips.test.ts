@@ -3230,3 +3230,18 @@ describe("a logo's monogram before the company name", () => {
     expect(stripJunkPrefix('GTS Tech Services')).toBe('GTS Tech Services');
   });
 });
+
+describe('a surname read in pieces with a speck for two of its letters', () => {
+  it('joins it as the address spells it, the address writing the initial before it too', () => {
+    expect(joinSplitNameWords('ANNELIES KU 1) PERS', new Set(['akuijpers']))).toBe('ANNELIES Kuijpers');
+    expect(joinSplitNameWords('Annelies Ku 1) pers', new Set(['annelies', 'kuijpers']))).toBe(
+      'Annelies Kuijpers',
+    );
+  });
+
+  it('leaves pieces that spell another word than the address', () => {
+    expect(joinSplitNameWords('ANNELIES KU 1) PERS', new Set(['akoppers', 'jansen']))).toBe(
+      'ANNELIES KU 1) PERS',
+    );
+  });
+});
