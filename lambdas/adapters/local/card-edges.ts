@@ -245,7 +245,7 @@ export function quadFromEdges(rgb: Uint8Array, w: number, h: number, minMagnitud
  * looks like one (a row of text's baseline, a rule, where the real side is invisible) lies more of the card's
  * print. The stripes of blinds or a table's grain run along the side, not across it.
  */
-function printBeyond(edges: EdgeMap, from: Point, to: Point): number {
+function printBeyond(edges: EdgeMap, from: Point, to: Point, near = 3, far = 10): number {
   const { w, h, magnitude, direction } = edges;
   const len = Math.hypot(to.x - from.x, to.y - from.y);
   const nx = (to.y - from.y) / len;
@@ -256,7 +256,7 @@ function printBeyond(edges: EdgeMap, from: Point, to: Point): number {
   for (let s = 0.1 * len; s <= 0.9 * len; s += 1) {
     positions++;
     let strokes = 0;
-    for (let off = 3; off <= 10; off++) {
+    for (let off = near; off <= far; off++) {
       const x = Math.round(from.x + ((to.x - from.x) * s) / len + off * nx);
       const y = Math.round(from.y + ((to.y - from.y) * s) / len + off * ny);
       if (x < 1 || y < 1 || x >= w - 1 || y >= h - 1) continue;
@@ -275,12 +275,16 @@ function printBeyond(edges: EdgeMap, from: Point, to: Point): number {
  * side walked the other way). The image's edges are worked out once for all the sides measured, and only where
  * they look.
  */
-export function printBesideSides(rgb: Uint8Array, w: number, h: number): (from: Point, to: Point) => number {
+export function printBesideSides(
+  rgb: Uint8Array,
+  w: number,
+  h: number,
+): (from: Point, to: Point, near?: number, far?: number) => number {
   // (made on the first measure: most cards have no region to measure)
   let edges: EdgeMap | null = null;
-  return (from, to) => {
+  return (from, to, near, far) => {
     edges ??= edgeMap(rgb, w, h);
-    return printBeyond(edges, from, to);
+    return printBeyond(edges, from, to, near, far);
   };
 }
 

@@ -169,7 +169,7 @@ export async function findCard(input: Buffer | Sharp, minEdge = 4): Promise<Card
       { x: b.x0, y: b.y1 + 1 },
     ];
     const { printBeside, quad } = await atDetailScale(corners);
-    return Math.max(printBeside(quad[0], quad[1]), printBeside(quad[2], quad[3])) > MAX_PRINT_CUT;
+    return printBeyondEnds(printBeside, quad);
   };
   // A traced side lies on an edge itself, so print just inside a traced top or bottom side means the side was
   // traced through the print (a line of type, where the card's real side is too faint to trace): a card's own
@@ -217,10 +217,33 @@ export async function findCard(input: Buffer | Sharp, minEdge = 4): Promise<Card
   return { ...regions[0]!, found: false };
 }
 
+/**
+ * Whether print lies beyond a card region's top or bottom side, so that the region cuts it off: just beyond it, or
+ * a little further out (the print on a colour band along the card's foot or head, which the flood took for the
+ * table, or a line of print above a wide gap the flood stopped in). `printBeside` measures on the image `quad` is
+ * given in (see `printBesideSides`).
+ */
+export function printBeyondEnds(
+  printBeside: (from: Point, to: Point, near?: number, far?: number) => number,
+  quad: Quad,
+): boolean {
+  const [tl, tr, br, bl] = quad;
+  if (Math.max(printBeside(tl, tr), printBeside(br, bl)) > MAX_PRINT_CUT) return true;
+  const far = Math.max(10, Math.round(PRINT_BAND_DEPTH * Math.hypot(bl.x - tl.x, bl.y - tl.y)));
+  return Math.max(printBeside(tl, tr, 3, far), printBeside(br, bl, 3, far)) > MAX_PRINT_IN_BAND;
+}
+
 /** Longer side of the copy on which a card region's top and bottom sides are checked for print beyond them. */
 const DETAIL = 768;
 /** Most of a top or bottom side's length that may have print just beyond it (measured: 0.17 on a wooden table). */
 const MAX_PRINT_CUT = 0.3;
+/**
+ * How far beyond a top or bottom side print is looked for, as a share of the side beside it, and the most of the
+ * side's length that may have print there (measured on 258 stand-in photos: at most 0.31 beyond a card's real
+ * sides; 0.68 beyond a side the flood drew along a footer band's edge, 0.70 above a gap it stopped in).
+ */
+const PRINT_BAND_DEPTH = 0.08;
+const MAX_PRINT_IN_BAND = 0.45;
 /**
  * Most of a traced top or bottom side's length that may have print just inside it (measured on 300 photos: at
  * most 0.02 along a card's real sides, 0.31 and 0.42 along lines traced through a line of print).

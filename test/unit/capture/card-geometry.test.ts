@@ -4,7 +4,12 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { findCard, type CardRegion, type GreyImage } from '../../../lambdas/adapters/local/card-image';
+import {
+  findCard,
+  printBeyondEnds,
+  type CardRegion,
+  type GreyImage,
+} from '../../../lambdas/adapters/local/card-image';
 import { printBesideSides, quadFromEdges } from '../../../lambdas/adapters/local/card-edges';
 import { cardQuad, warpToRectangle, type Quad } from '../../../lambdas/adapters/local/card-perspective';
 import { closeFalseGaps } from '../../../lambdas/adapters/local/ink-gaps';
@@ -153,7 +158,7 @@ describe('perspective', () => {
       { x: 668, y: 460 },
       { x: 100, y: 460 },
     ];
-    const measure = async (drawn: string): Promise<{ beyond: number; within: number }> => {
+    const printBesideOf = async (drawn: string) => {
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="768" height="512">
         <rect width="768" height="512" fill="#f4f4f2"/>${drawn}
         <rect x="150" y="330" width="460" height="20" fill="#444"/></svg>`;
@@ -162,7 +167,10 @@ describe('perspective', () => {
         .blur(0.8)
         .raw()
         .toBuffer({ resolveWithObject: true });
-      const printBeside = printBesideSides(new Uint8Array(data), info.width, info.height);
+      return printBesideSides(new Uint8Array(data), info.width, info.height);
+    };
+    const measure = async (drawn: string): Promise<{ beyond: number; within: number }> => {
+      const printBeside = await printBesideOf(drawn);
       // (walked the other way, the side has the region on its left)
       return { beyond: printBeside(region[0], region[1]), within: printBeside(region[1], region[0]) };
     };
@@ -181,6 +189,17 @@ describe('perspective', () => {
       expect((await measure(letters(172))).beyond).toBeGreaterThan(0.5);
       expect((await measure(stripes)).beyond).toBeLessThan(0.1);
       expect((await measure('')).beyond).toBe(0);
+    });
+
+    it('takes a line of letters a little further out for print the region cuts off, as on a footer band', async () => {
+      // (the side the flood drew along a band's edge: the band's print starts a little way beyond it)
+      const banded = letters(160);
+      expect((await measure(banded)).beyond).toBeLessThan(0.3);
+      expect(printBeyondEnds(await printBesideOf(banded), region)).toBe(true);
+      // not letters far beyond the band's depth, nor the stripes of blinds, nor a blank table
+      expect(printBeyondEnds(await printBesideOf(letters(100)), region)).toBe(false);
+      expect(printBeyondEnds(await printBesideOf(stripes), region)).toBe(false);
+      expect(printBeyondEnds(await printBesideOf(''), region)).toBe(false);
     });
 
     it('sees letters just inside it, and not those beyond it, as print within', async () => {
