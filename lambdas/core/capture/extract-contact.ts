@@ -158,8 +158,12 @@ function repairCardText(text: string, cardText: string): string {
  * read in part ("Clémence |"), takes the printed spelling: an address cannot write them.
  */
 function nameFromAddress(email: EmailFound | undefined, cardText: string): string | null {
-  if (!email || email.generic) return null;
-  const parts = /^(\p{Ll}{2,})[._-](\p{Ll}{2,})$/u.exec(email.local);
+  return !email || email.generic ? null : nameOfTwoWords(email.local, cardText);
+}
+
+/** The name two words of an address or a profile's address spell ("clodagh.geraghty"), as `nameFromAddress`. */
+function nameOfTwoWords(handle: string, cardText: string): string | null {
+  const parts = /^(\p{Ll}{2,})[._-](\p{Ll}{2,})$/u.exec(handle);
   if (!parts || parts.slice(1).some((p) => isTitleWordKey(p) || NOT_NAME_WORDS.has(p))) return null;
   const accented = words(cardText)
     .map((w) => w.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))
@@ -170,6 +174,15 @@ function nameFromAddress(email: EmailFound | undefined, cardText: string): strin
     .join(' ');
 }
 const NAME_FROM_ADDRESS_CONFIDENCE = 0.5;
+
+/**
+ * A card whose name line went unread and that prints no address of the lead's own may still print a profile's
+ * address, "in/pooja-menon": its two words are the name, always to be confirmed (as `nameFromAddress`'s are).
+ */
+function nameFromProfile(cardText: string): string | null {
+  const slug = /(?:^|[\s/])in\/(\p{Ll}{2,}-\p{Ll}{2,})(?:-[a-z0-9]+)?(?=$|[\s/])/mu.exec(cardText);
+  return slug ? nameOfTwoWords(slug[1]!, cardText) : null;
+}
 
 /**
  * The name as another reading of the card writes it with more accents ("Marisol Peña-Montaño" beside "Marisol
@@ -905,7 +918,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
   const address = addressLines.length ? addressLines.map((p) => p.text).join(', ') : null;
 
   // ---- fields with confidence
-  const addressName = typed ? null : nameFromAddress(bestEmail, rawText);
+  const addressName = typed ? null : (nameFromAddress(bestEmail, rawText) ?? nameFromProfile(rawText));
   // a "name" that is the company's ("CEDAR RIDGE" beside cedar-ridge.example) where the lead's address spells
   // another: the name line went unread, and the address says whose card it is
   const companyAsName =

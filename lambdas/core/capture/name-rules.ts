@@ -271,6 +271,30 @@ function irishOReadAsDigit(text: string): string {
   return text.replace(/(?<=\p{L}{2}\s)(?:\([0O]['’]?|0['’])\s?(?=\p{Lu}\p{L}{2,})/gu, "O'");
 }
 
+/** A double first name read with a gap after its hyphen ("Jean- Baptiste"): one word. */
+function joinHyphenGap(text: string): string {
+  return text.replace(/(?<=\p{L}{2})- (?=\p{Lu}\p{Ll})/gu, '-');
+}
+
+/** Words that end a street's name and never a person's (not "Lane", "Court", "Way": surnames too). */
+const STREET_WORDS = new Set([
+  'road',
+  'street',
+  'avenue',
+  'boulevard',
+  'straße',
+  'strasse',
+  'straat',
+  'laan',
+  'gracht',
+  'kade',
+  'singel',
+  'marg',
+  'nagar',
+  'calle',
+  'avenida',
+]);
+
 /**
  * A degree written as degrees are ("MBA", "MSc", "PhD"): two capitals, and three letters or more, which no name
  * word of two capitals is ("Ma", "Le" are names too).
@@ -289,7 +313,7 @@ export function nameCandidates(p: Phrase): NameCandidate[] {
       // a nickname in quotes between the names ('Rafael "Rafa" Domínguez', 'Juan Pablo "JP" Ramírez')
       .replace(/\s+["“„'‘(]\p{Lu}(?:\p{Ll}+|\p{Lu}{1,2})["”“'’)](?=\s+\p{Lu})/gu, ''),
   );
-  const read = words((p.ocr ? irishOReadAsDigit(stripped) : stripped).replace(/[,;:]$/, ''));
+  const read = words((p.ocr ? joinHyphenGap(irishOReadAsDigit(stripped)) : stripped).replace(/[,;:]$/, ''));
   const toks = p.ocr ? read.map(repairNameToken) : read;
   const tryRun = (run: string[], offset: number): void => {
     while (
@@ -336,6 +360,11 @@ export function nameCandidates(p: Phrase): NameCandidate[] {
     if (run.length > 1 && /\p{L}['’]s$/u.test(run[run.length - 1]!))
       run = [...run.slice(0, -1), run[run.length - 1]!.slice(0, -2)];
     while (run.length && NAME_PARTICLES.has(run[run.length - 1]!)) run = run.slice(0, -1);
+    // a lone capital after a full name is no part of it: a degree's or a label's first letter set apart ("Nuria
+    // Aguirre M | BA"); a middle initial stands between the names, or has its dot
+    if (run.length > 2 && /^\p{Lu}$/u.test(run[run.length - 1]!)) run = run.slice(0, -1);
+    // a street is no person ("Baner Road")
+    if (STREET_WORDS.has(run[run.length - 1]?.toLowerCase() ?? '')) return;
     if (run.length < 2 || run.filter((t) => !NAME_PARTICLES.has(t)).length > 5 || run.length > 7) return;
     if (!run.every((t, i) => isNameToken(t, i === 0))) return;
     if (run.filter((t) => !NAME_PARTICLES.has(t)).length < 2) return;

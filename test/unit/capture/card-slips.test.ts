@@ -3245,3 +3245,35 @@ describe('a surname read in pieces with a speck for two of its letters', () => {
     );
   });
 });
+
+describe('name lines with a stray capital, a street, or a gap after a hyphen', () => {
+  it('drops a lone capital after a full name, but keeps a middle initial', () => {
+    // (a degree's first letter set apart from the rest of it, "Nuria Aguirre K | BA")
+    expect(scan('Nuria Aguirre K', 'SOCIA DIRECTORA', '08038 Barcelona, España').name).toBe('Nuria Aguirre');
+    expect(scan('Nuria M. Aguirre', 'Socia Directora', 'Olivera S.A.').name).toBe('Nuria M. Aguirre');
+  });
+
+  it('takes no street for a name', () => {
+    expect(
+      scan('I; M , Baner Road', 'Co-Founder & CTO', 'Kaveri Agro Foods Private Limited').name,
+    ).toBeNull();
+  });
+
+  it('joins a double first name read with a gap after its hyphen', () => {
+    expect(scan('Jean- Baptiste Morel', 'Export Manager', 'Bellerive SAS').name).toBe('Jean-Baptiste Morel');
+  });
+});
+
+describe("a name from a profile's address", () => {
+  it('reads the name from "in/first-last" when no name line was read, to be confirmed', () => {
+    const r = extractContact({
+      lines: ocrLines([
+        'in/pooja-menon Kaveri Agro Foods Private Limited',
+        'Co-Founder & CTO',
+        '+91-22-60000873',
+      ]),
+    });
+    expect(r.fields.name.value).toBe('Pooja Menon');
+    expect(r.fields.name.needsConfirmation).toBe(true);
+  });
+});
