@@ -96,17 +96,17 @@ export function underscoreBetween(page: GreyImage, a: BBox, b: BBox): boolean {
  * an underscore (a dot's columns are too few). The run may reach into either box: the recogniser gives the bar to
  * one of the words.
  */
-export function underscoreUnderGap(page: GreyImage, a: BBox, b: BBox): boolean {
+export function underscoreUnderGap(page: GreyImage, a: BBox, b: BBox, reach = 2): boolean {
   const top = Math.round(Math.min(a.y0, b.y0));
   const height = Math.round(a.y1 - a.y0);
   if (height < 6) return false;
   const footTop = Math.round(top + 0.7 * height);
   // (an underscore may sit well below the letters' foot, as low as a descender's end)
-  const footBottom = Math.min(page.height - 1, Math.round(top + 1.4 * height));
-  const thin = Math.max(3, 0.15 * height);
+  const footBottom = Math.min(page.height - 1, Math.round(top + 1.5 * height));
+  const thin = Math.max(3, 0.2 * height);
   let run = 0;
   let longest = 0;
-  for (let x = Math.round(a.x1 - 0.5 * height); x <= Math.round(b.x0 + height); x++) {
+  for (let x = Math.round(a.x1 - 0.5 * height); x <= Math.round(b.x0 + reach * height); x++) {
     let blank = true;
     for (let y = top; y < footTop && blank; y++) blank = !isInk(page, x, y);
     let first = -1;
@@ -157,9 +157,12 @@ export function hyphenBetween(page: GreyImage, a: BBox, b: BBox): boolean {
   });
 }
 
-/** What stands in the gap between two words of an address's local part, as the page shows it (or null: a gap). */
-export function separatorBetween(page: GreyImage, a: BBox, b: BBox): '_' | '-' | null {
-  if (underscoreBetween(page, a, b) || underscoreUnderGap(page, a, b)) return '_';
+/**
+ * What stands in the gap between two words of an address's local part, as the page shows it (or null: a gap).
+ * `reach` is how far into the second word's box, in line heights, an underscore may be looked for.
+ */
+export function separatorBetween(page: GreyImage, a: BBox, b: BBox, reach = 2): '_' | '-' | null {
+  if (underscoreBetween(page, a, b) || underscoreUnderGap(page, a, b, reach)) return '_';
   return hyphenBetween(page, a, b) ? '-' : null;
 }
 
@@ -179,8 +182,10 @@ export function restoreUnderscores(lines: readonly TextLine[], page: GreyImage):
         before &&
         LOCAL_PIECE.test(before.text) &&
         LOCAL_TO_AT.test(w.text) &&
-        !ALL_LABELS.has(before.text.toLowerCase())
-          ? separatorBetween(page, before.bbox, w.bbox)
+        !ALL_LABELS.has(before.text.toLowerCase().replace(/[.:]+$/, ''))
+          ? // (the recogniser's boxes may give the first word's last letters to the second, so the underscore is
+            // looked for well into it; not so far where the second word has an underscore of its own)
+            separatorBetween(page, before.bbox, w.bbox, w.text.includes('_') ? 1 : 2)
           : null;
       if (before && separator) {
         out[out.length - 1] = {

@@ -73,6 +73,20 @@ describe("underscores a serif font's feet touch, and hyphens, read as gaps", () 
     );
   });
 
+  it("finds a thicker underscore as low as a descender's end, and one the second word's box took in", () => {
+    expect(separatorBetween(page(...letters, [118, 60, 122, 72], [100, 64, 122, 68]), first, second)).toBe(
+      '_',
+    );
+    // (the second word's ink starts at 152: its box took in the gap and the underscore under it)
+    const taken: [number, number, number, number][] = [
+      [20, 40, 100, 60],
+      [152, 40, 300, 60],
+    ];
+    expect(separatorBetween(page(...taken, [138, 61, 150, 64]), first, second)).toBe('_');
+    // not where the second word has an underscore of its own there (looked for only a line's height into it)
+    expect(separatorBetween(page(...taken, [138, 61, 150, 64]), first, second, 1)).toBeNull();
+  });
+
   it('finds a hyphen at mid-height in a narrow gap', () => {
     expect(separatorBetween(page(...letters, [102, 49, 116, 52]), first, second)).toBe('-');
   });
@@ -101,6 +115,10 @@ describe("underscores a serif font's feet touch, and hyphens, read as gaps", () 
     );
     expect(restoreUnderscores([line('|', 'Mail', 'hale@zee.example')], hyphened)[0]!.text).toBe(
       '| Mail hale@zee.example',
+    );
+    // (a label with its dot is a label too)
+    expect(restoreUnderscores([line('|', 'E.', 'hale@zee.example')], hyphened)[0]!.text).toBe(
+      '| E. hale@zee.example',
     );
   });
 });
