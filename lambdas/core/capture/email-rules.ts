@@ -212,12 +212,16 @@ const UNDOTTED_FORM = new RegExp(
 );
 
 function domainOcrKey(s: string): string {
-  return s
-    .replace(/[l1|!]/g, 'i')
-    .replace(/rn/g, 'm')
-    .replace(/vv/g, 'w')
-    .replace(/0/g, 'o')
-    .replace(/e/g, 'c');
+  return (
+    s
+      .replace(/[l1|!]/g, 'i')
+      .replace(/rn/g, 'm')
+      // (an n read for ri: "Bnghtwater" beside brightwater.example)
+      .replace(/ri/g, 'n')
+      .replace(/vv/g, 'w')
+      .replace(/0/g, 'o')
+      .replace(/e/g, 'c')
+  );
 }
 
 /**
@@ -253,6 +257,9 @@ export function localWithoutLostAt(local: string, name: string): string | null {
 const DIGIT_READ_FOR: Record<string, string> = { '0': 'o', '1': 'il' };
 
 /** Letters OCR confuses in lower-case print: each pair is (as read, as printed). */
+/** Letters that names hardly ever write twice in a row. */
+const RARELY_DOUBLED = 'hjqvwxy';
+
 const CONFUSABLE: [string, string][] = [
   ['c', 'e'],
   ['e', 'c'],
@@ -424,12 +431,15 @@ export function repairLocalByName(local: string, name: string): string | null {
     const piece = pieces[i]!;
     if (piece.length < 3 || spelled.some((w) => w.includes(piece) || piece.includes(w))) continue;
     // a letter the recogniser added inside a long piece ("caocimhe" for Caoimhe); a doubled letter is more likely
-    // printed and read once in the name ("killaris" for a name read "Kilaris", see `repairNameByEmail`)
+    // printed and read once in the name ("killaris" for a name read "Kilaris", see `repairNameByEmail`), unless it
+    // is one that names hardly ever double ("ijjzerman" for IJzerman)
     const dropped =
       piece.length >= 6
         ? [...piece]
             .map((c, k) =>
-              c === piece[k - 1] || c === piece[k + 1] ? '' : piece.slice(0, k) + piece.slice(k + 1),
+              (c === piece[k - 1] || c === piece[k + 1]) && !RARELY_DOUBLED.includes(c)
+                ? ''
+                : piece.slice(0, k) + piece.slice(k + 1),
             )
             .filter(Boolean)
         : [];

@@ -63,6 +63,8 @@ function caseSimple(part: string, first: boolean, prev: string): string {
   // McDonald, MacNamara (Mac only before a consonant other than h, and long enough to be a prefix)
   if (/^mc\p{L}{2,}$/u.test(lower)) return 'Mc' + capitalise(lower.slice(2));
   if (/^mac[b-df-gj-np-tv-z]\p{L}{3,}$/u.test(lower)) return 'Mac' + capitalise(lower.slice(3));
+  // Dutch capitalises the digraph ij as one letter: IJzerman, IJsselstein (before a consonant; not "Ijeoma")
+  if (/^ij[b-df-hj-np-tv-z]/u.test(lower)) return 'IJ' + lower.slice(2);
   return capitalise(part);
 }
 

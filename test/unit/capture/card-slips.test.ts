@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractContact, type TextLine } from '../../../lambdas/core/capture';
+import { extractContact, properCaseName, type TextLine } from '../../../lambdas/core/capture';
 import { lineOf, ocrLines, wordAt } from './ocr-lines';
 import {
   joinDomainByCard,
@@ -3275,5 +3275,21 @@ describe("a name from a profile's address", () => {
     });
     expect(r.fields.name.value).toBe('Pooja Menon');
     expect(r.fields.name.needsConfirmation).toBe(true);
+  });
+});
+
+describe('Dutch IJ, a rarely doubled letter, and ri read as n', () => {
+  it('writes the Dutch digraph IJ as one capital letter before a consonant, not before a vowel', () => {
+    expect(properCaseName('PIETER-JAN IJZERMAN')).toBe('Pieter-Jan IJzerman');
+    expect(properCaseName('IJEOMA OKAFOR')).toBe('Ijeoma Okafor');
+  });
+
+  it('drops a letter names never double from an address piece the name spells once, but not a doubled l', () => {
+    expect(repairLocalByName('pieterjan.ijjzerman', 'Pieter-Jan IJzerman')).toBe('pieterjan.ijzerman');
+    expect(repairLocalByName('killaris', 'Kilaris')).toBeNull();
+  });
+
+  it("mends a company word read with n for its domain's ri", () => {
+    expect(repairWordsByDomain('Bnghtwater Capital LLC', ['brightwater'])).toBe('Brightwater Capital LLC');
   });
 });
