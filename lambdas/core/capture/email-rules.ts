@@ -220,7 +220,8 @@ function domainOcrKey(s: string): string {
       .replace(/ri/g, 'n')
       .replace(/vv/g, 'w')
       .replace(/0/g, 'o')
-      .replace(/e/g, 'c')
+      // (e, o and c read for one another: "Inishfreo" beside inishfree.example)
+      .replace(/[eo]/g, 'c')
   );
 }
 

@@ -194,9 +194,14 @@ function withPrintedAccents(name: string, readings: readonly string[]): string {
 }
 
 /** The card's text without what was found in it. */
-function textOutside(segments: readonly { text: string }[], found: Found): string {
+function textOutside(segments: readonly { text: string }[], ...found: Found[]): string {
   return segments
-    .map((g, k) => (k === found.seg ? `${g.text.slice(0, found.start)} ${g.text.slice(found.end)}` : g.text))
+    .map((g, k) =>
+      found
+        .filter((f) => f.seg === k)
+        .sort((a, b) => b.start - a.start)
+        .reduce((text, f) => `${text.slice(0, f.start)} ${text.slice(f.end)}`, g.text),
+    )
     .join('\n');
 }
 
@@ -279,7 +284,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
         Object.assign(w, { host, value: w.value.replace(w.host, host), endMended: ended !== w.host });
     }
   }
-  reconcileDomains(emails, websites, !typed, rawText);
+  // (the card without its addresses: a host read with gaps for dots prints its own pieces as words)
+  reconcileDomains(emails, websites, !typed, textOutside(segments, ...emails, ...websites));
   if (!typed) restoreCutLocalParts(emails, segments);
   const garbledSite = !typed && !websites.length ? websiteFromGarbledLine(segments, emails) : null;
   if (garbledSite) websites.push(garbledSite);

@@ -3293,3 +3293,24 @@ describe('Dutch IJ, a rarely doubled letter, and ri read as n', () => {
     expect(repairWordsByDomain('Bnghtwater Capital LLC', ['brightwater'])).toBe('Brightwater Capital LLC');
   });
 });
+
+describe("an address's host against a web address read with gaps for its dots", () => {
+  it("does not count the web address's own pieces as words the card prints", () => {
+    const r = extractContact({
+      lines: ocrLines([
+        ['© The Brightwater Group Inc.', 0.82],
+        ['Partner', 0.96],
+        ['Email alyssa.osei@brightwater.exampie', 0.36],
+        ['website boghtwater example', 0.75],
+      ]),
+    });
+    expect(r.fields.email.value).toBe('alyssa.osei@brightwater.example');
+    expect(r.fields.website.value).toBe('brightwater.example');
+  });
+
+  it("mends a company word read with o for its domain's e", () => {
+    expect(repairWordsByDomain('Inishfreo Systems Teoranta', ['inishfree'])).toBe(
+      'Inishfree Systems Teoranta',
+    );
+  });
+});
