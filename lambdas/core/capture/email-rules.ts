@@ -427,10 +427,21 @@ export function repairLocalByName(local: string, name: string): string | null {
   }
   const pieces = local.split(/([._-])/);
   // (a name word as an address spells it: "oemer" for Ömer)
-  const isNameWord = (w: string): boolean => w.length >= 3 && spelled.includes(w);
+  // (or name words run together as an address runs them: "vanhorn", "fernandezdominguez")
+  const runs = new Set(
+    spelled.flatMap((_, a) => spelled.slice(a).map((__, n) => spelled.slice(a, a + n + 1).join(''))),
+  );
+  const isNameWord = (w: string): boolean => w.length >= 3 && (spelled.includes(w) || runs.has(w));
   for (let i = 0; i < pieces.length; i += 2) {
     const piece = pieces[i]!;
-    if (piece.length < 3 || spelled.some((w) => w.includes(piece) || piece.includes(w))) continue;
+    // (a piece that is a name word, a part of one, or name words run together is as printed; one that merely
+    // holds a short name word is not: "vanhom" for Van Horn)
+    if (
+      piece.length < 3 ||
+      runs.has(piece) ||
+      spelled.some((w) => w.includes(piece) || (w.length >= 4 && piece.includes(w)))
+    )
+      continue;
     // a letter the recogniser added inside a long piece ("caocimhe" for Caoimhe); a doubled letter is more likely
     // printed and read once in the name ("killaris" for a name read "Kilaris", see `repairNameByEmail`), unless it
     // is one that names hardly ever double ("ijjzerman" for IJzerman)
@@ -438,7 +449,9 @@ export function repairLocalByName(local: string, name: string): string | null {
       piece.length >= 6
         ? [...piece]
             .map((c, k) =>
-              (c === piece[k - 1] || c === piece[k + 1]) && !RARELY_DOUBLED.includes(c)
+              k === 0 ||
+              k === piece.length - 1 ||
+              ((c === piece[k - 1] || c === piece[k + 1]) && !RARELY_DOUBLED.includes(c))
                 ? ''
                 : piece.slice(0, k) + piece.slice(k + 1),
             )

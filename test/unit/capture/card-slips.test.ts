@@ -3314,3 +3314,13 @@ describe("an address's host against a web address read with gaps for its dots", 
     );
   });
 });
+
+describe('an address piece that runs name words together, read with a slip', () => {
+  it('is mended as the run of the name words spells it', () => {
+    expect(repairLocalByName('tyler.vanhom', 'Tyler Van Horn')).toBe('tyler.vanhorn');
+  });
+
+  it("leaves an initial before the run, and a letter at a piece's end, as read", () => {
+    expect(repairLocalByName('rdelrio', 'Rodrigo del Río')).toBeNull();
+  });
+});
