@@ -193,10 +193,20 @@ export function prepareLines(input: TextLine[], spoken: boolean | undefined): Te
   const raw = lines.map((l) => l.text).join('\n');
   const isSpoken = spoken ?? looksSpoken(raw);
   return lines.map((l) => {
-    if (l.words?.length) return l;
+    if (l.words?.length) return withTrimmedWords(l);
     const text = reorderSurnameFirst(deobfuscateEmails(l.text));
     return { ...l, text: isSpoken ? normaliseSpokenText(text) : text };
   });
+}
+
+/**
+ * A recognised line whose words carry no spaces of their own: a second reading merged into a line may leave one
+ * (" @"), and a pictogram is then no longer told from the word beside it.
+ */
+function withTrimmedWords(line: TextLine): TextLine {
+  if (!line.words!.some((w) => w.text !== w.text.trim())) return line;
+  const words = line.words!.map((w) => ({ ...w, text: w.text.trim() })).filter((w) => w.text);
+  return { ...line, text: words.map((w) => w.text).join(' '), words };
 }
 
 /** Splits typed input given as one string per paragraph into lines. */

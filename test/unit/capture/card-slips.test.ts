@@ -3324,3 +3324,24 @@ describe('an address piece that runs name words together, read with a slip', () 
     expect(repairLocalByName('rdelrio', 'Rodrigo del Río')).toBeNull();
   });
 });
+
+describe('a recognised word with a space of its own', () => {
+  it('is read without it: a pictogram " @" still parts a title from the handle beside it', () => {
+    const title = lineOf(
+      0.68,
+      wordAt('Business', 369, 605, 498, 629, 0.96),
+      wordAt('Development', 510, 604, 705, 635, 0.96),
+      wordAt('Manager', 716, 605, 850, 634, 0.39),
+      wordAt(' @', 893, 614, 922, 643, 0.39),
+      wordAt('@brittanyschaef', 935, 617, 1127, 642, 0.72),
+    );
+    const r = extractContact({
+      lines: [
+        lineOf(0.85, wordAt('Brittany', 369, 540, 520, 580), wordAt('Schaefer', 540, 540, 720, 580)),
+        title,
+        lineOf(0.93, wordAt('Summitline', 369, 660, 520, 690), wordAt('Foods', 530, 660, 600, 690)),
+      ],
+    });
+    expect(r.fields.title.value).toBe('Business Development Manager');
+  });
+});
