@@ -255,12 +255,12 @@ export function localWithoutLostAt(local: string, name: string): string | null {
 }
 
 /** The letters a digit at the start of a local part stands for when the recogniser misread an initial. */
-const DIGIT_READ_FOR: Record<string, string> = { '0': 'o', '1': 'il' };
+const DIGIT_READ_FOR: Record<string, string> = { '0': 'o', '1': 'il', '5': 's' };
 
-/** Letters OCR confuses in lower-case print: each pair is (as read, as printed). */
 /** Letters that names hardly ever write twice in a row. */
 const RARELY_DOUBLED = 'hjqvwxy';
 
+/** Letters OCR confuses in lower-case print: each pair is (as read, as printed). */
 const CONFUSABLE: [string, string][] = [
   ['c', 'e'],
   ['e', 'c'],
@@ -297,13 +297,23 @@ export function localWithLostNamePart(
   const initialOnly = first.length === 1 && !local.includes('.');
   if ((first.length < 2 && !initialOnly) || foldAlnum(local).includes(first)) return null;
   if (emailNameMatch(name, local) < 0.8) return null;
-  // a lower-case letter: a capital there is more likely the label ("E kraemerbach@")
-  const initial = /(?:^|[\s:|])(\p{Ll})\s+$/u.exec(before)?.[1];
+  // a lower-case letter: a capital there is more likely the label ("E kraemerbach@"); but a capital I with a dot
+  // is the initial l read so ("I. mulder@" for Lieke Mulder), as no label is an I
+  const lone = /(?:^|[\s:|])(\p{L})(\.?)\s+$/u.exec(before);
+  const initial =
+    lone && /\p{Ll}/u.test(lone[1]!) && !lone[2] ? lone[1] : lone?.[1] === 'I' && lone[2] ? 'l' : undefined;
   if (initial && fold(initial) === first[0] && !local.startsWith(first[0]!))
     return joinedLocal(initial, local);
+  // … or read as a digit ("5 mcgrath@" for Sinéad McGrath's s.mcgrath@)
+  const digit = /(?:^|[\s:|])(\d)\s+$/u.exec(before)?.[1];
+  if (digit && DIGIT_READ_FOR[digit]?.includes(first[0]!) && !local.startsWith(first[0]!))
+    return joinedLocal(first[0]!, local);
   if (initialOnly) return null;
   const next = /^\s+(\p{L}+)/u.exec(after)?.[1];
   if (next && foldAlnum(next) === first) return joinedLocal(next.toLowerCase(), local);
+  // the first name set apart with its separator ("araceli_ munoz@" for Araceli Muñoz)
+  const withSeparator = /(?:^|[\s:|])(\p{L}{2,})([._-])\s+$/u.exec(before);
+  if (withSeparator && foldAlnum(withSeparator[1]!) === first) return `${first}${withSeparator[2]}${local}`;
   // the first name set apart before it, its dot read as a space ("tadng fitzpatrick@…" for Tadhg Fitzpatrick),
   // a letter of it maybe read as a digit ("1imena olvera@…")
   const wordBefore = /(?:^|[\s:|])((?=[^\s]*\p{L}{2})[\p{L}0-9]{3,})\s+$/u.exec(before)?.[1];

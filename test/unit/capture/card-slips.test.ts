@@ -3345,3 +3345,20 @@ describe('a recognised word with a space of its own', () => {
     expect(r.fields.title.value).toBe('Business Development Manager');
   });
 });
+
+describe("a first name's initial or the first name set apart before the address", () => {
+  it('joins an initial l read as a capital I with its dot', () => {
+    expect(localWithLostNamePart('mulder', 'Lieke Mulder', 'E-mail I. ', '')).toBe('l.mulder');
+    // (not another capital with a dot: that is a label)
+    expect(localWithLostNamePart('mulder', 'Emma Mulder', 'E. ', '')).toBeNull();
+  });
+
+  it('joins an initial read as a digit', () => {
+    expect(localWithLostNamePart('mcgrath', 'Sinéad McGrath', 'SINÉAD MCGRATH MBA 5 ', '')).toBe('s.mcgrath');
+    expect(localWithLostNamePart('mcgrath', 'Aoife McGrath', 'T. 021 4555 ', '')).toBeNull();
+  });
+
+  it('joins the first name with the separator it was read with', () => {
+    expect(localWithLostNamePart('munoz', 'Araceli Muñoz', 'Correo: araceli_ ', '')).toBe('araceli_munoz');
+  });
+});
