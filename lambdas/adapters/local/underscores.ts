@@ -61,6 +61,19 @@ function islands(page: GreyImage, box: BBox): { bbox: BBox; cut: boolean }[] {
 }
 
 /**
+ * The page round the gap between the words boxed `a` and `b`: `side` pixels either side of it, from the line's top
+ * down to `bottom`.
+ */
+function gapWindow(page: GreyImage, a: BBox, b: BBox, side: number, bottom: number): BBox {
+  return {
+    x0: Math.max(0, Math.round(Math.min(a.x1, b.x0) - side)),
+    y0: Math.max(0, Math.round(Math.min(a.y0, b.y0))),
+    x1: Math.min(page.width, Math.round(Math.max(a.x1, b.x0) + side)),
+    y1: Math.min(page.height, Math.round(bottom)),
+  };
+}
+
+/**
  * Whether an underscore stands between the words boxed `a` and `b`: an island of ink at least four times as wide
  * as it is thin, thin beside the line, in the bottom quarter of the line or below it, under columns left blank
  * from the line's top down to it (the gap between the two words).
@@ -69,12 +82,7 @@ export function underscoreBetween(page: GreyImage, a: BBox, b: BBox): boolean {
   const top = Math.round(Math.min(a.y0, b.y0));
   const height = Math.round(a.y1 - a.y0);
   if (height < 6) return false;
-  const window = {
-    x0: Math.max(0, Math.round(Math.min(a.x1, b.x0) - 1.5 * height)),
-    y0: Math.max(0, top),
-    x1: Math.min(page.width, Math.round(Math.max(a.x1, b.x0) + 1.5 * height)),
-    y1: Math.min(page.height, Math.round(Math.max(a.y1, b.y1) + 0.6 * height)),
-  };
+  const window = gapWindow(page, a, b, 1.5 * height, Math.max(a.y1, b.y1) + 0.6 * height);
   return islands(page, window).some(({ bbox, cut }) => {
     const thick = bbox.y1 - bbox.y0 + 1;
     const wide = bbox.x1 - bbox.x0 + 1;
@@ -135,13 +143,8 @@ export function hyphenBetween(page: GreyImage, a: BBox, b: BBox): boolean {
   const top = Math.round(Math.min(a.y0, b.y0));
   const height = Math.round(a.y1 - a.y0);
   if (height < 6) return false;
-  const window = {
-    x0: Math.max(0, Math.round(Math.min(a.x1, b.x0) - 0.3 * height)),
-    y0: Math.max(0, top),
-    x1: Math.min(page.width, Math.round(Math.max(a.x1, b.x0) + 0.3 * height)),
-    // (not to the box's foot: a photo's boxes may reach into the next line)
-    y1: Math.min(page.height, Math.round(top + 0.85 * height)),
-  };
+  // (not to the box's foot: a photo's boxes may reach into the next line)
+  const window = gapWindow(page, a, b, 0.3 * height, top + 0.85 * height);
   return islands(page, window).some(({ bbox, cut }) => {
     const thick = bbox.y1 - bbox.y0 + 1;
     const wide = bbox.x1 - bbox.x0 + 1;
