@@ -177,10 +177,11 @@ const NAME_FROM_ADDRESS_CONFIDENCE = 0.5;
 
 /**
  * A card whose name line went unread and that prints no address of the lead's own may still print a profile's
- * address, "in/pooja-menon": its two words are the name, always to be confirmed (as `nameFromAddress`'s are).
+ * address, "in/pooja-menon": its two words are the name, always to be confirmed (as `nameFromAddress`'s are). A
+ * profile's own id after them ("-4a5b21", with a digit) is no name word; three words give no name.
  */
 function nameFromProfile(cardText: string): string | null {
-  const slug = /(?:^|[\s/])in\/(\p{Ll}{2,}-\p{Ll}{2,})(?:-[a-z0-9]+)?(?=$|[\s/])/mu.exec(cardText);
+  const slug = /(?:^|[\s/])in\/(\p{Ll}{2,}-\p{Ll}{2,})(?:-[a-z0-9]*\d[a-z0-9]*)?(?=$|[\s/])/mu.exec(cardText);
   return slug ? nameOfTwoWords(slug[1]!, cardText) : null;
 }
 

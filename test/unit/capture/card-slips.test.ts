@@ -3276,6 +3276,13 @@ describe("a name from a profile's address", () => {
     expect(r.fields.name.value).toBe('Pooja Menon');
     expect(r.fields.name.needsConfirmation).toBe(true);
   });
+
+  it("skips a profile's own id after the name, and takes no name from a slug of three words", () => {
+    const nameOf = (slug: string) =>
+      extractContact({ lines: ocrLines([slug, 'Co-Founder & CTO', '+91-22-60000873']) }).fields.name.value;
+    expect(nameOf('in/pooja-menon-4a5b21')).toBe('Pooja Menon');
+    expect(nameOf('in/jean-baptiste-morel')).toBeNull();
+  });
 });
 
 describe('Dutch IJ, a rarely doubled letter, and ri read as n', () => {
