@@ -426,6 +426,8 @@ export function repairLegalSuffix(raw: string): string {
       /(?<=(?:\p{L}{3,}|\bPvt\.)\s)(?:L[il1eu]?|12|1t|It)d(\.?)(?=\s*(?:\(\S{1,2}\)|[^\p{L}\p{N}\s]{1,2})?\s*$)/u,
       'Ltd$1',
     )
+    // "S.il" for S.L.: the L read as two thin letters (no legal form is spelled so)
+    .replace(/(?<=\p{L}{3,}\s)S\.\s?(?:[il1|][il1I|L]|I[il1|L])\.?(?=\s*$)/u, 'S.L.')
     // "de R.L. de C.V." is only ever the tail of S. de R.L. de C.V.: its "S." was lost
     .replace(/(?<=\p{L}\s)(?=de R\.\s?L\. de C\.\s?V\.?\s*$)/u, 'S. ');
   // "BY." or "B.Y." for B.V., its V read as a Y: too short a form for the fuzzy match below (after a capitalised

@@ -626,8 +626,8 @@ export function regionClues(text: string): RegionScores {
   // an Argentine mobile's "15" after the area code ("11 15 4872-3391", "(0351) 15-555-1234")
   if (/(?<![\d+])\(?0?(?:11|[23]\d{2,3})\)?[\s-]?15[\s-]?\d{3,4}[\s-]?\d{4}(?!\d)/.test(text))
     add(scores, 'AR', 1.5);
-  // top-level domains of emails and websites
-  for (const m of text.matchAll(/[a-z0-9-]+\.([a-z]{2})(?:\.([a-z]{2}))?\b/gi)) {
+  // top-level domains of emails and websites (of a host of two letters or more: "S.il" is a misread legal form)
+  for (const m of text.matchAll(/(?<![a-z0-9-])[a-z0-9-]{2,}\.([a-z]{2})(?:\.([a-z]{2}))?\b/gi)) {
     const tld = (m[2] ?? m[1])!.toLowerCase();
     const region = TLDS[tld];
     if (region && !/^(co|com)$/i.test(m[1]!)) add(scores, region, 2);

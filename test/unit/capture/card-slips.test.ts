@@ -3369,3 +3369,18 @@ describe("a first name's initial or the first name set apart before the address"
     expect(localWithLostNamePart('munoz', 'Araceli Muñoz', 'Correo: araceli_ ', '')).toBe('araceli_munoz');
   });
 });
+
+describe('a legal form S.L. read as "S.il"', () => {
+  it('is written S.L., and its "il" is no clue of Israel for the number', () => {
+    expect(repairLegalSuffix('Alimentos Brisamar S.il')).toBe('Alimentos Brisamar S.L.');
+    expect(repairLegalSuffix('ALIMENTOS BRISAMAR S.IL')).toBe('ALIMENTOS BRISAMAR S.L.');
+    const r = scan(
+      'Ana Belén Fernández',
+      'Partner',
+      'Alimentos Brisamar S.il',
+      '740 409 297',
+      'anabelen.fernandez@brisamar.example',
+    );
+    expect(r).toMatchObject({ company: 'Alimentos Brisamar S.L.', phone: '+34 740 40 92 97' });
+  });
+});
