@@ -591,7 +591,8 @@ function printedWordList(cardText: string): string[] {
   );
 }
 
-function printedWords(cardText: string): Set<string> {
+/** The words of three letters or more a card prints, in small letters; not those of an address or a host. */
+export function printedWords(cardText: string): Set<string> {
   return new Set(printedWordList(cardText));
 }
 

@@ -38,6 +38,7 @@ import {
   joinDomainByCard,
   joinGappedHosts,
   joinSpacedDomain,
+  printedWords,
   reconcileDomains,
   restoreCutLocalParts,
   websiteFromGarbledLine,
@@ -209,18 +210,8 @@ function textOutside(segments: readonly { text: string }[], ...found: Found[]): 
 /** How much more surely a line must be read than an address for its words to win over the address's letters. */
 const SURER_READING = 0.15;
 
-/** Letters of the shortest card word a domain label is split by, and of the piece left (see `cardWords`). */
+/** Letters of the shortest card word a domain label is split by, and of the piece left. */
 const LABEL_PIECE = 5;
-
-/** The card's words of letters only, folded ("PEÑACLARA" → penaclara); not the words of an address or host. */
-function cardWords(rawText: string): Set<string> {
-  return new Set(
-    rawText
-      .split(/\s+/)
-      .map((t) => fold(t).replace(/^[^a-z]+|[^a-z]+$/g, ''))
-      .filter((t) => /^[a-z]+$/.test(t)),
-  );
-}
 
 /** One department word with no role ("IT", "BD", "Sales"): on a card more often a logo's letters or a heading. */
 const DEPARTMENT_ALONE =
@@ -331,9 +322,10 @@ export function extractContact(input: ExtractInput): ExtractResult {
       labelConf.set(l, Math.max(labelConf.get(l) ?? 0, conf));
   // a label that runs two of the card's words together ("penaclaraalimentos" beside "Alimentos Peñaclara") holds
   // the other one too
-  const printedWords = cardWords(rawText);
+  // (the card's words as a host would spell them: "PEÑACLARA" → penaclara; not an address's or a host's own)
+  const hostSpelled = new Set([...printedWords(rawText)].map((w) => fold(w)));
   for (const [label, conf] of [...labelConf])
-    for (const w of printedWords) {
+    for (const w of hostSpelled) {
       const rest = label.startsWith(w)
         ? label.slice(w.length)
         : label.endsWith(w)
@@ -343,7 +335,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
         labelConf.set(rest, conf);
     }
   const domainLabels = [...labelConf.keys()];
-  const printedLabels = new Set(domainLabels.filter((l) => printedWords.has(l)));
+  const printedLabels = new Set(domainLabels.filter((l) => hostSpelled.has(l)));
   const localPieces = new Set(emails.flatMap((e) => e.local.split(/[._-]/)).filter((p) => p.length >= 3));
   const phrases = buildPhrases(
     segments,

@@ -72,6 +72,8 @@ export function buildPhrases(
     for (const [a, b] of (taken.get(i) ?? []).sort((x, y) => y[0] - x[0])) {
       text = text.slice(0, a) + ' \uE003 ' + text.slice(b);
     }
+    // (the card's domain labels this segment's words may be mended towards, by how surely it was read)
+    const domain = domainLabelsFor(s.conf);
     let cursor = '';
     for (const chunk of text.split('\uE003')) {
       // drop a trailing label left behind by a removed number/address ("Tel.", "E-Mail:")
@@ -97,11 +99,7 @@ export function buildPhrases(
         for (const p of splitPhrases(
           s.ocr
             ? joinSplitNameWords(
-                repairWordsByDomain(
-                  repairLegalSuffixes(c),
-                  domainLabelsFor(s.conf).labels,
-                  domainLabelsFor(s.conf).printed,
-                ),
+                repairWordsByDomain(repairLegalSuffixes(c), domain.labels, domain.printed),
                 localPieces,
               )
             : c,
