@@ -1574,6 +1574,25 @@ export const COMPANY_CUES = [
   'hos',
 ];
 
+/** Words that end a street's name and never a person's (not "Lane", "Court", "Way": surnames too). */
+export const STREET_WORDS = new Set([
+  'road',
+  'street',
+  'avenue',
+  'boulevard',
+  'straße',
+  'strasse',
+  'straat',
+  'laan',
+  'gracht',
+  'kade',
+  'singel',
+  'marg',
+  'nagar',
+  'calle',
+  'avenida',
+]);
+
 /** Street and address words (any language here) that mark an address line. */
 export const ADDRESS_WORDS = [
   'street',

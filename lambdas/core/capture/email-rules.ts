@@ -441,7 +441,8 @@ export function repairLocalByName(local: string, name: string): string | null {
   const runs = new Set(
     spelled.flatMap((_, a) => spelled.slice(a).map((__, n) => spelled.slice(a, a + n + 1).join(''))),
   );
-  const isNameWord = (w: string): boolean => w.length >= 3 && (spelled.includes(w) || runs.has(w));
+  // (each name word alone is a run of one)
+  const isNameWord = (w: string): boolean => w.length >= 3 && runs.has(w);
   for (let i = 0; i < pieces.length; i += 2) {
     const piece = pieces[i]!;
     // (a piece that is a name word, a part of one, or name words run together is as printed; one that merely

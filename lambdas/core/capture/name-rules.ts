@@ -13,12 +13,13 @@ import {
   NOT_NAME_WORDS,
   PERSON_CUES,
   SMALL_WORDS,
+  STREET_WORDS,
 } from './dictionaries';
 import { isHonorific, isPostNominal, normaliseName, stripNameDecorations } from './normalise-name';
 import { cueBefore, isConnector, isTitleWord, type Phrase, words } from './rule-helpers';
 import {
-  escapeRe,
   capitalise,
+  escapeRe,
   firstDifference,
   fold,
   foldAlnum,
@@ -275,25 +276,6 @@ function irishOReadAsDigit(text: string): string {
 function joinHyphenGap(text: string): string {
   return text.replace(/(?<=\p{L}{2})- (?=\p{Lu}\p{Ll})/gu, '-');
 }
-
-/** Words that end a street's name and never a person's (not "Lane", "Court", "Way": surnames too). */
-const STREET_WORDS = new Set([
-  'road',
-  'street',
-  'avenue',
-  'boulevard',
-  'straße',
-  'strasse',
-  'straat',
-  'laan',
-  'gracht',
-  'kade',
-  'singel',
-  'marg',
-  'nagar',
-  'calle',
-  'avenida',
-]);
 
 /**
  * A degree written as degrees are ("MBA", "MSc", "PhD"): two capitals, and three letters or more, which no name
