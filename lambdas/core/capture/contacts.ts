@@ -449,6 +449,15 @@ function capitalisedWords(cardText: string): Set<string> {
 }
 
 /**
+ * The rest of a domain opening a line: its first label's end, then its domain's end, each dot read as a dot,
+ * comma, underscore or gap ("hul-pharma_ example, com").
+ */
+const DOMAIN_REST_OPENING = new RegExp(
+  `^([\\p{Ll}0-9-]{2,})[._,]?\\s?(example|${KNOWN_TLDS.join('|')})(?:[._,]\\s?(${KNOWN_TLDS.join('|')}))?(?=$|\\s)`,
+  'u',
+);
+
+/**
  * An address cut at a line's end inside its domain ("… E. shreya@tris") whose rest the recogniser read as the start
  * of the next line ("hul-pharma_ example, com"): a long line on a tilted photo is read as two. Joined back when the
  * joined domain's first label spells words the card prints ("Trishul Pharma"), each piece of a hyphenated one.
@@ -463,11 +472,7 @@ export function joinAddressCutAtLineEnd(lines: readonly TextLine[]): TextLine[] 
     const next = out[i + 1]!;
     const cut = /@([\p{L}0-9-]{2,})$/u.exec(line.text.trimEnd());
     if (!cut || !line.words?.length || !next.words?.length) continue;
-    // the rest: the label's end, then its domain's end, each dot read as a dot, comma, underscore or gap
-    const rest = new RegExp(
-      `^([\\p{Ll}0-9-]{2,})[._,]?\\s?(example|${KNOWN_TLDS.join('|')})(?:[._,]\\s?(${KNOWN_TLDS.join('|')}))?(?=$|\\s)`,
-      'u',
-    ).exec(next.text);
+    const rest = DOMAIN_REST_OPENING.exec(next.text);
     if (!rest) continue;
     const label = `${cut[1]!.toLowerCase()}${rest[1]}`;
     if (!label.split('-').every((piece) => printed.has(piece))) continue;
