@@ -573,6 +573,32 @@ for (const w of COMPANY_WORDS) {
 const COMPANY_WORDS_FOLDED = new Set([...COMPANY_WORDS].map((w) => fold(w)));
 
 /**
+ * A company's first word read from its middle where the line broke, in small letters, with a letter or two of the
+ * break read again before it ("Brugwater Ver" above "rrpakkingen B.V."): the card's domain spells the word whole
+ * ("brugwater-verpakkingen"), and the domain's words before it are the ones the card prints before the break. Only
+ * when the domain ends with five or more of the word's letters and the card prints every word before it; otherwise
+ * the company is returned as it is.
+ */
+export function completedFromDomain(company: string, domains: readonly string[], cardText: string): string {
+  const fragment = /^\p{Ll}{5,}(?=\s)/u.exec(company)?.[0];
+  if (!fragment) return company;
+  const printed = new Map((cardText.match(/\p{L}{3,}/gu) ?? []).map((w) => [fold(w), w] as const));
+  for (const domain of domains) {
+    const pieces = domain.split('.')[0]!.split('-');
+    const at = pieces.findIndex(
+      (piece) =>
+        piece.length > fragment.length - 2 &&
+        [0, 1, 2].some((cut) => fragment.length - cut >= 5 && piece.endsWith(fragment.slice(cut))),
+    );
+    if (at < 0 || pieces[at] === fragment) continue;
+    const before = pieces.slice(0, at).map((piece) => printed.get(piece));
+    if (before.some((w) => !w)) continue;
+    return [...before, capitalise(pieces[at]!)].join(' ') + company.slice(fragment.length);
+  }
+  return company;
+}
+
+/**
  * "Kingsmere Logisties LLP", "Zeewolde Technick", "Greupe Valmont": a word of a company name read from a card that
  * is no generic company word, but is one once OCR's usual confusions are undone, takes that word's letters in its
  * own case. Words of six letters or more only: a short word is as likely a name of its own.

@@ -17,7 +17,16 @@ import {
 import { genericCompanyWordOf } from './company-rules';
 import type { Segment } from './segments';
 import type { TextLine } from './types';
-import { escapeRe, fold, ocrKey, oneEditApart, oneLetterMore, similarity, umlautsAsE } from './text';
+import {
+  domainOcrKey,
+  escapeRe,
+  fold,
+  ocrKey,
+  oneEditApart,
+  oneLetterMore,
+  similarity,
+  umlautsAsE,
+} from './text';
 
 export interface Found {
   value: string;
@@ -267,10 +276,11 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
         /^(https?:\/\/)?w{2,5}\./i,
         (_x, scheme: string | undefined) => `${scheme ?? ''}www.`,
       );
-      // (read with a letter or two of a garbled scheme before it: "hutp:/imww.redtail.example.com")
+      // (read with a letter or two of a garbled scheme before it, with or without a path after the host:
+      // "hutp:/imww.redtail.example.com", "htps:/mww.brisamar.example.com/")
       if (s.ocr)
         raw = raw.replace(
-          /^(https?:\/\/)?\p{Ll}{1,2}w{2,3}\.(?=[\p{L}0-9-]{3,}\.[\p{L}0-9.-]*\p{L}{2}$)/u,
+          /^(https?:\/\/)?\p{Ll}{1,2}w{2,3}\.(?=[\p{L}0-9-]{3,}\.[\p{L}0-9.-]*\p{L}{2}(?:\/\S*)?$)/u,
           (_x, scheme: string | undefined) => `${scheme ?? ''}www.`,
         );
       const host = raw
@@ -803,6 +813,11 @@ function kindOfLabel(word: string, ocr = false): PhoneKind {
     if (FAX_LABELS.some(slipOf)) return 'fax';
     if (MOBILE_LABELS.some(slipOf)) return 'mobile';
     if (PHONE_LABELS.some(slipOf)) return 'phone';
+    // (a v and an i read as one w, and one slip more: "Mowt." for Móvil)
+    const widened = w.replace(/w/g, 'vi');
+    const slipOfWidened = (label: string): boolean =>
+      fold(label).length === widened.length && oneEditApart(widened, fold(label));
+    if (widened !== w && MOBILE_LABELS.some(slipOfWidened)) return 'mobile';
   }
   return 'none';
 }
@@ -924,6 +939,21 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
   // a word with an umlaut is spelled in an address as the address spells it ("Mühlbach" → muehlbach)
   const spelled = words.filter((w) => /[äöüß]/.test(w)).map((w) => umlautsAsE(w).replace(/ß/g, 'ss'));
   const capitalRuns = runsInCapitals(cardText);
+  // a host of hyphenated words that are, one for one, the words of a line read far more surely, each read with a
+  // slip OCR makes in small print ("cedar-ndge" beside "Cedar Ridge Inc."): a piece may be too short to mend alone
+  if (pieces.length >= 2 && pieces.every((p) => /^[a-z0-9]{3,}$/.test(p))) {
+    for (const line of surerText.split('\n')) {
+      const lineWords = printedWordList(line);
+      for (let i = 0; i + pieces.length <= lineWords.length; i++) {
+        const run = lineWords.slice(i, i + pieces.length);
+        if (
+          run.every((w, k) => /^[a-z]+$/.test(w) && domainOcrKey(w) === domainOcrKey(pieces[k]!)) &&
+          run.join('') !== pieces.join('')
+        )
+          return [run.join('-'), ...labels.slice(1)].join('.');
+      }
+    }
+  }
   const mended = pieces.map((piece) => {
     if (piece.length < 5 || words.includes(piece) || spelled.includes(piece)) return piece;
     // a generic word of company names read with a slip ("kingsmere-logisties"), spelled as a host spells it

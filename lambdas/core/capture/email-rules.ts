@@ -9,6 +9,7 @@ import { emailNameMatch, foldGerman } from './name-rules';
 import { words } from './rule-helpers';
 import {
   capitalise,
+  domainOcrKey,
   firstDifference,
   fold,
   foldAlnum,
@@ -210,20 +211,6 @@ const UNDOTTED_FORM = new RegExp(
     .join('|')})$`,
   'u',
 );
-
-function domainOcrKey(s: string): string {
-  return (
-    s
-      .replace(/[l1|!]/g, 'i')
-      .replace(/rn/g, 'm')
-      // (an n read for ri: "Bnghtwater" beside brightwater.example)
-      .replace(/ri/g, 'n')
-      .replace(/vv/g, 'w')
-      .replace(/0/g, 'o')
-      // (e, o and c read for one another: "Inishfreo" beside inishfree.example)
-      .replace(/[eo]/g, 'c')
-  );
-}
 
 /**
  * The local part of a recovered address less the "@" the recogniser read as one or two letters ("jordaned" for
@@ -480,6 +467,11 @@ export function repairLocalByName(local: string, name: string): string | null {
  * The usual ways a company writes a person's address from their name: first.last, flast, f.last, first, … with the
  * given names and surnames split anywhere ("juancarlos.trevino", "stclair" for St. Clair) and umlauts spelled out.
  */
+/** Whether a local part is one of the usual ways of writing the name ("yolanda.montanoolvera", "ymontanoolvera"). */
+export function writesName(local: string, name: string): boolean {
+  return namePatterns(name).has(local);
+}
+
 function namePatterns(name: string): Set<string> {
   const out = new Set<string>();
   for (const foldWord of [(w: string) => foldAlnum(w), foldGerman]) {

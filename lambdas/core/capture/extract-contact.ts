@@ -12,6 +12,7 @@ import {
   COMPANY_WORDS,
   companyDomainMatch,
   companyRunEndingAt,
+  completedFromDomain,
   endsInDottedForm,
   LEGAL_AT_START,
   legalMatch,
@@ -67,6 +68,7 @@ import {
   localOneSlipFromName,
   localWithLostDoubledLetter,
   repairLocalByName,
+  writesName,
   repairWebsiteHost,
 } from './email-rules';
 import {
@@ -524,8 +526,15 @@ export function extractContact(input: ExtractInput): ExtractResult {
       (bestName.c.phrase.conf > bestEmail.conf
         ? localWithLostDoubledLetter(bestEmail.local, bestName.c.clean)
         : null);
-    // a slip in the part that was kept may hide a part set apart ("1imena ohvera@…" for ximena.olvera)
-    const repaired = (mended ? lostNamePart(mended) : null) ?? lostNamePart(bestEmail.local) ?? mended;
+    // a slip in the part that was kept may hide a part set apart ("1imena ohvera@…" for ximena.olvera); but a part
+    // set apart that gives a way of writing the name as read needs no slip ("yolanda montanoolvera@…" is not
+    // "ymontanoolvera" with the first name put back)
+    const apart = lostNamePart(bestEmail.local);
+    const repaired =
+      (apart && writesName(apart, bestName.c.clean) ? apart : null) ??
+      (mended ? lostNamePart(mended) : null) ??
+      apart ??
+      mended;
     if (repaired) {
       bestEmail = {
         ...bestEmail,
@@ -733,6 +742,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
             .flatMap((d) => d.split('.')[0]!.split('-'))
             .find((w) => w.length > cut.length && w.endsWith(cut));
         if (whole) run.value = `${capitalise(whole)} ${run.value}`;
+        else run.value = completedFromDomain(run.value, domains, rawText);
         // its first word read in small letters ("old Quay Ltd" with oldquay.example): the domain spells it in
         const small = /(?:^|\s)(\p{Ll}{2,})\s*$/u.exec(p.text.slice(0, run.start))?.[1];
         if (

@@ -174,6 +174,12 @@ export function repairLetterGlyphs(text: string): string {
       // (after a hyphen, or glued to its word: a lone bracket between words is a speck, see withoutStrayBrackets)
       .replace(/(?<=-)\]\s?(?=\p{Lu})|(?<=^|\s)\](?=\p{Lu}\p{L})/gu, 'J')
       .replace(/(?<=\p{L})-\s+-(?=\p{L})/gu, '-')
+      // a capital L inside a word read as an l and a dot, its foot taken for a speck ("Del.uca" for DeLuca); not
+      // after a label glued to what follows ("Tel.fax")
+      .replace(
+        /(?<![\p{L}\d.@_-])(\p{Lu}\p{Ll}{1,3})l\.(?=\p{Ll}{2,}(?![\p{L}\d]*[@.]))/gu,
+        (m, head: string) => (ALL_LABELS.has(`${head}l`.toLowerCase()) ? m : `${head}L`),
+      )
   );
 }
 

@@ -26,6 +26,24 @@ export function ocrKey(s: string): string {
     .replace(/i+/g, 'i');
 }
 
+/**
+ * A host's small letters with the slips OCR makes in an address folded together: l, 1, | or ! read for i, rn for m,
+ * vv for w, 0 for o, n for ri, and e, o and c for one another.
+ */
+export function domainOcrKey(s: string): string {
+  return (
+    s
+      .replace(/[l1|!]/g, 'i')
+      .replace(/rn/g, 'm')
+      // (an n read for ri: "Bnghtwater" beside brightwater.example)
+      .replace(/ri/g, 'n')
+      .replace(/vv/g, 'w')
+      .replace(/0/g, 'o')
+      // (e, o and c read for one another: "Inishfreo" beside inishfree.example)
+      .replace(/[eo]/g, 'c')
+  );
+}
+
 /** A German word with each umlaut written as its letter and an e, as addresses spell it ("Mühlbach" → Muehlbach). */
 export function umlautsAsE(s: string): string {
   return s.replace(/[äÄ]/g, 'ae').replace(/[öÖ]/g, 'oe').replace(/[üÜ]/g, 'ue');

@@ -23,6 +23,7 @@ import {
   repairWordsByDomain,
 } from '../../../lambdas/core/capture/email-rules';
 import {
+  completedFromDomain,
   recaseCompany,
   repairCompanyWords,
   repairLegalSuffix,
@@ -33,6 +34,7 @@ import {
   joinSplitNameWords,
   repairEszett,
   repairMcI,
+  repairLetterGlyphs,
   repairNameByEmail,
   repairOpeningI,
   umlautsOfGermanCard,
@@ -3382,5 +3384,113 @@ describe('a legal form S.L. read as "S.il"', () => {
       'anabelen.fernandez@brisamar.example',
     );
     expect(r).toMatchObject({ company: 'Alimentos Brisamar S.L.', phone: '+34 740 40 92 97' });
+  });
+});
+
+describe('a web address whose www is read with a letter of a garbled scheme, and a path after it', () => {
+  it('is written with its www', () => {
+    const r = scan(
+      'Joaquín Llorente',
+      'Director Comercial',
+      '@ htps:/mww.brisamar.example.com/',
+      'joaquin@brisamar.example.com',
+    );
+    expect(r.website).toBe('www.brisamar.example.com');
+  });
+});
+
+describe('a hyphenated host whose words a company line prints, each read with a slip', () => {
+  it('takes the words of the line read far more surely, however short a piece', () => {
+    expect(repairDomainByCardWords('cedar-ndge.example', '', 'Cedar Ridge Inc.')).toBe('cedar-ridge.example');
+  });
+
+  it('keeps a host whose words are not the words of that line', () => {
+    expect(repairDomainByCardWords('cedar-hill.example', '', 'Cedar Ridge Inc.')).toBe('cedar-hill.example');
+    expect(repairDomainByCardWords('cedar-ridge.example', '', 'Cedar Ridge Inc.')).toBe(
+      'cedar-ridge.example',
+    );
+  });
+
+  it('mends the website of a card that prints no address', () => {
+    const r = scan('Derek Schaefer', 'Cedar Ridge Inc.', 'COMMERCIAL DIRECTOR', [
+      'W www cedar-ndge.example',
+      0.4,
+    ]);
+    expect(r.website).toBe('cedar-ridge.example');
+  });
+});
+
+describe('a title word one letter from a title word', () => {
+  it('is mended beside title words read as printed ("Talent Aciuisition Lead")', () => {
+    expect(repairTitleWords('Talent Aciuisition Lead')).toBe('Talent Acquisition Lead');
+  });
+});
+
+describe('a capital L inside a name read as an l and a dot', () => {
+  it('is a capital L ("Shauna Del.uca")', () => {
+    const r = scan('Shauna Del.uca', 'PROCUREMENT LEAD', 'E s.deluca@cedarridge.example.net');
+    expect(r.name).toBe('Shauna DeLuca');
+  });
+
+  it('is not a label glued to what follows, nor a host', () => {
+    expect(repairLetterGlyphs('Tel.fax 030 1234')).toBe('Tel.fax 030 1234');
+    expect(repairLetterGlyphs('Dal.example.com')).toBe('Dal.example.com');
+  });
+});
+
+describe("a company's first word read from its middle where the line broke", () => {
+  it("is spelled whole by the card's domain, with the words the card prints before it", () => {
+    expect(
+      completedFromDomain(
+        'rrpakkingen B.V.',
+        ['brugwater-verpakkingen.example.org'],
+        'Brugwater Ver\nrrpakkingen B.V. - Stationsplein 263-B',
+      ),
+    ).toBe('Brugwater Verpakkingen B.V.');
+  });
+
+  it('is left as read when the card does not print the words before it, or the domain spells no such word', () => {
+    expect(
+      completedFromDomain('rrpakkingen B.V.', ['brugwater-verpakkingen.example.org'], 'rrpakkingen B.V.'),
+    ).toBe('rrpakkingen B.V.');
+    expect(
+      completedFromDomain('rrpakkingen B.V.', ['smit.example.org'], 'Brugwater Ver\nrrpakkingen B.V.'),
+    ).toBe('rrpakkingen B.V.');
+  });
+});
+
+describe('a local part with the first name set apart before it', () => {
+  it('is not mended by a slip when putting the first name back already writes the name', () => {
+    const card: TextLine[] = [
+      lineOf(
+        0.95,
+        wordAt('Yolanda', 100, 100, 300, 150, 0.95),
+        wordAt('Montaño', 320, 100, 500, 150, 0.96),
+        wordAt('Olvera', 520, 100, 700, 150, 0.96),
+      ),
+      lineOf(0.93, wordAt('Directora', 100, 170, 250, 195), wordAt('Comercial', 260, 170, 420, 195)),
+      lineOf(
+        0.8,
+        wordAt('Emad', 137, 1384, 216, 1408, 0.8),
+        wordAt('yolanda', 233, 1376, 352, 1419, 0.77),
+        wordAt('montanoolvera@tonalli.example.org', 357, 1376, 875, 1419, 0.84),
+      ),
+    ];
+    expect(extractContact({ lines: card }).fields.email.value).toBe(
+      'yolanda.montanoolvera@tonalli.example.org',
+    );
+  });
+});
+
+describe('a mobile label read with its v and i as one w', () => {
+  it('still marks the mobile ("Mowt." for Móvil)', () => {
+    const r = scan(
+      'Yolanda Olvera',
+      'Directora Comercial',
+      'Ofcina (33) 4098 0196',
+      'Mowt. (33) 6899-2447',
+      'yolanda.olvera@tonalli.example.org',
+    );
+    expect(r.phone).toBe('+52 33 6899 2447');
   });
 });
