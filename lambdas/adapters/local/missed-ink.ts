@@ -177,6 +177,13 @@ export function looksLikeAddress(text: string): boolean {
  * tesseract often reads such a strip right but scores it near zero, and the second recogniser reads every
  * address run again (contact-words.ts), so a weak reading of it is worth more than none.
  */
+/**
+ * A strip that is a phone number as printed, after a label or a pictogram at most: eight digits or more in groups
+ * ("M. 06.39.98 60.96", "+44 20 7946 0018").
+ */
+const PRINTED_NUMBER =
+  /^[^\p{L}\d+]{0,3}(?:\p{L}{1,10}[.:]{0,2}\s*)?\+?(?=(?:[\s()./-]*\d){8})\d[\d\s()./-]{6,}\d$/u;
+
 export function mergeMissedReading(
   lines: readonly TextLine[],
   offsets: readonly StripOffset[],
@@ -192,7 +199,9 @@ export function mergeMissedReading(
     const confidence = ws.reduce((a, w) => a + w.confidence, 0) / ws.length;
     const text = ws.map((w) => w.text).join(' ');
     if ((text.match(/[\p{L}\d]/gu) ?? []).length < 3) continue;
-    if (confidence < minConfidence && !looksLikeAddress(text)) continue;
+    // (a postal address or a printed number is kept however weakly read: the engine flags it, and the second
+    // recogniser reads a number again)
+    if (confidence < minConfidence && !looksLikeAddress(text) && !PRINTED_NUMBER.test(text)) continue;
     fresh.push({ text, confidence, words: ws });
   }
   if (!fresh.length) return [...lines];

@@ -573,6 +573,20 @@ for (const w of COMPANY_WORDS) {
 const COMPANY_WORDS_FOLDED = new Set([...COMPANY_WORDS].map((w) => fold(w)));
 
 /**
+ * "Zacatal 5 S. A. de C.V.": a lone 5 or 8 before a dotted legal form that opens with the letter it looks like (S,
+ * B) is that letter read twice, once as a digit. Kept where a domain of the card has the digit ("canal5").
+ */
+export function withoutEchoedFormLetter(company: string, domains: readonly string[]): string {
+  return company.replace(
+    /(?<=\p{L}{2})\s([58])(?=\s([SB])\.\s?\p{Lu})/u,
+    (echo, digit: string, letter: string) =>
+      (digit === '5' ? letter === 'S' : letter === 'B') && !domains.some((d) => d.includes(digit))
+        ? ''
+        : echo,
+  );
+}
+
+/**
  * A company's first word read from its middle where the line broke, in small letters, with a letter or two of the
  * break read again before it ("Brugwater Ver" above "rrpakkingen B.V."): the card's domain spells the word whole
  * ("brugwater-verpakkingen"), and the domain's words before it are the ones the card prints before the break. Only

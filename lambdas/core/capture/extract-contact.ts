@@ -13,6 +13,7 @@ import {
   companyDomainMatch,
   companyRunEndingAt,
   completedFromDomain,
+  withoutEchoedFormLetter,
   endsInDottedForm,
   LEGAL_AT_START,
   legalMatch,
@@ -980,15 +981,18 @@ export function extractContact(input: ExtractInput): ExtractResult {
           withoutLeadName(
             recaseCompany(
               bestCompany.phrase.ocr
-                ? repairLegalSuffix(
-                    stripJunkPrefix(
-                      repairEszett(
-                        companyWordsOfCardLanguage(
-                          umlautsOfGermanCard(repairCompanyWords(bestCompany.value), cardRegion),
-                          cardRegion,
+                ? withoutEchoedFormLetter(
+                    repairLegalSuffix(
+                      stripJunkPrefix(
+                        repairEszett(
+                          companyWordsOfCardLanguage(
+                            umlautsOfGermanCard(repairCompanyWords(bestCompany.value), cardRegion),
+                            cardRegion,
+                          ),
                         ),
                       ),
                     ),
+                    domains,
                   )
                 : recaseLowerCompany(bestCompany.value),
             ),

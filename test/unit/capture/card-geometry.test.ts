@@ -335,6 +335,25 @@ describe('ink the page pass did not read', () => {
     expect(mergeMissedReading(read, offsets, junk).map((l) => l.text)).toEqual(['Jane Doe']);
   });
 
+  it('keeps a strip that is a printed number after its label however weakly it was read, not one inside junk', () => {
+    const offsets = [{ top: 0, bottom: 50, left: 0, scale: 1, x0: 1448, y0: 808 }];
+    const number = [
+      { text: 'M.', confidence: 0.8, bbox: { x0: 0, y0: 5, x1: 30, y1: 30 } },
+      { text: '06.39.98', confidence: 0.38, bbox: { x0: 40, y0: 5, x1: 140, y1: 30 } },
+      { text: '60.96', confidence: 0.38, bbox: { x0: 150, y0: 5, x1: 220, y1: 30 } },
+    ];
+    expect(mergeMissedReading(read, offsets, number).map((l) => l.text)).toEqual([
+      'Jane Doe',
+      'M. 06.39.98 60.96',
+    ]);
+    const junk = [
+      { text: 'PE', confidence: 0.1, bbox: { x0: 0, y0: 5, x1: 30, y1: 30 } },
+      { text: '#25589672491', confidence: 0.3, bbox: { x0: 40, y0: 5, x1: 200, y1: 30 } },
+      { text: 'tperaam', confidence: 0.1, bbox: { x0: 210, y0: 5, x1: 300, y1: 30 } },
+    ];
+    expect(mergeMissedReading(read, offsets, junk).map((l) => l.text)).toEqual(['Jane Doe']);
+  });
+
   it('adds confident readings in reading order and drops junk', () => {
     const offsets = [
       { top: 0, bottom: 50, left: 0, scale: 1, x0: 420, y0: 200 },

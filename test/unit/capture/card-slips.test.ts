@@ -29,6 +29,7 @@ import {
   repairLegalSuffix,
   repairLegalSuffixes,
   stripJunkPrefix,
+  withoutEchoedFormLetter,
 } from '../../../lambdas/core/capture/company-rules';
 import {
   joinSplitNameWords,
@@ -3492,5 +3493,26 @@ describe('a mobile label read with its v and i as one w', () => {
       'yolanda.olvera@tonalli.example.org',
     );
     expect(r.phone).toBe('+52 33 6899 2447');
+  });
+});
+
+describe("a legal form's first letter read twice, once as a digit", () => {
+  it('drops the digit ("Zacatal 5 S. A. de C.V.")', () => {
+    expect(withoutEchoedFormLetter('Zacatal 5 S.A. de C.V.', ['zacatal.example.com'])).toBe(
+      'Zacatal S.A. de C.V.',
+    );
+    expect(withoutEchoedFormLetter('Hoornaar 8 B.V.', [])).toBe('Hoornaar B.V.');
+    const r = scan(
+      'Yolanda Olvera',
+      'Responsable de Marketing',
+      'Zacatal 5 S. A. de C.V.',
+      'yolanda.olvera@zacatal.example.com',
+    );
+    expect(r.company).toBe('Zacatal S.A. de C.V.');
+  });
+
+  it("keeps a digit of the name: one the card's domain has, or one before another letter", () => {
+    expect(withoutEchoedFormLetter('Canal 5 S.A.', ['canal5.example'])).toBe('Canal 5 S.A.');
+    expect(withoutEchoedFormLetter('Grupo 5 B.V.', [])).toBe('Grupo 5 B.V.');
   });
 });
