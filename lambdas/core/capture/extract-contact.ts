@@ -107,6 +107,7 @@ import {
   cleanTitleText,
   joinTitleParts,
   looksLikeSlogan,
+  isRegionQualifier,
   MARKET_WORDS,
   recaseTitle,
   repairTitleWords,
@@ -815,7 +816,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
     }
   }
   const role = typed && bestName ? roleAfterName(phrases, bestName.c) : {};
-  if (role.company) {
+  if (role.company && !isRegionQualifier(role.company.text)) {
     // "Gruber Holzbau GmbH aus innsbruck": the company ends with its legal form, before a town said after it
     const form = legalMatch(role.company.text);
     const text =

@@ -5,6 +5,7 @@
 import { COMPANY_WORDS, legalMatch } from './company-rules';
 import {
   ALL_LABELS,
+  COMPANY_CUES,
   EVENT_NAME_WORDS,
   EVENT_WORDS,
   GENERIC_MAILBOXES,
@@ -83,7 +84,9 @@ export function lowerCaseNameCandidates(p: Phrase, locals: readonly string[]): N
           SMALL_WORDS.has(bare) ||
           NOT_NAME_WORDS.has(bare) ||
           EVENT_NAME_WORDS.has(bare) ||
-          PERSON_CUES.includes(bare))
+          PERSON_CUES.includes(bare) ||
+          // a word that says the company follows ("met jonas weber from kranich …"), unless a name holds it ("von")
+          (COMPANY_CUES.includes(bare) && !NAME_PARTICLES.has(bare)))
       )
         break;
       // the first name said again starts the next sentence ("sanne van den broek sanne is …")

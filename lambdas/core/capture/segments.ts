@@ -1,6 +1,6 @@
 /**
  * Turns input lines into segments: OCR lines are cut where words are far apart (two columns read as one line)
- * and every line is cut at visual separators (|, ·, •, wide gaps). Typed paragraphs are numbered so a note's
+ * and every line is cut at visual separators (|, ·, •, ✦, wide gaps). Typed paragraphs are numbered so a note's
  * introducer and signature blocks can be told apart from the lead's.
  */
 import { boxAround } from './boxes';
@@ -21,7 +21,8 @@ export interface Segment {
   ocr: boolean;
 }
 
-const SEPARATORS = /\s{3,}|\s*[|¦•·]\s*|\t+/;
+/** Wide gaps, tabs, bars, dots and the bullets, stars and dingbats a profile or signature sets between its parts. */
+const SEPARATORS = /\s{3,}|\s*[|¦•·∙⋅\u25a0-\u25ff\u2605\u2606\u2700-\u27bf]\s*|\t+/u;
 /** "E |.brouwer@…": a bar glued to an address's initial and dot is its letter l, not a separator. */
 const BAR_FOR_INITIAL_L = /(^|\s)\|\.(?=\p{L}[\p{L}0-9._-]*@)/gu;
 

@@ -16,7 +16,7 @@ import {
 } from './dictionaries';
 import { legalSuffixAtEnd } from './company-rules';
 import { isPlaceName } from './region';
-import { upperFirst } from './text';
+import { umlautsAsE, upperFirst } from './text';
 
 const DIGIT_WORDS: Record<string, string> = {
   zero: '0',
@@ -698,9 +698,23 @@ export function spokenRoleJoinsToText(text: string): string {
   return text.replace(COFOUNDER_SPOKEN, '$1o-$2ounder$3').replace(ROLE_AND_ROLE, '$1 & ');
 }
 
-/** "C T O" → "CTO", "L L C" → "LLC", "B V" → "BV": runs of single capital letters are acronyms. */
+/** German legal forms spelled letter by letter in their own mixed case ("G m b H", "e K"), as a voice says them. */
+const SPELLED_MIXED_FORMS: [RegExp, string][] = [
+  [/(?<=\p{L}\s)g\s?G m b H\b/gu, 'gGmbH'],
+  [/(?<=\p{L}\s)G m b H\b/gu, 'GmbH'],
+  [/(?<=\p{L}\s)e K\b(?!\p{L})/gu, 'e.K.'],
+  [/(?<=\p{L}\s)e V\b(?!\p{L})/gu, 'e.V.'],
+];
+
+/**
+ * "C T O" → "CTO", "L L C" → "LLC", "B V" → "BV": runs of single capital letters are acronyms; and "G m b H" is
+ * GmbH.
+ */
 export function joinSpelledLetters(text: string): string {
-  return text.replace(/\b(?:\p{Lu} ){1,5}\p{Lu}\b/gu, (m) => m.replace(/ /g, ''));
+  return SPELLED_MIXED_FORMS.reduce((t, [re, form]) => t.replace(re, form), text).replace(
+    /\b(?:\p{Lu} ){1,5}\p{Lu}\b/gu,
+    (m) => m.replace(/ /g, ''),
+  );
 }
 
 const AT = '(?:at|arroba|ät|arobase|apenstaartje|chiocciola|snabel-a|małpa)';
@@ -823,12 +837,12 @@ export function looksSpoken(text: string): boolean {
 }
 
 /**
- * "m.vonstraelen, zusammengeschrieben, at …", "… at serra verde, junto, ponto example", "jpuig arroba transports
- * valles todo junto sin acento punto example": a hint on how an address is written, said inside it, set off by
- * commas or right before its at or dot.
+ * "m.vonstraelen, zusammengeschrieben, at …", "… at serra verde, junto, ponto example", "t nakamura, no dot, at …",
+ * "jpuig arroba transports valles todo junto sin acento punto example": a hint on how an address is written, said
+ * inside it, set off by commas or right before its at or dot.
  */
 const ADDRESS_HINT = new RegExp(
-  `(?:,\\s*|\\s+)(?:all one word|one word|no spaces|todo junto|todo pegado|tudo junto|junto|tutto attaccato|attaccato|zusammengeschrieben|zusammen geschrieben|zusammen|tout attaché|aan elkaar|sin acento|sin tilde|sem acento|senza accento|ohne akzent|sans accent|without (?:the )?accents?|no accents?|no apostrophe|without (?:an |the )?apostrophe|sin apóstrofo|sem apóstrofo|ohne apostroph|sans apostrophe)(?=\\s*,|\\s+(?:${AT}|${DOT})\\b)(?:\\s*,)?`,
+  `(?:,\\s*|\\s+)(?:all one word|one word|no spaces|no dots?|without (?:a |the )?dots?|sin punto|ohne punkt|sans point|todo junto|todo pegado|tudo junto|junto|tutto attaccato|attaccato|zusammengeschrieben|zusammen geschrieben|zusammen|tout attaché|aan elkaar|sin acento|sin tilde|sem acento|senza accento|ohne akzent|sans accent|without (?:the )?accents?|no accents?|no apostrophe|without (?:an |the )?apostrophe|sin apóstrofo|sem apóstrofo|ohne apostroph|sans apostrophe)(?=\\s*,|\\s+(?:${AT}|${DOT})\\b)(?:\\s*,)?`,
   'giu',
 );
 
@@ -849,7 +863,7 @@ const REPEATED_INITIAL = /,\s*(?:that's|that is)\s+\p{L}\s*,/giu;
  * between the name and the role. (Run-on transcripts spell without hyphens: see `withoutSpellingRepeats`.)
  */
 function withoutHyphenSpelledRepeats(text: string): string {
-  return text.replace(
+  return withoutSpacedSpelledRepeats(text).replace(
     /,?\s*(?:(?:that's|that is|spelled|spelt|so|con|mit|avec)\s+)?(?<![\p{L}-])(\p{L}(?:-\p{L}){2,})(?![\p{L}-])/gu,
     (m, letters: string, offset: number) => {
       const word = letters.replace(/-/g, '').toLowerCase();
@@ -981,6 +995,60 @@ const SPANISH_LETTER_NAMES: Record<string, string> = {
   equis: 'x',
   zeta: 'z',
 };
+
+/** German names of letters, as a word is spelled aloud ("zett u e er ce ha e er"). */
+const GERMAN_LETTER_NAMES: Record<string, string> = {
+  ha: 'h',
+  jot: 'j',
+  ku: 'q',
+  fau: 'v',
+  we: 'w',
+  ix: 'x',
+  ypsilon: 'y',
+  zett: 'z',
+  tse: 'c',
+  ef: 'f',
+  el: 'l',
+  em: 'm',
+  en: 'n',
+  er: 'r',
+  es: 's',
+};
+/** The letter a spoken letter stands for: itself, or its Spanish or German name ("erre", "uve", "zett"). */
+function letterOf(token: string): string | undefined {
+  const t = token.toLowerCase();
+  if (/^\p{L}$/u.test(t)) return t;
+  return (
+    SPANISH_LETTER_NAMES[t] ??
+    GERMAN_LETTER_NAMES[t] ??
+    ({ te: 't', de: 'd', ve: 'v', be: 'b' } as const)[t as 'te']
+  );
+}
+const LETTER_TOKEN = `(?:\\p{L}|${[...Object.keys(SPANISH_LETTER_NAMES), ...Object.keys(GERMAN_LETTER_NAMES), 'te', 'de', 've'].join('|')})(?![\\p{L}'’-])`;
+/**
+ * "sanne dot devries, that's d e v r i e s, at …", "gtrevino, se escribe ge, te, erre, e, uve, i, ene, o, arroba
+ * …", "reto Punkt zuercher, z u e r c h e r, at …": letters said apart, by gaps or commas, that spell a word said
+ * just before only confirm it, and go with their cue. (An umlaut is spelled with its e: "zuercher" for Zürcher.)
+ */
+const SPACED_SPELLING = new RegExp(
+  `,?\\s*(?:(?:that's|that’s|that is|spelled|spelt|se escribe|buchstabiert|also)\\s+)?(?<![\\p{L}'’-])(${LETTER_TOKEN}(?:(?:,\\s*|\\s+)${LETTER_TOKEN}){2,})`,
+  'giu',
+);
+
+function withoutSpacedSpelledRepeats(text: string): string {
+  return text.replace(SPACED_SPELLING, (m, spelled: string, offset: number) => {
+    const letters = spelled.split(/[,\s]+/).map(letterOf);
+    if (letters.some((l) => !l)) return m;
+    const word = letters.join('');
+    const said = text
+      .slice(Math.max(0, offset - 80), offset)
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean)
+      .map((w) => umlautsAsE(w.toLowerCase()).replace(/ß/g, 'ss'));
+    const joined = said.slice(-3).map((_, k, last) => last.slice(k).join(''));
+    return word.length >= 3 && (said.includes(word) || joined.includes(word)) ? '' : m;
+  });
+}
 
 /** "eme efe de la cruz todo junto arroba" → "mfdelacruz arroba": the words a join hint follows, written as one. */
 export function applySpellingHints(text: string): string {

@@ -16,7 +16,7 @@ import type { NameCandidate } from './name-rules';
 import { isPlaceWord } from './region';
 import { isConnector, isTitleWord, type Phrase, words } from './rule-helpers';
 import type { Segment } from './segments';
-import { capitalise, isAllLower, isAllUpper, oneEditApart } from './text';
+import { capitalise, fold, isAllLower, isAllUpper, oneEditApart } from './text';
 
 /** Words of a slogan, not of a job title ("Engineering the everyday", "Quality you can trust"). */
 const SLOGAN_WORDS = new Set([
@@ -54,7 +54,9 @@ export function looksLikeSlogan(text: string): boolean {
 export const MARKET_WORDS = new Set([
   'overseas',
   'domestic',
+  'america',
   'americas',
+  'africa',
   'anz',
   'apac',
   'asean',
@@ -71,8 +73,12 @@ export const MARKET_WORDS = new Set([
   'international',
   'latam',
   'mena',
+  'middle',
+  'midwest',
+  'nordic',
   'nordics',
   'north',
+  'pacific',
   'south',
   'uk',
   'us',
@@ -84,7 +90,7 @@ const QUALIFIER_WORDS =
   /^(?:eastern|western|northern|southern|central|southwest|southeast|northwest|northeast|zone|region|territory|territories|norte|sur|este|oeste|centro|región|zona|nord|süd|ost|mitte|sud|est|ouest|noord|zuid|oost|and|&|\/|y|und|et)$/iu;
 
 /** "UK and Ireland", "Eastern Canada", "West Zone", "Gauteng region": the market a title covers. */
-function isRegionQualifier(text: string): boolean {
+export function isRegionQualifier(text: string): boolean {
   const ws = words(text.replace(/[()]/g, ' '));
   return (
     ws.length > 0 &&
@@ -503,7 +509,11 @@ export function joinTitleParts(
     const line = segments[nxt.seg]?.text ?? '';
     const sep = TITLE_JOINERS.find((x) => line.includes(`${value}${x}${complement}${x === ' (' ? ')' : ''}`));
     // a complement starts in capitals, unless the title itself was written in lower case ("senior manager, revenue …")
-    const casing = /^\p{Lu}/u.test(complement) || isAllLower(value);
+    // or the complement is title words a transcript wrote in lower case ("Director, strategic accounts")
+    const casing =
+      /^\p{Lu}/u.test(complement) ||
+      isAllLower(value) ||
+      (titleScore(complement) >= 0.99 && words(complement).length <= 3);
     if (!sep || !casing || words(complement).length > 4) break;
     const market = isRegionQualifier(complement);
     // a signature's title line, comma and all ("Senior Manager, Field Marketing")
@@ -511,28 +521,37 @@ export function joinTitleParts(
       sep === ', ' && line.trim() === `${value}, ${complement}` && titleScore(complement) >= 0.5;
     // "Associate Director – Enterprise Sales", "Associate Director, Enterprise Sales at …"
     const department = sep !== ' (' && titleScore(complement) >= 0.5 && words(complement).length <= 3;
-    const fits =
-      market ||
-      // a one-word title takes any short complement; a longer one a qualifier of title words ("…, Sales Ops")
-      words(value).length === 1 ||
-      department ||
-      wholeLine ||
-      (titleScore(complement) >= 0.99 && words(complement).length <= 3);
     const companyLike =
       !!legalMatch(complement) ||
       !!legalSuffixAtEnd(complement) ||
       words(complement).some((w) => COMPANY_WORDS.has(w.toLowerCase()));
     // a signature's title line whose company is given on a line of its own ("Director, Clinical Systems
     // Integration" above "Lakeshore … Inc."): words like "Systems" name the department
+    const ownLine =
+      line.trim() === `${value}${sep}${complement}` && !!companyPhrase && companyPhrase.line !== nxt.line;
     const departmentLine =
-      sep === ', ' &&
-      line.trim() === `${value}, ${complement}` &&
-      !!companyPhrase &&
-      companyPhrase.line !== nxt.line &&
-      !legalMatch(complement) &&
-      !legalSuffixAtEnd(complement);
+      sep === ', ' && ownLine && !legalMatch(complement) && !legalSuffixAtEnd(complement);
+    // … and a word or two after a dash there name the field ("National Sales Manager – Hospitality" above
+    // "Ironbark Coffee Roasters Pty Ltd"), when they name no company
+    const fieldAfterDash =
+      sep !== ', ' &&
+      sep !== ' (' &&
+      ownLine &&
+      !companyLike &&
+      words(complement).length <= 2 &&
+      !fold(companyPhrase!.text).includes(fold(complement));
+    const fits =
+      market ||
+      // a one-word title takes any short complement; a longer one a qualifier of title words ("…, Sales Ops")
+      words(value).length === 1 ||
+      department ||
+      wholeLine ||
+      fieldAfterDash ||
+      (titleScore(complement) >= 0.99 && words(complement).length <= 3);
     if (!fits || (titleScore(complement) < 0.99 && !market && companyLike && !departmentLine)) break;
-    value = `${value}${sep}${complement}${sep === ' (' ? ')' : ''}`;
+    // (in the title's own case: "Director, Strategic Accounts")
+    const cased = isAllLower(complement) && !isAllLower(value) ? recaseTitle(complement) : complement;
+    value = `${value}${sep}${cased}${sep === ' (' ? ')' : ''}`;
     last = nxt;
   }
   // "Director – Strategic Alliances": the complement won, the one-word title before it on the line is joined

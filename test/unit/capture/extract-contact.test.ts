@@ -193,3 +193,41 @@ describe('extractContact on typed text', () => {
     expect(r.fields.website.value).toBeNull();
   });
 });
+
+describe('typed notes: titles with their market or field, names before a company cue', () => {
+  it('keeps a market after a comma with the title ("VP Sales, North America")', () => {
+    const r = typed(
+      'Brianna Castellanos · 1st\nVP Sales, North America at Fathom Ledger Inc. | ex-Quarrystone',
+    );
+    expect(r.fields.title.value).toBe('VP Sales, North America');
+    expect(r.fields.company.value).toBe('Fathom Ledger Inc.');
+  });
+
+  it('takes no market for the company ("Regional Director, Pacific Northwest - Acme Inc.")', () => {
+    const r = typed('Mark Dunn - Regional Director, Pacific Northwest - Acme Inc.');
+    expect(r.fields.title.value).toBe('Regional Director, Pacific Northwest');
+    expect(r.fields.company.value).toBe('Acme Inc.');
+  });
+
+  it("keeps a signature title's field after a dash when the company has a line of its own", () => {
+    const sig = (title: string) =>
+      typed(`Cheers,\n\nJess Whitcombe\n${title}\nIronbark Coffee Roasters Pty Ltd\nM: 0423 987 654`).fields
+        .title.value;
+    expect(sig('National Sales Manager – Hospitality')).toBe('National Sales Manager – Hospitality');
+    // (not a company after the dash)
+    expect(sig('Sales Manager – Ironbark')).toBe('Sales Manager');
+  });
+
+  it('ends a lower-case name at a word that says the company follows', () => {
+    const r = typed("met jonas weber from Kranich Robotics GmbH at the hannover fair, he's their cto.");
+    expect(r.fields.name.value).toBe('Jonas Weber');
+    expect(typed('talked to lena von der heide at the stand').fields.name.value).toBe('Lena von der Heide');
+  });
+
+  it('parts a profile line at a star or bullet ("Siddharth Rao ✦ Building in B2B SaaS")', () => {
+    const r = typed(
+      'Siddharth Rao ✦ Building in B2B SaaS\nFounder & CEO at Kitebird Labs | ex-Product @ Zenvault\nContact info: sid@kitebird.example · kitebird.example',
+    );
+    expect(r.fields.name.value).toBe('Siddharth Rao');
+  });
+});

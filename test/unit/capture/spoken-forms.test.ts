@@ -38,3 +38,60 @@ describe('spoken forms', () => {
     expect(r.phoneE164).toBe('+447700900417');
   });
 });
+
+describe('a spoken address confirmed by its spelling, or said without its dot', () => {
+  const spoken = (transcript: string) =>
+    extractContact({ lines: linesFromText(transcript), hints: { spoken: true } }).fields;
+
+  it('drops letters said apart that spell the word just said, with their cue', () => {
+    expect(
+      spoken(
+        "Sanne de Vries, ops manager. Email, sanne dot devries, that's d e v r i e s, at tulpwerk dot example.",
+      ).email.value,
+    ).toBe('sanne.devries@tulpwerk.example');
+    expect(
+      spoken('Herr Reto Zürcher. E-Mail, reto Punkt zuercher, z u e r c h e r, at bergbahnen Punkt example.')
+        .email.value,
+    ).toBe('reto.zuercher@bergbahnen.example');
+  });
+
+  it('reads the letters by their Spanish names, set apart by commas', () => {
+    expect(
+      spoken(
+        'Llamada con Guadalupe Treviño. Su correo es gtrevino, se escribe ge, te, erre, e, uve, i, ene, o, arroba acerosnorte punto example.',
+      ).email.value,
+    ).toBe('gtrevino@acerosnorte.example');
+  });
+
+  it('keeps letters that spell no word just said', () => {
+    expect(normaliseSpokenText('she is the C T O at Kranich')).toBe('she is the CTO at Kranich');
+  });
+
+  it('reads "no dot" as a hint on how the address is written', () => {
+    expect(
+      spoken('Call Tyler Nakamura back. Email is t nakamura, no dot, at bluegate c u dot example.').email
+        .value,
+    ).toBe('tnakamura@bluegatecu.example');
+    expect(
+      extractContact({ lines: linesFromText('Tyler Nakamura, t nakamura no dot at bluegatecu dot example') })
+        .fields.email.value,
+    ).toBe('tnakamura@bluegatecu.example');
+  });
+
+  it('writes a German legal form spelled in its own case', () => {
+    expect(normaliseSpokenText('Met Jonas Weber from Kranich Robotics G m b H at the fair.')).toBe(
+      'Met Jonas Weber from Kranich Robotics GmbH at the fair.',
+    );
+    expect(normaliseSpokenText('Oberhuber Landtechnik e K, Herr Oberhuber')).toBe(
+      'Oberhuber Landtechnik e.K., Herr Oberhuber',
+    );
+  });
+
+  it("joins a title said with its department in lower case, in the title's case", () => {
+    expect(
+      spoken(
+        'Derek Lindqvist. Director, strategic accounts, Halvorsen Cold Chain L L C. Email, derek at halvorsen dot example.',
+      ).title.value,
+    ).toBe('Director, Strategic Accounts');
+  });
+});
