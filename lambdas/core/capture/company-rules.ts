@@ -573,6 +573,36 @@ for (const w of COMPANY_WORDS) {
 const COMPANY_WORDS_FOLDED = new Set([...COMPANY_WORDS].map((w) => fold(w)));
 
 /**
+ * A company word cut at its end where the recogniser broke the line, its rest read as a line of its own ("Old Q Ltd"
+ * beside "uay Ltd." with old-quay.example): the domain's words, one for each of the company's, spell it whole. Only
+ * where the card prints the rest (two letters or more) at the start of a word.
+ */
+export function completedWordsFromDomain(
+  company: string,
+  domains: readonly string[],
+  cardText: string,
+): string {
+  const form = legalSuffixAtEnd(company);
+  const core = (form ? company.slice(0, form.start) : company).trim().split(/\s+/);
+  for (const domain of domains) {
+    const pieces = domain.split('.')[0]!.split('-');
+    if (pieces.length !== core.length || pieces.length < 2) continue;
+    const printed = (rest: string): boolean =>
+      rest.length >= 2 && new RegExp(`(?<!\\p{L})${rest}`, 'iu').test(cardText);
+    const words = core.map((w, k) => {
+      const piece = pieces[k]!;
+      const f = fold(w);
+      if (f === piece) return w;
+      if (!piece.startsWith(f) || !/^[a-z]+$/.test(piece) || !printed(piece.slice(f.length))) return null;
+      return isAllUpper(w) && w.length > 1 ? piece.toUpperCase() : capitalise(piece);
+    });
+    if (words.some((w) => w === null) || words.join(' ') === core.join(' ')) continue;
+    return [words.join(' '), form ? company.slice(form.start).trim() : ''].filter(Boolean).join(' ');
+  }
+  return company;
+}
+
+/**
  * "Zacatal 5 S. A. de C.V.": a lone 5 or 8 before a dotted legal form that opens with the letter it looks like (S,
  * B) is that letter read twice, once as a digit. Kept where a domain of the card has the digit ("canal5").
  */

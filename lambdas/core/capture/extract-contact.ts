@@ -13,6 +13,7 @@ import {
   companyDomainMatch,
   companyRunEndingAt,
   completedFromDomain,
+  completedWordsFromDomain,
   withoutEchoedFormLetter,
   endsInDottedForm,
   LEGAL_AT_START,
@@ -755,6 +756,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
           )
         )
           run.value = `${capitalise(small)} ${run.value}`;
+        if (!whole) run.value = completedWordsFromDomain(run.value, domains, rawText);
       }
       if (words(run.value).length < 2 && !/^\p{Lu}/u.test(run.value)) continue;
       if (run.value === run.value.slice(-(m[1] ?? '').length)) continue;

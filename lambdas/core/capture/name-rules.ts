@@ -635,6 +635,17 @@ function surnameCompletedByEmail(name: string, pieces: readonly string[]): strin
 export function joinSplitNameWords(text: string, pieces: ReadonlySet<string>): string {
   if (!pieces.size) return text;
   text = joinWordReadInPieces(text, pieces);
+  // a word in capitals read in pieces, a letter of it read as a digit or twice ("SUBRAMANI 1A N" with
+  // p.subramanian@): only where a piece is a lone letter or holds a digit, not two names ("ANNA MARIA"), nor an
+  // initial or an elided particle ("MEGAN R.", "O'BRIEN")
+  text = text.replace(/(?<![\p{L}\d.'’])[\p{Lu}\d|]+(?: [\p{Lu}\d|]+){1,3}(?![\p{L}\d.'’])/gu, (m) => {
+    const parts = m.split(' ');
+    if (!parts.some((part) => part.length === 1 || /[\d|]/.test(part))) return m;
+    const key = fold(m.replace(/ /g, '').replace(/[1|]/g, 'I').replace(/0/g, 'O'));
+    if (key.length < 5 || /\d/.test(key)) return m;
+    const piece = [...pieces].find((p) => p.length >= 5 && (p === key || oneLetterMore(key, p)));
+    return piece ? piece.toUpperCase() : m;
+  });
   // the end of a word split off as a short capitalised piece, with a slip in it ("Aguir Tre" with …aguirre@): the
   // word is joined and spelled as the address spells it (a join the address spells exactly, "Mary Lou" with
   // marylou@, may be two names)

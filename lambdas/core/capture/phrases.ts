@@ -80,12 +80,13 @@ export function buildPhrases(
       let c = chunk.trim();
       const ws = words(c);
       while (ws.length && ALL_LABELS.has(ws[ws.length - 1]!.toLowerCase().replace(/[.:]+$/g, ''))) ws.pop();
-      // …but an initial before a surname ("A. Krishnamurthy") is no "A." address label
+      // …but an initial before a surname ("A. Krishnamurthy") is no "A." address label (nor before a surname in
+      // capitals read in pieces, a letter of it as a digit: "P. SUBRAMANI 1A N")
       const initial = (): boolean =>
         /^\p{Lu}\.$/u.test(ws[0]!) &&
-        ws.length <= 3 &&
+        ws.length <= 4 &&
         /^\p{Lu}(?:\p{Ll}|\p{Lu}{2,}\b)/u.test(ws[1] ?? '') &&
-        !/\d/.test(c);
+        !/\d{2}/.test(c);
       while (
         ws.length &&
         ALL_LABELS.has(ws[0]!.toLowerCase().replace(/[.:]+$/g, '')) &&

@@ -156,6 +156,8 @@ const HAS_TEXT = /[\p{L}\d]{2}/u;
 /** A contact pictogram the recogniser read as a symbol: alone, or glued to the number after it ("©171/…"). */
 const PICTOGRAM = /^[@©®]{1,3}$/u;
 const PICTOGRAM_GLUED = /^[©®](?=[\d+(])/u;
+/** A round pictogram read as a letter in brackets ("(0)", "(O)"): a pictogram only between print of two sizes. */
+const PICTOGRAM_IN_BRACKETS = /^[([][0Oo©®][)\]]$/u;
 
 /**
  * Whether a word's box is far flatter than any print of its letters (its letters over twice as wide as tall): the
@@ -245,7 +247,10 @@ function splitByGaps(line: TextLine): { text: string; conf: number; height: numb
           (words[k + 1]?.confidence ?? 1) < 0.3 ||
           // (or a label: "Heyde © Fax +49 …")
           /^[+(\d]/.test(words[k + 2]?.text ?? ''));
-    if (PICTOGRAM.test(w.text) && between) {
+    // (one read as a letter in brackets, only there: "+44 (0) 161" is a number's own)
+    const bracketed =
+      PICTOGRAM_IN_BRACKETS.test(w.text) && !!before && !!after && twoPrintSizes(before, after);
+    if ((PICTOGRAM.test(w.text) && between) || bracketed) {
       pieces.push({ words: [] });
       prev = null;
       return;

@@ -24,6 +24,7 @@ import {
 } from '../../../lambdas/core/capture/email-rules';
 import {
   completedFromDomain,
+  completedWordsFromDomain,
   recaseCompany,
   repairCompanyWords,
   repairLegalSuffix,
@@ -3514,5 +3515,70 @@ describe("a legal form's first letter read twice, once as a digit", () => {
   it("keeps a digit of the name: one the card's domain has, or one before another letter", () => {
     expect(withoutEchoedFormLetter('Canal 5 S.A.', ['canal5.example'])).toBe('Canal 5 S.A.');
     expect(withoutEchoedFormLetter('Grupo 5 B.V.', [])).toBe('Grupo 5 B.V.');
+  });
+});
+
+describe('a round pictogram read as a letter in brackets', () => {
+  it('parts a large name from a small address line beside it', () => {
+    const r = extractContact({
+      lines: [
+        lineOf(
+          0.88,
+          wordAt('Lourdes', 96, 480, 330, 540),
+          wordAt('Espinoza', 350, 480, 600, 540),
+          wordAt('Ochoa', 620, 480, 800, 540),
+          wordAt('(0)', 852, 530, 888, 562, 0.6),
+          wordAt('Av.', 906, 540, 950, 562, 0.61),
+          wordAt('Insurgentes', 960, 540, 1120, 562),
+          wordAt('Sur', 1130, 540, 1180, 562),
+          wordAt('585,', 1190, 540, 1250, 562),
+        ),
+        lineOf(
+          0.93,
+          wordAt('Ejecutiva', 96, 580, 250, 610),
+          wordAt('de', 260, 580, 290, 610),
+          wordAt('Cuentas', 300, 580, 440, 610),
+        ),
+      ],
+    });
+    expect(r.fields.name.value).toBe('Lourdes Espinoza Ochoa');
+  });
+
+  it('is part of a number between print of one size ("+44 (0) 161 496 0487")', () => {
+    const r = scan('Jasper Barraclough', 'Head of Finance', 'Tel +44 (0) 161 496 0487');
+    expect(r.phone).toBe('+44 161 496 0487');
+  });
+});
+
+describe('a company word cut at its end, its rest read as a line of its own', () => {
+  it('is spelled whole by the domain where the card prints the rest', () => {
+    expect(
+      completedWordsFromDomain(
+        'Old Q Ltd',
+        ['old-quay.example'],
+        'Old Q Ltd Web www.old-quay.example/\nuay Ltd.',
+      ),
+    ).toBe('Old Quay Ltd');
+  });
+
+  it('is left as read where the card does not print the rest, or the words do not match the domain', () => {
+    expect(completedWordsFromDomain('Old Q Ltd', ['old-quay.example'], 'Old Q Ltd')).toBe('Old Q Ltd');
+    expect(completedWordsFromDomain('J Smith Ltd', ['smith-builders.example'], 'J Smith Ltd\nuilders')).toBe(
+      'J Smith Ltd',
+    );
+  });
+});
+
+describe('a surname in capitals read in pieces, a letter of it as a digit', () => {
+  it('is joined as the address spells it, with the initial before it', () => {
+    expect(joinSplitNameWords('SUBRAMANI 1A N', new Set(['subramanian']))).toBe('SUBRAMANIAN');
+    const r = scan('P. SUBRAMANI 1A N', 'Principal Consultant', 'p.subramanian@trishul.example.com');
+    expect(r.name).toBe('P. Subramanian');
+  });
+
+  it('leaves two names, an initial and an elided particle as read', () => {
+    expect(joinSplitNameWords('ANNA MARIA', new Set(['annamaria']))).toBe('ANNA MARIA');
+    expect(joinSplitNameWords("GRÁINNE O'BRIEN", new Set(['grainne']))).toBe("GRÁINNE O'BRIEN");
+    expect(joinSplitNameWords('MEGAN R. LARKIN', new Set(['megan']))).toBe('MEGAN R. LARKIN');
   });
 });
