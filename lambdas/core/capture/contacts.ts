@@ -996,6 +996,11 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
     // capitals an L or an I is not read for the other, so where the address has one for the other, they are right
     const capitals = capitalRuns.find((run) => differsByLOrI(run, /[il1|!]/));
     if (capitals) return capitals;
+    // … and where they read an R and an N that the address read as one M, they are right: two letters are seldom
+    // read where one is printed ("weissdom" beside WEISSDORN; but "thornbury" beside THOMBURY stays)
+    const rnForM = (w: string): string => w.replace(/rn/g, 'm');
+    const capitalsRn = capitalRuns.find((run) => run.length > piece.length && rnForM(run) === rnForM(piece));
+    if (capitalsRn) return capitalsRn;
     // (an l and an i read for one another are the only difference: the printed word, in larger type, is right)
     return spelled.find((w) => differsByLOrI(w, /[li]/)) ?? piece;
   });

@@ -428,8 +428,10 @@ export function repairLocalByName(local: string, name: string): string | null {
   const runs = new Set(
     spelled.flatMap((_, a) => spelled.slice(a).map((__, n) => spelled.slice(a, a + n + 1).join(''))),
   );
-  // (each name word alone is a run of one)
-  const isNameWord = (w: string): boolean => w.length >= 3 && runs.has(w);
+  // (each name word alone is a run of one; and the first name's initial may open a run: "mlynchhayes" for Méabh
+  // Lynch-Hayes)
+  const isNameWord = (w: string): boolean =>
+    w.length >= 3 && (runs.has(w) || (w[0] === initial && w.length >= 5 && runs.has(w.slice(1))));
   for (let i = 0; i < pieces.length; i += 2) {
     const piece = pieces[i]!;
     // (a piece that is a name word, a part of one, or name words run together is as printed; one that merely

@@ -3582,3 +3582,34 @@ describe('a surname in capitals read in pieces, a letter of it as a digit', () =
     expect(joinSplitNameWords('MEGAN R. LARKIN', new Set(['megan']))).toBe('MEGAN R. LARKIN');
   });
 });
+
+describe('an address whose rn the recogniser read as m, beside a wordmark in capitals', () => {
+  it('takes the capitals, which print RN apart from M, and the company its ß from the mended domain', () => {
+    expect(repairDomainByCardWords('weissdom-anlagenbau.example', 'O WEISSDORN\nWeidorn Anlagenbau AG')).toBe(
+      'weissdorn-anlagenbau.example',
+    );
+    const r = scan(
+      'Tobias Lüdtke',
+      ['O WEISSDORN', 0.67],
+      'Teamleiter Kundenservice',
+      ['Weidorn Anlagenbau AG', 0.69],
+      ['Mail tobias.luedtke@weissdom-anlagenbau.example', 0.76],
+    );
+    expect(r).toMatchObject({
+      company: 'Weißdorn Anlagenbau AG',
+      email: 'tobias.luedtke@weissdorn-anlagenbau.example',
+    });
+  });
+
+  it('keeps an address that spells the capitals already, or differs from them otherwise', () => {
+    expect(repairDomainByCardWords('weissdorn.example', 'WEISSDORN')).toBe('weissdorn.example');
+    expect(repairDomainByCardWords('weissdam.example', 'WEISSDORN')).toBe('weissdam.example');
+  });
+});
+
+describe("a local part of the first name's initial and the surname, one letter confused", () => {
+  it('is mended to the way the name writes it ("miynchhayes" for Méabh Lynch-Hayes)', () => {
+    expect(repairLocalByName('miynchhayes', 'Méabh Lynch-Hayes')).toBe('mlynchhayes');
+    expect(repairLocalByName('mlynchhayes', 'Méabh Lynch-Hayes')).toBeNull();
+  });
+});
