@@ -760,8 +760,17 @@ const PHONE_LABEL_BEFORE = new RegExp(
 
 /** "Mobile 08S 751 6126" → "Mobile 085 751 6126", same length: letters in digit groups next to other numbers. */
 export function repairDigitSlips(text: string): string {
+  // a whole number read with several slips among its digits ("si25ss.0133" for 512.555.0133, its 1 read as i too):
+  // a word of digits and letters shaped like them, five digits or more, that reads as nine digits or more
+  const whole = text.replace(
+    /(?<=^|[\s=:|])(?=(?:\S*?\d){5})[0-9OoSslIi|]{3,}(?:[.-][0-9OoSslIi|]{2,}){0,3}(?=$|[\s,;|])/g,
+    (m) => {
+      const read = digitsOf(m.replace(/i/g, '1'));
+      return /[A-Za-z|]/.test(m) && /^[\d.-]+$/.test(read) && read.replace(/\D/g, '').length >= 9 ? read : m;
+    },
+  );
   // a short group of several slips between two digit groups ("629 so1 882")
-  const between = text.replace(
+  const between = whole.replace(
     /(?<=(?:^|\s)\d{2,}\s)([0-9OoSslIB|]{2,4})(?=\s\d{2,}(?:\s|$))/g,
     // (two letters only after a phone label: "Teléfono 96 868 os 78")
     (m: string, _group: string, at: number, all: string) =>

@@ -3613,3 +3613,22 @@ describe("a local part of the first name's initial and the surname, one letter c
     expect(repairLocalByName('mlynchhayes', 'Méabh Lynch-Hayes')).toBeNull();
   });
 });
+
+describe('a whole number read with several slips among its digits', () => {
+  it('is read as digits where it gives nine or more ("si25ss.0133" for 512.555.0133)', () => {
+    expect(repairDigitSlips('Granite Bay = si25ss.0133')).toBe('Granite Bay = 512555.0133');
+    const r = scan(
+      'Tamika Larkin',
+      'Sales Director',
+      'Granite Bay Media LLC',
+      'Granite Bay = si25ss.0133',
+      'Austin, TX 78713',
+    );
+    expect(r.phone).toBe('+1 512 555 0133');
+  });
+
+  it('leaves words, and a short reference, as read', () => {
+    expect(repairDigitSlips('Suite B78 sss')).toBe('Suite B78 sss');
+    expect(repairDigitSlips('Ref s1234o')).toBe('Ref s1234o');
+  });
+});
