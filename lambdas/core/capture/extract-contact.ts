@@ -117,6 +117,7 @@ import {
   TITLE_CUE_COMPANY,
   titleScore,
   trailingTitle,
+  withoutLeadingRole,
 } from './title-rules';
 import type { ExtractedFields, ExtractInput, ExtractResult } from './types';
 
@@ -132,6 +133,11 @@ const INTRODUCTION_CUE_RES = [...INTRODUCTION_CUES, ...INTRODUCTION_AFTER_CUES].
 /** Words a speaker or writer corrects themselves with ("no wait", "sorry", "nein, Moment", "perdón"). */
 const CORRECTION_CUE =
   /(?<!\p{L})(?:no,? wait|wait,? no|wait|let me redo that|scratch that|sorry|i mean|correction|nein,? (?:moment|warte)|ich meine|korrektur|perd[óo]n|quiero decir|mejor dicho|no,? espera|pardon|non,? attends|je veux dire|anzi|cio[èe]|nee,? wacht|ik bedoel|desculp[ae]|quer dizer)(?!\p{L})/iu;
+
+/** "call me at", "ring me on", "mi celular": words before a number that make it the writer's own. */
+function writersOwnCue(before: string): boolean {
+  return /\b(?:me|my|mi|mich|mir|meine?|moi|mon|ma|mij|mijn)\b,?(?:\s+\S+){0,3}\s*$/iu.test(before);
+}
 
 /** Labels of a company's main number ("Zentrale", "Switchboard", "Main"). */
 const SWITCHBOARD_LABEL =
@@ -614,12 +620,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
         .split(/[.!?]\s/)
         .pop() ?? '';
     // "call me at …", "ring me on …", "mi celular …": the writer's own number
-    if (
-      typed &&
-      introduction &&
-      /\b(?:me|my|mi|mich|mir|meine?|moi|mon|ma|mij|mijn)\b(?:\s+\S+){0,3}\s*$/iu.test(before)
-    )
-      return true;
+    if (typed && introduction && writersOwnCue(before)) return true;
     if (noNumberAt >= 0 && rawText.indexOf(x.p.value, noNumberAt) > noNumberAt) return true;
     const owner = /(\p{L}+)['’]s\b(?!.*\p{L}+['’]s\b)/u.exec(before)?.[1];
     if (!owner || leadNameKeys.has(fold(owner))) return false;
@@ -643,6 +644,21 @@ export function extractContact(input: ExtractInput): ExtractResult {
       return between.length <= 60 && CORRECTION_CUE.test(between);
     });
   const ownPhones = phoneParsed.filter((x) => !isWriters(x.p.seg) && !someoneElses(x) && !corrected(x));
+  // in a spoken note, "ping me, Gav, on …" gives the note-taker's own number, when the lead has another (a typed
+  // text may be the lead's own, "best way to reach me is …")
+  // (the words before it on its line, across the pieces commas cut it into)
+  const lineBefore = (x: (typeof phoneParsed)[number]): string =>
+    [
+      ...segments.filter((sg, k) => k < x.p.seg && sg.line === segments[x.p.seg]!.line).map((sg) => sg.text),
+      segments[x.p.seg]!.text.slice(0, x.p.start),
+    ]
+      .join(' ')
+      .split(/[.!?]\s/)
+      .pop() ?? '';
+  const spoken = typed && (input.hints?.spoken ?? looksSpoken(input.lines.map((l) => l.text).join('\n')));
+  const writersOwn = (x: (typeof phoneParsed)[number]): boolean => spoken && writersOwnCue(lineBefore(x));
+  if (ownPhones.some((x) => !writersOwn(x)))
+    ownPhones.splice(0, ownPhones.length, ...ownPhones.filter((x) => !writersOwn(x)));
   let pool = ownPhones;
   if (typed && bestName) {
     // in notes with several people, the lead's number sits near the lead's name or address
@@ -997,7 +1013,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
                     ),
                     domains,
                   )
-                : recaseLowerCompany(bestCompany.value),
+                : recaseLowerCompany(withoutLeadingRole(bestCompany.value)),
             ),
             bestName?.c.raw,
           ),

@@ -719,7 +719,9 @@ export function joinSpelledLetters(text: string): string {
 
 const AT = '(?:at|arroba|ät|arobase|apenstaartje|chiocciola|snabel-a|małpa)';
 const DOT = '(?:dot|punto|ponto|punkt|point|punt|kropka)';
-const HYPHEN = '(?:dash|hyphen|guion|guión|tiret|minus|bindestrich|streepje|trattino|myślnik)';
+/** (not the Spanish underscore, "guion bajo") */
+const HYPHEN =
+  '(?:dash|hyphen|gui[oó]n(?! bajo)|tiret|minus|bindestrich|streepje(?<!liggend streepje)|trattino|myślnik)';
 
 /**
  * The labels of a spoken host ("saguaro point dot example" → saguaro-point's words and "example"): when the
@@ -736,6 +738,8 @@ const LOCAL_JOIN: Record<string, string> = {
   point: '.',
   underscore: '_',
   'guion bajo': '_',
+  'guión bajo': '_',
+  guión: '-',
   unterstrich: '_',
   dash: '-',
   hyphen: '-',
@@ -752,6 +756,23 @@ const LOCAL_JOIN: Record<string, string> = {
   'liggend streepje': '_',
 };
 
+/**
+ * "Email, g lachance roy at maplecrest …", "m j de la fuente at …": after an email cue, an initial or two and the
+ * words said after them before the at, with no dot, dash or underscore between, are one local part (an address
+ * holds no spaces).
+ */
+const CUED_LOCAL = new RegExp(
+  `(\\b(?:e-?mail|correo|mail|courriel)(?:\\s+(?:is|es|ist|est|address))?[,:]?\\s+)((?:[a-z] ){1,2}(?:\\p{Ll}{2,} ){0,2}\\p{Ll}{2,})(?= ${AT} )`,
+  'giu',
+);
+const LOCAL_JOIN_WORD = new RegExp(`^(?:${Object.keys(LOCAL_JOIN).join('|')}|bajo|liggend|${AT})$`, 'iu');
+
+function joinCuedLocalWords(text: string): string {
+  return text.replace(CUED_LOCAL, (m, cue: string, local: string) =>
+    local.split(' ').some((w) => LOCAL_JOIN_WORD.test(w)) ? m : `${cue}${local.replace(/ /g, '')}`,
+  );
+}
+
 /** "dana dot whitfield at lumen freight dot example" → "dana.whitfield@lumenfreight.example". */
 export function spokenEmailsToText(text: string): string {
   const word = '[\\p{L}0-9][\\p{L}0-9-]*';
@@ -759,7 +780,7 @@ export function spokenEmailsToText(text: string): string {
   // (but not a word of one accented letter: Portuguese "é", Italian "è", French "à")
   const letters = '(?:(?<!\\p{L})(?![éèàìòù])\\p{L} ){0,3}';
   const joiner =
-    '(?:dot|punto|ponto|punkt|point|punt|kropka|underscore|unterstrich|sottolineato|dash|hyphen|guion|bindestrich|tiret|minus|streepje|trattino)';
+    '(?:dot|punto|ponto|punkt|point|punt|kropka|underscore|gui[oó]n bajo|unterstrich|sottolineato|liggend streepje|dash|hyphen|gui[oó]n|bindestrich|tiret|minus|streepje|trattino)';
   // after a joiner a piece may be several words ("ilse dot van der meulen")
   const host = '[\\p{L}0-9-]+';
   const re = new RegExp(
@@ -904,7 +925,10 @@ export function normaliseSpokenText(text: string): string {
     .replace(new RegExp(`(\\p{L}) ${HYPHEN} (\\p{L})`, 'giu'), '$1-$2')
     // "pryce jones that's p r y c e hyphen jones": the spelled "pryce" went as a repeat, leaving "Jones-Jones"
     .replace(/(\p{L}{2,}) (\p{L}{2,})-\2\b/giu, '$1-$2')
-    .replace(/\b(?:triple doble ?u|triple w|w w w|double u double u double u|dreimal w)\b/giu, 'www');
+    .replace(
+      /\b(?:triple doble ?u|triple w|w w w|double u double u double u|doble u doble u doble u|dreimal w)\b/giu,
+      'www',
+    );
   t = withoutHyphenSpelledRepeats(t)
     .replace(REPEATED_INITIAL, '')
     .replace(SPELLING_NOTE, '')
@@ -916,11 +940,30 @@ export function normaliseSpokenText(text: string): string {
   t = spokenRoleJoinsToText(t);
   t = spokenSpanishLegalForms(t).replace(PUNCTUATED_UMLAUT_HINT, '');
 
-  t = spokenEmailsToText(t);
+  t = spokenEmailsToText(joinCuedLocalWords(t));
   t = spokenWebsitesToText(t);
   t = spokenAtToText(t);
   t = spokenDigitsToText(spokenNumbersToDigits(t));
-  return t;
+  return numbersWithCorrectedTails(t);
+}
+
+/**
+ * "Her mobile is 07812 345 678. Sorry, 679.", "Mobil 0172 489 6231. Nein, Moment, 6232.": digits said again after a
+ * take-back replace the number's last digits (or the whole number, when as many or more are said).
+ */
+function numbersWithCorrectedTails(text: string): string {
+  return text.replace(NUMBER_TAKEN_BACK, (m, number: string, again: string) => {
+    const said = again.replace(/\D/g, '');
+    const digits = number.replace(/\D/g, '');
+    if (said.length >= digits.length) return again;
+    // the number's own grouping, its last digits those said again
+    let k = said.length;
+    return [...number]
+      .reverse()
+      .map((c) => (/\d/.test(c) && k > 0 ? said[--k]! : c))
+      .reverse()
+      .join('');
+  });
 }
 
 /** Hesitation sounds a recogniser writes down ("um", "erm", "äh", "eh", "euh"). */
@@ -1168,6 +1211,14 @@ export const TAKE_BACK_PHRASES = [
   'no scusa',
   'scusa',
 ];
+/** A number, a take-back in its own sentence or clause, and digits said again ("… 678. Sorry, 679"). */
+const NUMBER_TAKEN_BACK = new RegExp(
+  `(\\+?\\d[\\d ]*\\d)[.,;]?\\s+(?:${[...TAKE_BACK_PHRASES]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => p.replace(/ /g, ',?\\s+'))
+    .join('|')}),?\\s+(\\d[\\d ]*\\d)(?=[.,;]|\\s*$)`,
+  'giu',
+);
 const TAKE_BACK_CUE = new RegExp(
   `[\\s,]+(?:${[...TAKE_BACK_PHRASES].sort((a, b) => b.length - a.length).join('|')})[\\s,]+`,
   'giu',

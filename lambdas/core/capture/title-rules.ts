@@ -100,6 +100,23 @@ export function isRegionQualifier(text: string): boolean {
   );
 }
 
+/**
+ * A company said with the lead's role before it ("The COO of Indlovu Freight", "head of data at Fynbos"): the
+ * words after the role's link, where the words before it are a role and nothing else.
+ */
+export function withoutLeadingRole(company: string): string {
+  // (the longest role first; and not a rest that holds a role's link itself: "Head of Data at Fynbos" is no
+  // "Data at Fynbos")
+  const links = [...company.matchAll(/\s+(?:of|at|for|with|de|bei|von|chez)\s+(?=\p{Lu})/gu)].reverse();
+  for (const link of links) {
+    const role = company.slice(0, link.index).replace(/^(?:[Tt]he|[Tt]heir|[Oo]ur)\s+/, '');
+    const rest = company.slice(link.index + link[0].length);
+    if (titleScore(role) >= 0.99 && !isRegionQualifier(role) && !/\s(?:at|bei|chez)\s+\p{Lu}/u.test(rest))
+      return rest;
+  }
+  return company;
+}
+
 /** Share of a phrase's words that belong to a job title (connectors count half). */
 export function titleScore(text: string): number {
   const all = words(text.replace(/[,()]/g, ' '));
@@ -253,6 +270,13 @@ export function cleanTitleText(text: string): string {
         '',
       )
       .replace(/^(?:and|y|und|et|en|e)\s+/i, '')
+      // the note-taker's own verb before a role said first ("Spoke to the head of procurement at …", "talked to
+      // the operations director"), and the lead called so ("the lead is their commercial director")
+      .replace(
+        /^(?:spoke|speaking|talked|talking|chatted|chatting|met|meeting)(?:\s+(?:to|with))?\s+(?=\S)/iu,
+        '',
+      )
+      .replace(/^(?:the\s+)?(?:lead|contact|person|buyer|decision maker)\s+(?:is|was)\s+(?=\S)/iu, '')
       // the lead speaking ("I'm ops manager at …", "soy jefa de compras", "ich bin Leiter …")
       .replace(/^(?:i'm|i’m|im|i am|soy|ich bin|je suis|sono|ik ben|sou)\s+/iu, '')
       // the lead named again as the subject ("Rhys is Head of Digital", "Herr Zürcher ist Leiter …", "Callum's the

@@ -95,3 +95,88 @@ describe('a spoken address confirmed by its spelling, or said without its dot', 
     ).toBe('Director, Strategic Accounts');
   });
 });
+
+describe('spoken notes: numbers taken back, addresses said in words, roles said first', () => {
+  const spoken = (transcript: string) =>
+    extractContact({ lines: linesFromText(transcript), hints: { spoken: true } }).fields;
+
+  it("replaces a number's last digits by those said again after a take-back", () => {
+    expect(
+      normaliseSpokenText(
+        'Her mobile is oh seven eight one two, three four five, six seven eight. Sorry, six seven nine.',
+      ),
+    ).toBe('Her mobile is 07812 345 679.');
+    expect(
+      spoken(
+        'Mobil null eins sieben zwo, vier acht neun, sechs zwei drei eins. Nein, Moment, sechs zwei drei zwei.',
+      ).phone.value,
+    ).toBe('+49 172 4896232');
+    // (the whole number said again replaces it whole)
+    expect(
+      normaliseSpokenText(
+        'Cell, six one nine, five five five, oh one seven two. No wait, six one nine, five five five, oh one two seven.',
+      ),
+    ).toBe('Cell, 619 555 0127.');
+  });
+
+  it('reads "guion bajo" as an underscore, not a hyphen, and "doble u doble u doble u" as www', () => {
+    expect(
+      normaliseSpokenText(
+        'Correo, rodrigo guion bajo villasenor arroba plasticos tapatios punto example punto com.',
+      ),
+    ).toBe('Correo, rodrigo_villasenor@plasticostapatios.example.com.');
+    expect(
+      spoken(
+        'Paula Zuluaga. La página es doble u doble u doble u punto textiles guion candelaria punto example punto net.',
+      ).website.value,
+    ).toBe('www.textiles-candelaria.example.net');
+  });
+
+  it('joins an initial and the words after it before the at, after an email cue', () => {
+    expect(
+      spoken('Gabrielle Lachance-Roy. Email, g lachance roy at maplecrest grocers dot example dot com.').email
+        .value,
+    ).toBe('glachanceroy@maplecrestgrocers.example.com');
+    // (not a word of the sentence, nor an accented word of one letter: "o email é inês arroba …")
+    expect(spoken('Priyanka Rao. Email is priyanka at hollybush dot example.').email.value).toBe(
+      'priyanka@hollybush.example',
+    );
+    expect(
+      spoken('conheci a inês carvalho e o email é ines arroba quintavaleazul ponto example').email.value,
+    ).toBe('ines@quintavaleazul.example');
+  });
+
+  it("takes a role said before the name without the note-taker's verb, and a company without the role", () => {
+    const r = spoken(
+      'Spoke to the head of procurement at Ashgrove Home Stores, Harriet Oyelaran. Email is harriet at ashgrove dot example.',
+    );
+    expect(r.title.value).toBe('Head of Procurement');
+    expect(r.company.value).toBe('Ashgrove Home Stores');
+    expect(
+      spoken(
+        'The company is Harrowgate Rail Services PLC, and the lead is their commercial director, Alistair Grant.',
+      ).title.value,
+    ).toBe('Commercial Director');
+    expect(
+      spoken(
+        'Durban, the port logistics forum. The COO of Indlovu Freight, Ayanda Mthembu. Email, ayanda at indlovu freight dot example.',
+      ).company.value,
+    ).toBe('Indlovu Freight');
+  });
+
+  it("leaves out the note-taker's own number when the lead has another", () => {
+    expect(
+      spoken(
+        "Chatted with Niamh Hayes. Her number is oh eight seven, two one four, double six three oh. I'm out tomorrow, so ping me, Gav, on oh eight five, three three one, nine oh four two if she calls back.",
+      ).phone.value,
+    ).toBe('+353 87 214 6630');
+    // (a lead's own text says "me" of the lead)
+    expect(
+      extractContact({
+        lines: linesFromText(
+          'Megan Reyes\nVP, Revenue Operations at Brightwater Analytics\nBest way to reach me is (512) 555-0147.',
+        ),
+      }).fields.phone.value,
+    ).toBe('+1 512 555 0147');
+  });
+});
