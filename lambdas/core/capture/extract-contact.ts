@@ -97,7 +97,7 @@ import { cleanPhoneText, normalisePhone, withTrunkZeroSeen } from './normalise-p
 import { numbersMendedBySibling } from './phone-rules';
 import { buildPhrases, TITLE_LABEL } from './phrases';
 import { COUNTRY_LINE, looksLikeAddress } from './postal-address';
-import { rankRegions } from './region';
+import { isPlaceName, rankRegions } from './region';
 import { cueBefore, isConnector, isTitleWord, type Phrase, words } from './rule-helpers';
 import { buildSegments } from './segments';
 import { looksSpoken } from './spoken-forms';
@@ -112,6 +112,7 @@ import {
   MARKET_WORDS,
   recaseTitle,
   repairTitleWords,
+  roleOfTheOrganisation,
   roleAfterName,
   TITLE_BEFORE_CUE,
   TITLE_CUE_COMPANY,
@@ -133,6 +134,15 @@ const INTRODUCTION_CUE_RES = [...INTRODUCTION_CUES, ...INTRODUCTION_AFTER_CUES].
 /** Words a speaker or writer corrects themselves with ("no wait", "sorry", "nein, Moment", "perdón"). */
 const CORRECTION_CUE =
   /(?<!\p{L})(?:no,? wait|wait,? no|wait|let me redo that|scratch that|sorry|i mean|correction|nein,? (?:moment|warte)|ich meine|korrektur|perd[óo]n|quiero decir|mejor dicho|no,? espera|pardon|non,? attends|je veux dire|anzi|cio[èe]|nee,? wacht|ik bedoel|desculp[ae]|quer dizer)(?!\p{L})/iu;
+
+/** "his title is …", "her role is …": what follows is the lead's role, said outright. */
+const TOLD_TITLE = /^(?:(?:his|her|their)\s+)?(?:job\s+)?(?:title|role|position)\s+is\s+/iu;
+
+/** "Northlake Health Partners in Toronto": a typed company name with the town it is in said after it. */
+function withoutPlaceAfter(company: string): string {
+  const m = /\s+(?:in|aus|en|à|a|in der)\s+(\p{Lu}\p{Ll}+)$/u.exec(company);
+  return m && isPlaceName(m[1]!) ? company.slice(0, m.index) : company;
+}
 
 /** "call me at", "ring me on", "mi celular": words before a number that make it the writer's own. */
 function writersOwnCue(before: string): boolean {
@@ -623,7 +633,11 @@ export function extractContact(input: ExtractInput): ExtractResult {
     if (typed && introduction && writersOwnCue(before)) return true;
     if (noNumberAt >= 0 && rawText.indexOf(x.p.value, noNumberAt) > noNumberAt) return true;
     const owner = /(\p{L}+)['’]s\b(?!.*\p{L}+['’]s\b)/u.exec(before)?.[1];
-    if (!owner || leadNameKeys.has(fold(owner))) return false;
+    // (the lead called by a short form of a name: "Seun's cell" for Oluwaseun)
+    const leadsShortName = (o: string): boolean =>
+      o.length >= 3 &&
+      [...leadNameKeys].some((k) => k.length > o.length && (k.endsWith(o) || k.startsWith(o)));
+    if (!owner || leadNameKeys.has(fold(owner)) || leadsShortName(fold(owner))) return false;
     // someone the note names, or in an introduction anyone named but the lead ("Niamh's mobile is …")
     return othersFirstNames.has(fold(owner)) || (typed && introduction && /^\p{Lu}/u.test(owner));
   };
@@ -796,7 +810,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
     const ts = titleScore(p.text);
     const cue = cueBefore(p.before, COMPANY_CUES);
     // "CTO at Brightwave", "VP Engineering at Cobaltix": the part after a cue word inside the phrase
-    const inner = TITLE_CUE_COMPANY.exec(p.text);
+    // (or after "of the": "Chief Operating Officer of the Marchmont Learning Trust")
+    const ofThe = typed ? roleOfTheOrganisation(p.text) : null;
+    const inner = TITLE_CUE_COMPANY.exec(p.text) ?? (ofThe ? [p.text, ofThe.role, ofThe.organisation] : null);
     if (inner) {
       // in prose the company ends where the sentence goes on in lower case ("Acme Insurance and would like …")
       const v = (p.ocr || isAllLower(p.text) ? inner[2]! : capitalisedRun(inner[2]!)).replace(/[.,;]+$/, '');
@@ -890,6 +906,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
     const held = /^(.*?)\s(?:en|presso|na|em)\s+\p{Lu}/u.exec(text);
     const inner = TITLE_BEFORE_CUE.exec(text) ?? (held && titleScore(held[1]!) >= 0.5 ? held : null);
     if (inner) text = inner[1]!;
+    else if (typed) text = roleOfTheOrganisation(text)?.role ?? text;
     if (!text || /@|\d{3}/.test(text) || COUNTRY_LINE.test(text) || (p.ocr && looksLikeSlogan(text)))
       continue;
     // a card prints a lone two-letter title in capitals ("VD", "BD"): two letters in another case are specks, and
@@ -903,7 +920,10 @@ export function extractContact(input: ExtractInput): ExtractResult {
     const ts = labelled ? Math.max(scored, 0.6) : scored;
     // a region alone ("EMEA") qualifies the title beside it (joined below), it is none itself
     if (ts < 0.5 || words(text).every((w) => MARKET_WORDS.has(w.toLowerCase()))) continue;
-    let score = ts + (labelled ? 1 : 0);
+    // "(his title is Director of Strategic Sourcing)": the note says outright that this is the role
+    const toldTitle =
+      typed && (TOLD_TITLE.test(p.text) || /\b(?:title|role|position)\s+is\s*$/iu.test(p.before));
+    let score = ts + (labelled || toldTitle ? 1 : 0);
     if (namePhrase) {
       const dist = Math.abs(p.line - namePhrase.line);
       if (p === namePhrase) score += 1;
@@ -1013,7 +1033,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
                     ),
                     domains,
                   )
-                : recaseLowerCompany(withoutLeadingRole(bestCompany.value)),
+                : recaseLowerCompany(
+                    withoutLeadingRole(withoutPlaceAfter(bestCompany.value.replace(/\s+[–—-]+$/u, ''))),
+                  ),
             ),
             bestName?.c.raw,
           ),

@@ -748,7 +748,7 @@ export const ASSISTANT_BEFORE =
 
 /** Who passed the lead on ("Referred by: Karthik Menon", "empfohlen von …"). */
 export const REFERRER_BEFORE =
-  /(?:^|\s)(?:referred by|referral from|recommended by|referido por|recomendado por|empfohlen von|recommandé par|recommandée par)\s*:?\s*$/iu;
+  /(?:^|\s)(?:referred by|referral from|recommended by|referido por|recomendado por|empfohlen von|empfehlung (?:über|von)|recommandé par|recommandée par)\s*:?\s*$/iu;
 
 /** Regions whose cards are written in German, where no word holds á, à, â, ó, ò, ô, ú, ù or û. */
 const GERMAN_CARD_REGIONS = new Set(['DE', 'AT']);

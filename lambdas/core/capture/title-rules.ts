@@ -132,8 +132,14 @@ export function titleScore(text: string): number {
     } else if (isConnector(w)) hits += 0.5;
   }
   if (!strong) return 0;
+  // "Head of Battery Systems", "Director of Clinical Supply": a role's head and its "of" make a title of the field
+  // after them, whatever words name it
+  if (ROLE_OF_FIELD.test(text) && ws.length <= 6) return Math.max(hits / ws.length, 0.75);
   return hits / ws.length;
 }
+
+const ROLE_OF_FIELD =
+  /^(?:(?:global|group|deputy|interim|senior|sr\.?)\s+)?(?:head|director|vp|vice president)\s+of\s+\p{L}/iu;
 
 /** Words that grade a role ("Sr. Consultant") but are none on their own. */
 const GRADE_WORDS = new Set(['sr', 'snr', 'jr', 'jnr', 'senior', 'junior']);
@@ -259,7 +265,7 @@ export function cleanTitleText(text: string): string {
   let t = text;
   for (let i = 0; i < 2; i++)
     t = t.replace(
-      /\s(?:at|@|bei|from|chez|bij|på|hos|de|en|von|with|of|in|der|des|du|del|presso|di|na|em|da|do|van|for|para|für|pour|voor|per)\s*$/iu,
+      /\s(?:at|@|bei|from|chez|bij|på|hos|de|en|von|with|of|in|der|des|du|del|presso|di|na|em|da|do|van|for|para|für|pour|voor|per)(?:\s+the)?\s*$/iu,
       '',
     );
   return (
@@ -270,6 +276,8 @@ export function cleanTitleText(text: string): string {
         '',
       )
       .replace(/^(?:and|y|und|et|en|e)\s+/i, '')
+      // "his title is Director of Strategic Sourcing"
+      .replace(/^(?:(?:his|her|their)\s+)?(?:job\s+)?(?:title|role|position)\s+is\s+/iu, '')
       // the note-taker's own verb before a role said first ("Spoke to the head of procurement at …", "talked to
       // the operations director"), and the lead called so ("the lead is their commercial director")
       .replace(
@@ -309,6 +317,19 @@ const CUE_THEN_COMPANY = new RegExp(`^(?:${AT_CUES})\\s+\\p{Lu}`, 'u');
 /** "VP Engineering at Cobaltix": the role, and the company after the cue. */
 export const TITLE_CUE_COMPANY = new RegExp(`^(.*)\\s(?:${AT_CUES})\\s+(\\p{Lu}.*)$`, 'u');
 export const TITLE_BEFORE_CUE = new RegExp(`^(.*?)\\s(?:${AT_CUES})\\s+\\p{Lu}`, 'u');
+
+const ROLE_OF_THE =
+  /^(.*?\S)\s+of\s+the\s+(\p{Lu}[\p{L}&'’.-]*(?:\s+(?:\p{Lu}[\p{L}&'’.-]*|&|and|of|for)){1,5})(?=$|[.,;])/u;
+/**
+ * "Chief Operating Officer of the Marchmont Learning Trust": a whole role of two words or more, "of the", and a
+ * name of two capitalised words or more, the organisation's. Null for anything else ("Head of the Digital Team" is
+ * a role of one word).
+ */
+export function roleOfTheOrganisation(text: string): { role: string; organisation: string } | null {
+  const m = ROLE_OF_THE.exec(text);
+  if (!m || words(m[1]!).length < 2 || titleScore(m[1]!) < 0.99) return null;
+  return { role: m[1]!, organisation: m[2]! };
+}
 
 // Italian "presso", Portuguese "na"/"em" join a title to its company as "at" does
 const STRONG_COMPANY_CUE =
@@ -556,12 +577,13 @@ export function joinTitleParts(
     const departmentLine =
       sep === ', ' && ownLine && !legalMatch(complement) && !legalSuffixAtEnd(complement);
     // … and a word or two after a dash there name the field ("National Sales Manager – Hospitality" above
-    // "Ironbark Coffee Roasters Pty Ltd"), when they name no company
+    // "Ironbark Coffee Roasters Pty Ltd", "Senior Buyer – Packaging"), when they are not the company's
     const fieldAfterDash =
       sep !== ', ' &&
       sep !== ' (' &&
       ownLine &&
-      !companyLike &&
+      !legalMatch(complement) &&
+      !legalSuffixAtEnd(complement) &&
       words(complement).length <= 2 &&
       !fold(companyPhrase!.text).includes(fold(complement));
     const fits =
@@ -572,7 +594,11 @@ export function joinTitleParts(
       wholeLine ||
       fieldAfterDash ||
       (titleScore(complement) >= 0.99 && words(complement).length <= 3);
-    if (!fits || (titleScore(complement) < 0.99 && !market && companyLike && !departmentLine)) break;
+    if (
+      !fits ||
+      (titleScore(complement) < 0.99 && !market && companyLike && !departmentLine && !fieldAfterDash)
+    )
+      break;
     // (in the title's own case: "Director, Strategic Accounts")
     const cased = isAllLower(complement) && !isAllLower(value) ? recaseTitle(complement) : complement;
     value = `${value}${sep}${cased}${sep === ' (' ? ')' : ''}`;

@@ -5,6 +5,7 @@ import {
   linesFromText,
   type TextLine,
 } from '../../../lambdas/core/capture';
+import { roleOfTheOrganisation } from '../../../lambdas/core/capture/title-rules';
 
 const typed = (text: string) => extractContact({ lines: linesFromText(text) });
 
@@ -229,5 +230,54 @@ describe('typed notes: titles with their market or field, names before a company
       'Siddharth Rao ✦ Building in B2B SaaS\nFounder & CEO at Kitebird Labs | ex-Product @ Zenvault\nContact info: sid@kitebird.example · kitebird.example',
     );
     expect(r.fields.name.value).toBe('Siddharth Rao');
+  });
+});
+
+describe('typed notes: roles and companies as introductions and profiles give them', () => {
+  it('reads "Head of …" as a role whatever words name its field', () => {
+    const r = typed(
+      'Dr.-Ing. Friederike Anselm · 2nd\nHead of Battery Systems | Voltaris Antriebstechnik GmbH | Lecturer at Hochschule Neckartal\nEmail: f.anselm@voltaris.example',
+    );
+    expect(r.fields.title.value).toBe('Head of Battery Systems');
+  });
+
+  it('takes the organisation after "of the" a whole role names, not a name in the note', () => {
+    const r = typed(
+      "Dear Ana,\n\nAs promised, an introduction to Professor Gillian Ashworth-Lowe, Chief Operating Officer of the Marchmont Learning Trust.\n\nHer diary is managed by her PA, Connor Blake (connor.blake@marchmont-trust.example), but she's happy for you to email her at g.ashworth-lowe@marchmont-trust.example.\n\nWith best wishes,\nRupert Evans",
+    );
+    expect(r.fields.title.value).toBe('Chief Operating Officer');
+    expect(r.fields.company.value).toBe('Marchmont Learning Trust');
+    expect(roleOfTheOrganisation('Head of the Digital Team')).toBeNull();
+  });
+
+  it('takes the role a note says outright ("his title is …") over a signature\'s', () => {
+    const r = typed(
+      'Hi Priyanka,\n\nLooping in Wes Halvorsen, who runs procurement for Tamarack Outdoor Co. (his title is Director of Strategic Sourcing).\n\nWes can be reached at wes.halvorsen@tamarackoutdoor.example.\n\nCheers,\nLauren Fitch\nPartner Manager | Brightmoor Ventures',
+    );
+    expect(r.fields.title.value).toBe('Director of Strategic Sourcing');
+  });
+
+  it("drops the town after a company, and reads a short form of the lead's name as the lead's", () => {
+    const r = typed(
+      "Hey Sam,\n\nMeet Dr. Oluwaseun Adeyemi — he's Director, Clinical Operations at Northlake Health Partners in Toronto.\n\nTheir admin line (416) 555-0100 goes to the front desk, so use Seun's cell: (416) 555-0193. Best email: seun.adeyemi@northlakehealth.example.org\n\n— Marguerite",
+    );
+    expect(r.fields.company.value).toBe('Northlake Health Partners');
+    expect(r.fields.phone.value).toBe('+1 416 555 0193');
+  });
+
+  it('reads a German referral and contact person, and leaves no dash after the company', () => {
+    const r = typed(
+      'Empfehlung über Jens Albrecht (Stadtwerke Nordhafen, j.albrecht@sw-nordhafen.example, 0421 690 4410). Ansprechpartnerin: Dr. Aylin Demirci, Bereichsleiterin Digitalisierung bei der Hafenlogistik Weser AG – Durchwahl 0421 3398-716, aylin.demirci@hafenlogistik-weser.example.',
+    );
+    expect(r.fields.name.value).toBe('Aylin Demirci');
+    expect(r.fields.email.value).toBe('aylin.demirci@hafenlogistik-weser.example');
+    expect(r.fields.company.value).toBe('Hafenlogistik Weser AG');
+  });
+
+  it("keeps a signature title's field after a dash though it is a word companies use", () => {
+    const r = typed(
+      'Hamish MacLeod-Reid\nSenior Buyer – Packaging\nThistledown Distillers Ltd\ne  hamish@thistledown.example',
+    );
+    expect(r.fields.title.value).toBe('Senior Buyer – Packaging');
   });
 });
