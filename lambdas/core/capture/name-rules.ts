@@ -177,6 +177,8 @@ export function repairLetterGlyphs(text: string): string {
       // (after a hyphen, or glued to its word: a lone bracket between words is a speck, see withoutStrayBrackets)
       .replace(/(?<=-)\]\s?(?=\p{Lu})|(?<=^|\s)\](?=\p{Lu}\p{L})/gu, 'J')
       .replace(/(?<=\p{L})-\s+-(?=\p{L})/gu, '-')
+      // the honorific Dr opening a name line, its D read as an O ("Or Tobias Ramsbottom"): no name starts with "Or"
+      .replace(/^(?:Or|0r)(\.?)\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll})/u, 'Dr$1 ')
       // a capital L inside a word read as an l and a dot, its foot taken for a speck ("Del.uca" for DeLuca); not
       // after a label glued to what follows ("Tel.fax")
       .replace(
@@ -223,8 +225,10 @@ export function repairEszett(text: string): string {
       // (before "ler" ending the word too, "DreBler", "GeBler": a name's B before an l begins a syllable,
       // "LeBlanc", "DeBlois")
       .replace(/(?<=\p{Ll})B(?=ler(?!\p{L}))/gu, 'ß')
-      // (its two strokes read as two glyphs: "NufRbaum", "Of3iwald", "Of3wald")
+      // (its two strokes read as two glyphs: "NufRbaum", "Of3iwald", "Of3wald"; or three, in capitals after a
+      // capital: "ORBRwald")
       .replace(/(?<=\p{L})f(?:R|3i?)(?=\p{Ll})/gu, 'ß')
+      .replace(/(?<=\p{Lu})(?:RBR|RB|BR)(?=[bcdfghjkmnpqstvwxz]\p{Ll})/gu, 'ß')
   );
 }
 

@@ -186,6 +186,12 @@ export function repairTitleWords(title: string): string {
       )
       // a ß read as a B inside a word ("AuBendienstmitarbeiterin"): German writes no capital there
       .replace(/(?<=\p{Ll})B(?=\p{Ll})/gu, 'ß')
+      // Spanish "de" lost between a role's head and the noun of its field ("Responsable Exportación", "Jefa
+      // Compras"): Spanish joins a noun so only with "de" (an adjective follows bare: "Responsable Comercial")
+      .replace(
+        /(?<![\p{L}])(Responsable|RESPONSABLE|Jefe|JEFE|Jefa|JEFA)\s+(?=\p{Lu}\p{L}*(?:ción|CIÓN|sión|SIÓN|dad|DAD|ía|ÍA|ntas|NTAS|ntos|NTOS|ras|RAS|ros|ROS)(?!\p{L}))/gu,
+        (_m, head: string) => `${head} ${head === head.toUpperCase() ? 'DE' : 'de'} `,
+      )
       .split(' ')
       .map((w, i, all) => {
         const bare = w.toLowerCase();

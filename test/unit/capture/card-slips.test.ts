@@ -3632,3 +3632,31 @@ describe('a whole number read with several slips among its digits', () => {
     expect(repairDigitSlips('Ref s1234o')).toBe('Ref s1234o');
   });
 });
+
+describe('more card slips: an honorific, a comma in a number, a ß in capitals, a lost "de"', () => {
+  it('reads "Or" opening a name line as the honorific Dr', () => {
+    expect(repairLetterGlyphs('Or Tobias Ramsbottom')).toBe('Dr Tobias Ramsbottom');
+    expect(scan('Or Tobias Ramsbottom', 'Product Marketing Manager', 'Redbrook Ltd.').name).toBe(
+      'Tobias Ramsbottom',
+    );
+    // (a word "Or" in a line is no honorific)
+    expect(repairLetterGlyphs('Call Or Email Today')).toBe('Call Or Email Today');
+  });
+
+  it("reads a comma between an international number's groups as its dot", () => {
+    expect(repairDigitSlips('01 +1212,555.0100')).toBe('01 +1212.555.0100');
+    expect(scan('Kayla Pham', 'Commercial Director', 'Prairie Point LLC', '01 +1212,555.0100').phone).toBe(
+      '+1 212 555 0100',
+    );
+  });
+
+  it('reads three strokes in capitals after a capital as a ß ("ORBRwald")', () => {
+    expect(repairEszett('Mühlbach & ORBRwald AG')).toBe('Mühlbach & Oßwald AG');
+  });
+
+  it('puts back the Spanish "de" between a role\'s head and the noun of its field', () => {
+    expect(repairTitleWords('Responsable Exportación')).toBe('Responsable de Exportación');
+    expect(repairTitleWords('JEFA COMPRAS')).toBe('JEFA DE COMPRAS');
+    expect(repairTitleWords('Responsable Comercial')).toBe('Responsable Comercial');
+  });
+});
