@@ -8,6 +8,7 @@ import { isConnector, isTitleWord, words } from './rule-helpers';
 import {
   capitalise,
   collapseSpaces,
+  domainOcrKey,
   fold,
   foldAlnum,
   isAllLower,
@@ -246,7 +247,24 @@ export function withoutLeadName(company: string, name: string | undefined): stri
 function sameWordRead(a: string, b: string): boolean {
   const x = foldAlnum(a);
   const y = foldAlnum(b);
-  return x === y || (x.length >= 5 && x.length === y.length && similarity(x, y) >= 0.8);
+  return (
+    x === y || (x.length >= 5 && x.length === y.length && similarity(x, y) >= 0.8) || !!eszettReadAsOne(x, y)
+  );
+}
+
+/**
+ * Where a wordmark in capitals spells SS and the smaller print of the legal name read one glyph there, with the
+ * address's usual slips besides ("WEISSDORN" beside "Weildom GmbH"): the printed letter is a ß, and this is the
+ * wordmark's spelling with it ("weißdorn"); null otherwise.
+ */
+function eszettReadAsOne(mark: string, read: string): string | null {
+  if (mark.length < 6 || read.length >= mark.length) return null;
+  for (const m of mark.matchAll(/ss/g)) {
+    const at = m.index;
+    if (domainOcrKey(mark.slice(0, at) + read[at] + mark.slice(at + 2)) === domainOcrKey(read))
+      return `${mark.slice(0, at)}ß${mark.slice(at + 2)}`;
+  }
+  return null;
 }
 
 /**
@@ -268,7 +286,8 @@ export function legalNameOfWordmark<C extends { value: string }>(ranked: C[]): C
     const spelled = ws.map((w, i) => {
       const m = i >= at && i < at + mark.length ? mark[i - at]! : null;
       if (!m || foldAlnum(m) === foldAlnum(w)) return w;
-      return isAllUpper(w) ? m.toUpperCase() : capitalise(m.toLowerCase());
+      const word = eszettReadAsOne(foldAlnum(m), foldAlnum(w)) ?? m.toLowerCase();
+      return isAllUpper(w) ? m.toUpperCase() : capitalise(word);
     });
     return { ...c, value: spelled.join(' ') };
   }

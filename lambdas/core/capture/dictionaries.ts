@@ -1137,6 +1137,8 @@ export const NAME_PARTICLES = new Set([
   'ab',
   'bin',
   'binti',
+  'binte',
+  'bte',
   'ibn',
   'af',
   'av',

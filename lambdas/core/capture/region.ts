@@ -535,6 +535,7 @@ const NATIONAL_WORDS: [RegExp, string, number][] = [
 const MEXICAN_FORM_TAIL = /(?<!\p{L})de\s?(?:C\.\s?V|R\.\s?L)\.?(?!\p{L})/u;
 
 /** Kana (and a Japanese company form) only ever appear in Japanese text. */
+const MAORI_WORD = /(?<!\p{L})(?=[aehikmnoprtuwgāēīōū]*[āēīōū])[aehikmnoprtuwgāēīōū]{3,}(?!\p{L})/iu;
 const JAPANESE_SCRIPT = /[\u3040-\u30ff]|株式会社|有限会社/u;
 
 /** Short everyday words of each language (accent-folded), as whole words; shared ones ("de", "en") left out. */
@@ -653,6 +654,9 @@ export function regionClues(text: string): RegionScores {
   }
   for (const [re, region, w] of NATIONAL_WORDS) if (re.test(text)) add(scores, region, w);
   if (JAPANESE_SCRIPT.test(text)) add(scores, 'JP', 2);
+  // a word of Māori letters written with a macron ("Kōwhai", "Tāmaki"): New Zealand (Latvian and romanised Japanese
+  // write macrons too, but in words with letters Māori has not: "Jānis", "Tōkyō")
+  if (MAORI_WORD.test(text)) add(scores, 'NZ', 1.5);
   return scores;
 }
 

@@ -943,8 +943,23 @@ export function normaliseSpokenText(text: string): string {
   t = spokenEmailsToText(joinCuedLocalWords(t));
   t = spokenWebsitesToText(t);
   t = spokenAtToText(t);
-  t = spokenDigitsToText(spokenNumbersToDigits(t));
+  t = spokenDigitsToText(numberWordsBetweenGroups(spokenNumbersToDigits(t)));
   return numbersWithCorrectedTails(t);
+}
+
+/**
+ * "+54 9, once, 4782 3156": a number word that is also an everyday word ("once", "elf", "due"), said as a group of
+ * its own between two groups of a dictated number, is that number.
+ */
+function numberWordsBetweenGroups(text: string): string {
+  const group = `(?:\\d+|${Object.keys(DIGIT_VALUES).join('|')})`;
+  return text.replace(
+    new RegExp(`(?<=${group},?\\s+)(\\p{L}+)(?=,?\\s+${group}(?!\\p{L}))`, 'giu'),
+    (word) => {
+      const k = word.toLowerCase();
+      return NOT_ALONE.has(k) && k in TEEN_WORDS ? String(TEEN_WORDS[k]) : word;
+    },
+  );
 }
 
 /**

@@ -3660,3 +3660,17 @@ describe('more card slips: an honorific, a comma in a number, a ß in capitals, 
     expect(repairTitleWords('Responsable Comercial')).toBe('Responsable Comercial');
   });
 });
+
+describe('a wordmark in capitals spelling SS beside a legal name read with one glyph there', () => {
+  it('gives the legal name with a ß', () => {
+    const r = scan(
+      'Dörte Nußbaum',
+      'Geschäftsführerin',
+      'WEISSDORN',
+      'E doerte.nussbaum@weissdorn.example.com',
+      ['Weildom GmbH & Co. KG, Am Hafen 27', 0.78],
+      '80539 München, Germany',
+    );
+    expect(r.company).toBe('Weißdorn GmbH & Co. KG');
+  });
+});

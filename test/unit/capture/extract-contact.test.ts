@@ -281,3 +281,12 @@ describe('typed notes: roles and companies as introductions and profiles give th
     expect(r.fields.title.value).toBe('Senior Buyer – Packaging');
   });
 });
+
+describe('Malay names', () => {
+  it('keep "binte" inside the name', () => {
+    expect(
+      typed('Nurul Aisyah binte Rahman · 2nd\nRegional Marketing Manager, APAC at Tembusu Labs Pte. Ltd.')
+        .fields.name.value,
+    ).toBe('Nurul Aisyah binte Rahman');
+  });
+});

@@ -180,3 +180,26 @@ describe('spoken notes: numbers taken back, addresses said in words, roles said 
     ).toBe('+1 512 555 0147');
   });
 });
+
+describe('spoken numbers and regions from notes-t', () => {
+  const spoken = (transcript: string) =>
+    extractContact({ lines: linesFromText(transcript), hints: { spoken: true } }).fields;
+
+  it('reads "once" said as a group of its own between groups of a number', () => {
+    expect(
+      spoken(
+        'Llamar a Tomás Bianchi. Celular, más cinco cuatro, nueve, once, cuatro siete ocho dos, tres uno cinco seis.',
+      ).phone.value,
+    ).toBe('+54 9 11 4782 3156');
+    // (and leaves the everyday word alone)
+    expect(normaliseSpokenText('I met her once, at the fair.')).toBe('I met her once, at the fair.');
+  });
+
+  it('takes a word of Māori letters with a macron as a clue of New Zealand', () => {
+    expect(
+      spoken(
+        'Coffee with Aroha Ngata. She is the G M at Kōwhai Software L T D. Her number is oh two one, three eight four, six six two oh.',
+      ).phone.value,
+    ).toBe('+64 21 384 6620');
+  });
+});
