@@ -879,8 +879,9 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
         start === 0 && prev && prev.line === s.line && /^[\p{L}.-]{1,12}[.:]?$/u.test(prev.text)
           ? prev.text
           : '';
+      // (a label of two, "Cel./WhatsApp", counts by either)
       const words = `${labelCell} ${before}`
-        .split(/[\s:|,]+/)
+        .split(/[\s:|,/]+/)
         .map((w) => w.replace(/[^\p{L}.-]/gu, ''))
         .filter(Boolean);
       let kind: PhoneKind = 'none';

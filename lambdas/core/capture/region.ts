@@ -623,6 +623,8 @@ export function regionClues(text: string): RegionScores {
   if (/\b\d{3}\s?\d{3}\b/.test(text) && /\b[1-9]\d{2}\s?\d{3}\b(?!\s*\d)/.test(text) && scores.has('IN'))
     add(scores, 'IN', 1);
   if (new RegExp(`\\b(${US_STATES})\\s\\d{5}(-\\d{4})?\\b`).test(text)) add(scores, 'US', 2.5);
+  // an Australian state and its four-digit postcode ("McLaren Vale SA 5171", "Sydney NSW 2000")
+  if (/\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b(?!\s*\d)/.test(text)) add(scores, 'AU', 2);
   if (/\bC\.?\s?P\.?\s?\d{5}\b/.test(text)) add(scores, 'MX', 1.5);
   // an Argentine mobile's "15" after the area code ("11 15 4872-3391", "(0351) 15-555-1234")
   if (/(?<![\d+])\(?0?(?:11|[23]\d{2,3})\)?[\s-]?15[\s-]?\d{3,4}[\s-]?\d{4}(?!\d)/.test(text))

@@ -685,17 +685,14 @@ export function spokenDigitsToText(text: string): string {
   return out.join('');
 }
 
-/** Roles a person holds together ("founder and CEO"); two-word roles and names never match. */
-const JOINT_ROLE = '(?:co-founder|founder|owner|president|chair(?:man|woman|person)?|c[efmioprst]o)';
 const COFOUNDER_SPOKEN = /\b([Cc])o ?([Ff])ounder(s?)\b/g;
-const ROLE_AND_ROLE = new RegExp(`\\b(${JOINT_ROLE})\\s+and\\s+(?=${JOINT_ROLE}\\b)`, 'giu');
 
 /**
- * "cofounder and ceo" → "co-founder & ceo": a transcript writes "co founder"/"cofounder" and "and" where a title
- * is written "Co-Founder & CEO". Only an "and" between two role words is a title's ampersand.
+ * "cofounder and ceo" → "co-founder and ceo": a transcript writes "co founder"/"cofounder" where a title is written
+ * "Co-Founder". The "and" between two roles stays as said (most who write a spoken title down keep it).
  */
 export function spokenRoleJoinsToText(text: string): string {
-  return text.replace(COFOUNDER_SPOKEN, '$1o-$2ounder$3').replace(ROLE_AND_ROLE, '$1 & ');
+  return text.replace(COFOUNDER_SPOKEN, '$1o-$2ounder$3');
 }
 
 /** German legal forms spelled letter by letter in their own mixed case ("G m b H", "e K"), as a voice says them. */

@@ -290,3 +290,19 @@ describe('Malay names', () => {
     ).toBe('Nurul Aisyah binte Rahman');
   });
 });
+
+describe('numbers: a label of two, and an Australian postcode', () => {
+  it('reads "Cel./WhatsApp" as a mobile label', () => {
+    const r = typed(
+      'Ing. Rodrigo Salazar Méndez\nGerente de Operaciones\nGrupo Logístico Altiplano S.A. de C.V.\nTel. oficina: +52 55 5280 1190 ext. 204\nCel./WhatsApp: +52 55 4127 8093',
+    );
+    expect(r.fields.phone.value).toBe('+52 55 4127 8093');
+  });
+
+  it('takes a state and its four-digit postcode as a clue of Australia', () => {
+    const r = typed(
+      'Rebecca Thornton | Marketing Director\nSaltbush & Co. Wines\n142 Main Road, McLaren Vale SA 5171\nOffice (08) 8155 0342 · Mob 0491 570 213',
+    );
+    expect(r.fields.phone.value).toBe('+61 491 570 213');
+  });
+});

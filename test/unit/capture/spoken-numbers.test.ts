@@ -114,14 +114,14 @@ describe('French number words in a phone number', () => {
 });
 
 describe('roles held together', () => {
-  it('writes "and" between two role words as "&"', () => {
+  it('writes "cofounder" as Co-Founder and keeps the "and" between two role words as said', () => {
     const r = spokenLead(
       'odalys brenneman cofounder and cto at quartzfield robotics email odalys at quartzfield dot example',
     );
     expect(r.fields.name.value).toBe('Odalys Brenneman');
-    expect(r.fields.title.value).toBe('Co-Founder & CTO');
+    expect(r.fields.title.value).toBe('Co-Founder and CTO');
     expect(normaliseSpokenText('Met Ivo Lantz, founder and president of Gullwing Tiles.')).toBe(
-      'Met Ivo Lantz, founder & president of Gullwing Tiles.',
+      'Met Ivo Lantz, founder and president of Gullwing Tiles.',
     );
   });
 
