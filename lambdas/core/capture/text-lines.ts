@@ -194,7 +194,8 @@ export function prepareLines(input: TextLine[], spoken: boolean | undefined): Te
   const isSpoken = spoken ?? looksSpoken(raw);
   return lines.map((l) => {
     if (l.words?.length) return withTrimmedWords(l);
-    const text = reorderSurnameFirst(deobfuscateEmails(l.text));
+    // (Spanish "RR. HH.", human resources, is one abbreviation, not two sentences)
+    const text = reorderSurnameFirst(deobfuscateEmails(l.text)).replace(/\bRR\.\s+HH\./g, 'RR.HH.');
     return { ...l, text: isSpoken ? normaliseSpokenText(text) : text };
   });
 }

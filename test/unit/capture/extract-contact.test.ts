@@ -306,3 +306,13 @@ describe('numbers: a label of two, and an Australian postcode', () => {
     expect(r.fields.phone.value).toBe('+61 491 570 213');
   });
 });
+
+describe('Spanish "RR. HH."', () => {
+  it('is one abbreviation in a title, not the end of a sentence', () => {
+    const r = typed(
+      'hablé con Begoña Etxeberria Zubiri, directora de RR. HH. en Txakolina Digital S.L. (Bilbao)',
+    );
+    expect(r.fields.title.value).toBe('directora de RR.HH');
+    expect(r.fields.company.value).toBe('Txakolina Digital S.L.');
+  });
+});
