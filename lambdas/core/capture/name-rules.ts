@@ -354,6 +354,11 @@ export function nameCandidates(p: Phrase): NameCandidate[] {
     // "Hamish McAllister's PA": the possessive is no part of the name
     if (run.length > 1 && /\p{L}['’]s$/u.test(run[run.length - 1]!))
       run = [...run.slice(0, -1), run[run.length - 1]!.slice(0, -2)];
+    // Dutch "op" after a surname that had its particle is the place met ("Joost van Leeuwen op de Vakbeurs …")
+    const place = run.findIndex(
+      (t, k) => k >= 2 && t === 'op' && run.slice(1, k).some((x) => NAME_PARTICLES.has(x)),
+    );
+    if (place > 0) run = run.slice(0, place);
     while (run.length && NAME_PARTICLES.has(run[run.length - 1]!)) run = run.slice(0, -1);
     // a lone capital after a full name is no part of it: a degree's or a label's first letter set apart ("Nuria
     // Aguirre M | BA"); a middle initial stands between the names, or has its dot

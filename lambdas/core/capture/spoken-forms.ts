@@ -695,12 +695,18 @@ export function spokenRoleJoinsToText(text: string): string {
   return text.replace(COFOUNDER_SPOKEN, '$1o-$2ounder$3');
 }
 
-/** German legal forms spelled letter by letter in their own mixed case ("G m b H", "e K"), as a voice says them. */
+/**
+ * German legal forms spelled letter by letter in their own mixed case ("G m b H", "e K"), and Dutch ones that are
+ * written with dots ("B V"), as a voice says them.
+ */
 const SPELLED_MIXED_FORMS: [RegExp, string][] = [
   [/(?<=\p{L}\s)g\s?G m b H\b/gu, 'gGmbH'],
   [/(?<=\p{L}\s)G m b H\b/gu, 'GmbH'],
   [/(?<=\p{L}\s)e K\b(?!\p{L})/gu, 'e.K.'],
   [/(?<=\p{L}\s)e V\b(?!\p{L})/gu, 'e.V.'],
+  // (and the Dutch forms, written with their dots)
+  [/(?<=\p{Lu}\p{L}*\s)B V\b(?!\p{L})/gu, 'B.V.'],
+  [/(?<=\p{Lu}\p{L}*\s)N V\b(?!\p{L})/gu, 'N.V.'],
 ];
 
 /**
@@ -788,6 +794,8 @@ export function spokenEmailsToText(text: string): string {
     // "portfolio at freya lindgren dot example", "website at …": a web address, not a mailbox
     if (/^(?:portfolio|website|web|site|sitio|página|webseite|homepage)$/i.test(local)) return m;
     const l = local
+      // (letters spelled with hyphens are one piece: "dot L-A at …")
+      .replace(/(?<![\p{L}-])\p{L}(?:-\p{L})+(?![\p{L}-])/gu, (letters) => letters.replace(/-/g, ''))
       .replace(new RegExp(` (${joiner}) `, 'gi'), (_x, j: string) => LOCAL_JOIN[j.toLowerCase()] ?? '.')
       .replace(/ /g, '');
     const d = spokenHostLabels(domain).join('.');
@@ -860,7 +868,7 @@ export function looksSpoken(text: string): boolean {
  * inside it, set off by commas or right before its at or dot.
  */
 const ADDRESS_HINT = new RegExp(
-  `(?:,\\s*|\\s+)(?:all one word|one word|no spaces|no dots?|without (?:a |the )?dots?|sin punto|ohne punkt|sans point|todo junto|todo pegado|tudo junto|junto|tutto attaccato|attaccato|zusammengeschrieben|zusammen geschrieben|zusammen|tout attaché|aan elkaar|sin acento|sin tilde|sem acento|senza accento|ohne akzent|sans accent|without (?:the )?accents?|no accents?|no apostrophe|without (?:an |the )?apostrophe|sin apóstrofo|sem apóstrofo|ohne apostroph|sans apostrophe)(?=\\s*,|\\s+(?:${AT}|${DOT})\\b)(?:\\s*,)?`,
+  `(?:,\\s*|\\s+)(?:all one word|one word|no spaces?|no dots?|without (?:a |the )?dots?|sin punto|ohne punkt|sans point|todo junto|todo pegado|tudo junto|junto|tutto attaccato|attaccato|zusammengeschrieben|zusammen geschrieben|zusammen|tout attaché|aan elkaar|sin acento|sin tilde|sem acento|senza accento|ohne akzent|sans accent|without (?:the )?accents?|no accents?|no apostrophe|without (?:an |the )?apostrophe|sin apóstrofo|sem apóstrofo|ohne apostroph|sans apostrophe)(?=\\s*,|\\s+(?:${AT}|${DOT})\\b)(?:\\s*,)?`,
   'giu',
 );
 
@@ -931,7 +939,9 @@ export function normaliseSpokenText(text: string): string {
     .replace(SPELLING_NOTE, '')
     .replace(NAME_TAKEN_BACK, '$1');
   for (let i = 0; i < 2; i++) t = t.replace(ADDRESS_HINT, '');
-  // what the asides left: a comma between a spoken local part and its at ("B Castellanos, at redwood …")
+  // what the asides left: a comma before a spoken dot ("Roz, dot Achterberg, at pinecrest co-op, dot example")
+  t = t.replace(new RegExp(`(?<=\\p{L}),(?=\\s+${DOT}\\s+[\\p{L}0-9])`, 'giu'), '');
+  // … and between a spoken local part and its at ("B Castellanos, at redwood …")
   t = t.replace(new RegExp(`(?<=\\p{L}),(?=\\s+${AT}\\s+(?:[\\p{L}0-9-]+\\s+){1,4}${DOT}\\s)`, 'giu'), '');
   t = joinSpelledLetters(t);
   t = spokenRoleJoinsToText(t);

@@ -203,3 +203,27 @@ describe('spoken numbers and regions from notes-t', () => {
     ).toBe('+64 21 384 6620');
   });
 });
+
+describe('spoken notes from earlier stand-in sets', () => {
+  const spoken = (transcript: string) =>
+    extractContact({ lines: linesFromText(transcript), hints: { spoken: true } }).fields;
+
+  it('ends a Dutch name at "op", the place met, after its particle', () => {
+    const r = spoken(
+      'Gesproken met Joost van Leeuwen op de Vakbeurs Logistiek in Utrecht. Hij is operationeel directeur bij Dijkstra Koeltransport B V. Mail: j punt vanleeuwen, aan elkaar, apenstaartje dijkstrakoel punt example.',
+    );
+    expect(r.name.value).toBe('Joost van Leeuwen');
+    expect(r.company.value).toBe('Dijkstra Koeltransport B.V.');
+  });
+
+  it('drops the comma left before a spoken dot, and joins letters spelled with hyphens', () => {
+    expect(normaliseSpokenText('Email is Roz, R-O-Z, dot Achterberg, at pinecrest dot example.')).toBe(
+      'Email is roz.achterberg@pinecrest.example.',
+    );
+    expect(
+      spoken(
+        'I met Tobias Lindgren-Abara. Email is Tobias, T-O-B-I-A-S, dot L-A at frontrange mech dot example.',
+      ).email.value,
+    ).toBe('tobias.la@frontrangemech.example');
+  });
+});
