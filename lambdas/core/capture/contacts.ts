@@ -761,10 +761,10 @@ const PHONE_LABEL_BEFORE = new RegExp(
 /** "Mobile 08S 751 6126" → "Mobile 085 751 6126", same length: letters in digit groups next to other numbers. */
 export function repairDigitSlips(text: string): string {
   // a dot of an international number read as a comma ("+1212,555.0100", "+1.212,555.0133")
-  text = text.replace(/\+[\d.\s-]*\d,(?=\d{3}[.\s-]\d)/g, (m) => `${m.slice(0, -1)}.`);
+  const dotted = text.replace(/\+[\d.\s-]*\d,(?=\d{3}[.\s-]\d)/g, (m) => `${m.slice(0, -1)}.`);
   // a whole number read with several slips among its digits ("si25ss.0133" for 512.555.0133, its 1 read as i too):
   // a word of digits and letters shaped like them, five digits or more, that reads as nine digits or more
-  const whole = text.replace(
+  const whole = dotted.replace(
     /(?<=^|[\s=:|])(?=(?:\S*?\d){5})[0-9OoSslIi|]{3,}(?:[.-][0-9OoSslIi|]{2,}){0,3}(?=$|[\s,;|])/g,
     (m) => {
       const read = digitsOf(m.replace(/i/g, '1'));

@@ -14,7 +14,6 @@ import {
   companyRunEndingAt,
   completedFromDomain,
   completedWordsFromDomain,
-  withoutEchoedFormLetter,
   endsInDottedForm,
   LEGAL_AT_START,
   legalMatch,
@@ -26,6 +25,7 @@ import {
   repairLegalSuffix,
   stripJunkPrefix,
   withoutLeadName,
+  withoutEchoedFormLetter,
 } from './company-rules';
 import { accentsOfCardLanguage, companyWordsOfCardLanguage, welshAndIrishAccents } from './accented-names';
 import { combine, emptyField, makeField } from './confidence';
@@ -70,8 +70,8 @@ import {
   localOneSlipFromName,
   localWithLostDoubledLetter,
   repairLocalByName,
-  writesName,
   repairWebsiteHost,
+  writesName,
 } from './email-rules';
 import {
   ASSISTANT_BEFORE,
@@ -106,17 +106,18 @@ import { capitalise, escapeRe, fold, foldAlnum, isAllLower } from './text';
 import { prepareLines } from './text-lines';
 import {
   cleanTitleText,
+  isRegionQualifier,
   joinTitleParts,
   looksLikeSlogan,
-  isRegionQualifier,
   MARKET_WORDS,
   recaseTitle,
   repairTitleWords,
-  roleOfTheOrganisation,
   roleAfterName,
+  roleOfTheOrganisation,
   TITLE_BEFORE_CUE,
   TITLE_CUE_COMPANY,
   titleScore,
+  TOLD_TITLE,
   trailingTitle,
   withoutLeadingRole,
 } from './title-rules';
@@ -134,9 +135,6 @@ const INTRODUCTION_CUE_RES = [...INTRODUCTION_CUES, ...INTRODUCTION_AFTER_CUES].
 /** Words a speaker or writer corrects themselves with ("no wait", "sorry", "nein, Moment", "perdón"). */
 const CORRECTION_CUE =
   /(?<!\p{L})(?:no,? wait|wait,? no|wait|let me redo that|scratch that|sorry|i mean|correction|nein,? (?:moment|warte)|ich meine|korrektur|perd[óo]n|quiero decir|mejor dicho|no,? espera|pardon|non,? attends|je veux dire|anzi|cio[èe]|nee,? wacht|ik bedoel|desculp[ae]|quer dizer)(?!\p{L})/iu;
-
-/** "his title is …", "her role is …": what follows is the lead's role, said outright. */
-const TOLD_TITLE = /^(?:(?:his|her|their)\s+)?(?:job\s+)?(?:title|role|position)\s+is\s+/iu;
 
 /** "Northlake Health Partners in Toronto": a typed company name with the town it is in said after it. */
 function withoutPlaceAfter(company: string): string {
@@ -657,7 +655,6 @@ export function extractContact(input: ExtractInput): ExtractResult {
       const between = textBetween(x.p, y.p);
       return between.length <= 60 && CORRECTION_CUE.test(between);
     });
-  const ownPhones = phoneParsed.filter((x) => !isWriters(x.p.seg) && !someoneElses(x) && !corrected(x));
   // in a spoken note, "ping me, Gav, on …" gives the note-taker's own number, when the lead has another (a typed
   // text may be the lead's own, "best way to reach me is …")
   // (the words before it on its line, across the pieces commas cut it into)
@@ -671,8 +668,10 @@ export function extractContact(input: ExtractInput): ExtractResult {
       .pop() ?? '';
   const spoken = typed && (input.hints?.spoken ?? looksSpoken(input.lines.map((l) => l.text).join('\n')));
   const writersOwn = (x: (typeof phoneParsed)[number]): boolean => spoken && writersOwnCue(lineBefore(x));
-  if (ownPhones.some((x) => !writersOwn(x)))
-    ownPhones.splice(0, ownPhones.length, ...ownPhones.filter((x) => !writersOwn(x)));
+  const notSomeoneElses = phoneParsed.filter((x) => !isWriters(x.p.seg) && !someoneElses(x) && !corrected(x));
+  const ownPhones = notSomeoneElses.some((x) => !writersOwn(x))
+    ? notSomeoneElses.filter((x) => !writersOwn(x))
+    : notSomeoneElses;
   let pool = ownPhones;
   if (typed && bestName) {
     // in notes with several people, the lead's number sits near the lead's name or address

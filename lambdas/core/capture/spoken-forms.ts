@@ -722,7 +722,7 @@ export function joinSpelledLetters(text: string): string {
 
 const AT = '(?:at|arroba|ät|arobase|apenstaartje|chiocciola|snabel-a|małpa)';
 const DOT = '(?:dot|punto|ponto|punkt|point|punt|kropka)';
-/** (not the Spanish underscore, "guion bajo") */
+/** Words for a hyphen said in an address (not the Spanish underscore, "guion bajo"). */
 const HYPHEN =
   '(?:dash|hyphen|gui[oó]n(?! bajo)|tiret|minus|bindestrich|streepje(?<!liggend streepje)|trattino|myślnik)';
 
@@ -1079,17 +1079,20 @@ const GERMAN_LETTER_NAMES: Record<string, string> = {
   er: 'r',
   es: 's',
 };
-/** The letter a spoken letter stands for: itself, or its Spanish or German name ("erre", "uve", "zett"). */
+/** Names of letters a speaker spells with, in Spanish ("erre", "uve", "te") and German ("zett", "ha", "es"). */
+const LETTER_NAMES: Record<string, string> = {
+  ...SPANISH_LETTER_NAMES,
+  te: 't',
+  de: 'd',
+  ve: 'v',
+  ...GERMAN_LETTER_NAMES,
+};
+/** The letter a spoken letter stands for: itself, or its name. */
 function letterOf(token: string): string | undefined {
   const t = token.toLowerCase();
-  if (/^\p{L}$/u.test(t)) return t;
-  return (
-    SPANISH_LETTER_NAMES[t] ??
-    GERMAN_LETTER_NAMES[t] ??
-    ({ te: 't', de: 'd', ve: 'v', be: 'b' } as const)[t as 'te']
-  );
+  return /^\p{L}$/u.test(t) ? t : LETTER_NAMES[t];
 }
-const LETTER_TOKEN = `(?:\\p{L}|${[...Object.keys(SPANISH_LETTER_NAMES), ...Object.keys(GERMAN_LETTER_NAMES), 'te', 'de', 've'].join('|')})(?![\\p{L}'’-])`;
+const LETTER_TOKEN = `(?:\\p{L}|${Object.keys(LETTER_NAMES).join('|')})(?![\\p{L}'’-])`;
 /**
  * "sanne dot devries, that's d e v r i e s, at …", "gtrevino, se escribe ge, te, erre, e, uve, i, ene, o, arroba
  * …", "reto Punkt zuercher, z u e r c h e r, at …": letters said apart, by gaps or commas, that spell a word said

@@ -101,7 +101,7 @@ export function isRegionQualifier(text: string): boolean {
 }
 
 /**
- * A company said with the lead's role before it ("The COO of Indlovu Freight", "head of data at Fynbos"): the
+ * A company said with the lead's role before it ("The COO of Indlovu Freight", "Head of Sales at Fynbos"): the
  * words after the role's link, where the words before it are a role and nothing else.
  */
 export function withoutLeadingRole(company: string): string {
@@ -262,6 +262,9 @@ export function recaseTitle(title: string): string {
     .join(' ');
 }
 
+/** "his title is …", "her role is …": what follows is the lead's role, said outright. */
+export const TOLD_TITLE = /^(?:(?:his|her|their)\s+)?(?:job\s+)?(?:title|role|position)\s+is\s+/iu;
+
 /** Words that make a piece of a note a clause about the lead ("works freelance so no company"), not a name. */
 const CLAUSE_WORDS =
   /(?<!\p{L})(?:so|not|but|because|works|working|wants|will|would|maybe|is|was|has|had|no company|ohne firma|sin empresa)(?!\p{L})/iu;
@@ -283,7 +286,7 @@ export function cleanTitleText(text: string): string {
       )
       .replace(/^(?:and|y|und|et|en|e)\s+/i, '')
       // "his title is Director of Strategic Sourcing"
-      .replace(/^(?:(?:his|her|their)\s+)?(?:job\s+)?(?:title|role|position)\s+is\s+/iu, '')
+      .replace(TOLD_TITLE, '')
       // the note-taker's own verb before a role said first ("Spoke to the head of procurement at …", "talked to
       // the operations director"), and the lead called so ("the lead is their commercial director")
       .replace(

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { extractContact, linesFromText, normaliseSpokenText } from '../../../lambdas/core/capture';
 
+/** The fields the engine reads from a transcript. */
+const spoken = (transcript: string) =>
+  extractContact({ lines: linesFromText(transcript), hints: { spoken: true } }).fields;
+
 describe('spoken forms', () => {
   it('turns spelled addresses into emails and websites', () => {
     expect(normaliseSpokenText('email, nadia dot brook at tern harbour dot example.')).toContain(
@@ -40,9 +44,6 @@ describe('spoken forms', () => {
 });
 
 describe('a spoken address confirmed by its spelling, or said without its dot', () => {
-  const spoken = (transcript: string) =>
-    extractContact({ lines: linesFromText(transcript), hints: { spoken: true } }).fields;
-
   it('drops letters said apart that spell the word just said, with their cue', () => {
     expect(
       spoken(
@@ -97,9 +98,6 @@ describe('a spoken address confirmed by its spelling, or said without its dot', 
 });
 
 describe('spoken notes: numbers taken back, addresses said in words, roles said first', () => {
-  const spoken = (transcript: string) =>
-    extractContact({ lines: linesFromText(transcript), hints: { spoken: true } }).fields;
-
   it("replaces a number's last digits by those said again after a take-back", () => {
     expect(
       normaliseSpokenText(
@@ -182,9 +180,6 @@ describe('spoken notes: numbers taken back, addresses said in words, roles said 
 });
 
 describe('spoken numbers and regions from notes-t', () => {
-  const spoken = (transcript: string) =>
-    extractContact({ lines: linesFromText(transcript), hints: { spoken: true } }).fields;
-
   it('reads "once" said as a group of its own between groups of a number', () => {
     expect(
       spoken(
@@ -205,9 +200,6 @@ describe('spoken numbers and regions from notes-t', () => {
 });
 
 describe('spoken notes from earlier stand-in sets', () => {
-  const spoken = (transcript: string) =>
-    extractContact({ lines: linesFromText(transcript), hints: { spoken: true } }).fields;
-
   it('ends a Dutch name at "op", the place met, after its particle', () => {
     const r = spoken(
       'Gesproken met Joost van Leeuwen op de Vakbeurs Logistiek in Utrecht. Hij is operationeel directeur bij Dijkstra Koeltransport B V. Mail: j punt vanleeuwen, aan elkaar, apenstaartje dijkstrakoel punt example.',
