@@ -147,6 +147,10 @@ function writersOwnCue(before: string): boolean {
   return /\b(?:me|my|mi|mich|mir|meine?|moi|mon|ma|mij|mijn)\b,?(?:\s+\S+){0,3}\s*$/iu.test(before);
 }
 
+/** A direct line said before a number's own label ("… direkt: Tel.", "direct line - T"). */
+const DIRECT_BEFORE_LABEL =
+  /(?<!\p{L})(?:direkt|direct|durchwahl|directo|directe|rechtstreeks)(?:\s+line|\s+dial)?\s*[:\-–,]?\s*\p{L}{1,8}\.?:?\s*$/iu;
+
 /** Labels of a company's main number ("Zentrale", "Switchboard", "Main"). */
 const SWITCHBOARD_LABEL =
   /^(?:switchboard|main|main line|office|zentrale|vermittlung|conmutador|centralita|central|centralino|standard|reception|recepción|empfang|hq|pabx|pbx|sede|hoofdnummer|receptie)$/iu;
@@ -700,7 +704,13 @@ export function extractContact(input: ExtractInput): ExtractResult {
     if (x.mended) return 0.25;
     if (x.n!.type === 'MOBILE' && x.p.kind === 'none') return 2;
     const label = (x.p.label ?? '').replace(/[^\p{L}\s]/gu, '').trim();
-    return DIRECT_LABEL.test(label) ? 1.5 : SWITCHBOARD_LABEL.test(label) ? 0.5 : 1;
+    // (or a word before the label says it: "Frau Wagner-Braun direkt: Tel. 0621 …"; and in the piece before on
+    // its line, where a comma cut it off: "direkt, Telefon 0621 …")
+    const seg = segments[x.p.seg]!;
+    const prev = segments[x.p.seg - 1];
+    const before = `${prev && prev.line === seg.line ? `${prev.text} ` : ''}${seg.text.slice(0, x.p.start)}`;
+    const direct = DIRECT_LABEL.test(label) || (typed && DIRECT_BEFORE_LABEL.test(before));
+    return direct ? 1.5 : SWITCHBOARD_LABEL.test(label) ? 0.5 : 1;
   };
   const bestPhone = [...pool].sort(
     (a, b) => rankPhone(b) - rankPhone(a) || a.p.seg - b.p.seg || a.p.start - b.p.start,

@@ -316,3 +316,12 @@ describe('Spanish "RR. HH."', () => {
     expect(r.fields.company.value).toBe('Txakolina Digital S.L.');
   });
 });
+
+describe('a direct line said before the number label', () => {
+  it("beats the assistant's line given first", () => {
+    const note =
+      'Notiz Kundentermin Mannheim – Frau Dr. Leonie Wagner-Braun, Leiterin Personalentwicklung, Brückner Pharma AG. Termine über ihre Assistentin Frau Keller, Tel. 0621 4710 233. Frau Wagner-Braun direkt: Tel. 0621 4710 250, E-Mail leonie.wagner-braun@brueckner-pharma.example';
+    expect(typed(note).fields.phone.value).toBe('+49 621 4710250');
+    expect(typed(note.replace('direkt: Tel.', 'direkt, Tel.')).fields.phone.value).toBe('+49 621 4710250');
+  });
+});
