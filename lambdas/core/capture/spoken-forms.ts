@@ -1205,7 +1205,7 @@ const PLACE_BEFORE_ROLE = new RegExp(
   'iu',
 );
 
-/** What a speaker says to take back the words before it ("no sorry", "nein moment", "no perdón"). */
+/** What a speaker says to take back the words before it ("no sorry", "nein moment", "no perdón"), longest first. */
 export const TAKE_BACK_PHRASES = [
   'no sorry',
   'sorry no',
@@ -1235,19 +1235,13 @@ export const TAKE_BACK_PHRASES = [
   'desculpa',
   'no scusa',
   'scusa',
-];
+].sort((a, b) => b.length - a.length);
 /** A number, a take-back in its own sentence or clause, and digits said again ("… 678. Sorry, 679"). */
 const NUMBER_TAKEN_BACK = new RegExp(
-  `(\\+?\\d[\\d ]*\\d)[.,;]?\\s+(?:${[...TAKE_BACK_PHRASES]
-    .sort((a, b) => b.length - a.length)
-    .map((p) => p.replace(/ /g, ',?\\s+'))
-    .join('|')}),?\\s+(\\d[\\d ]*\\d)(?=[.,;]|\\s*$)`,
+  `(\\+?\\d[\\d ]*\\d)[.,;]?\\s+(?:${TAKE_BACK_PHRASES.map((p) => p.replace(/ /g, ',?\\s+')).join('|')}),?\\s+(\\d[\\d ]*\\d)(?=[.,;]|\\s*$)`,
   'giu',
 );
-const TAKE_BACK_CUE = new RegExp(
-  `[\\s,]+(?:${[...TAKE_BACK_PHRASES].sort((a, b) => b.length - a.length).join('|')})[\\s,]+`,
-  'giu',
-);
+const TAKE_BACK_CUE = new RegExp(`[\\s,]+(?:${TAKE_BACK_PHRASES.join('|')})[\\s,]+`, 'giu');
 
 /**
  * "… gerente de logística de transportes del norte no perdón de transportes regiomontanos": the words after the

@@ -38,7 +38,7 @@ const bareWord = (w: string): string => w.replace(/^[^\p{L}\p{N}&]+|[^\p{L}\p{N}
 const withoutPossessive = (w: string): string => w.replace(/['’]s$/, '');
 
 /** "no sorry", "i mean": what follows replaces what came just before (longest first). */
-const CORRECTION_CUES = [...TAKE_BACK_PHRASES].sort((a, b) => b.length - a.length).map((c) => c.split(' '));
+const CORRECTION_CUES = TAKE_BACK_PHRASES.map((c) => c.split(' '));
 
 /** Joiners inside a company's or a title's words ("marlow and finch", "head of sales", "quinta do vale azul"). */
 const CONNECTORS = list(`and & of y e und et de del della di da do dos das du des van von`);
