@@ -709,6 +709,7 @@ export const TITLE_WORDS = new Set([
   'director',
   'directora',
   'gerente',
+  'gerenta',
   'jefe',
   'jefa',
   'responsable',

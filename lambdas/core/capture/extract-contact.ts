@@ -60,7 +60,7 @@ import {
   SIGN_OFFS,
   isTitleWordKey,
 } from './dictionaries';
-import { properCaseName } from './normalise-name';
+import { isHonorific, properCaseName } from './normalise-name';
 import {
   localAfterLostInitial,
   localWithLostNamePart,
@@ -97,7 +97,7 @@ import { cleanPhoneText, normalisePhone, withTrunkZeroSeen } from './normalise-p
 import { numbersMendedBySibling } from './phone-rules';
 import { buildPhrases, TITLE_LABEL } from './phrases';
 import { COUNTRY_LINE, looksLikeAddress } from './postal-address';
-import { isPlaceName, rankRegions } from './region';
+import { isPlaceName, isPlaceWord, rankRegions } from './region';
 import { cueBefore, isConnector, isTitleWord, type Phrase, words } from './rule-helpers';
 import { buildSegments } from './segments';
 import { looksSpoken } from './spoken-forms';
@@ -110,6 +110,7 @@ import {
   joinTitleParts,
   looksLikeSlogan,
   MARKET_WORDS,
+  namesOnlyAField,
   recaseTitle,
   repairTitleWords,
   roleAfterName,
@@ -135,6 +136,28 @@ const INTRODUCTION_CUE_RES = [...INTRODUCTION_CUES, ...INTRODUCTION_AFTER_CUES].
 /** Words a speaker or writer corrects themselves with ("no wait", "sorry", "nein, Moment", "perdón"). */
 const CORRECTION_CUE =
   /(?<!\p{L})(?:no,? wait|wait,? no|wait|let me redo that|scratch that|sorry|i mean|correction|nein,? (?:moment|warte)|ich meine|korrektur|perd[óo]n|quiero decir|mejor dicho|no,? espera|pardon|non,? attends|je veux dire|anzi|cio[èe]|nee,? wacht|ik bedoel|desculp[ae]|quer dizer)(?!\p{L})/iu;
+
+/** What a speaker says before a company's registered name, after its everyday one ("also offiziell", "formally"). */
+const RESTATED_COMPANY =
+  /^.*\s(?:also offiziell|offiziell|officially|formally|or rather|i\.e\.|that is|o sea|oficialmente|es decir|officiellement|ufficialmente)\s+/iu;
+
+/** The words before the number a note says the lead prefers ("prefers her desk line", "best reached on"). */
+const PREFERRED_BEFORE =
+  /\b(?:prefers?|preferred|best (?:number|line|on|reached (?:on|at)|to (?:reach|call) (?:her|him|them) (?:on|at))|bevorzugt|lieber (?:unter|über|auf)|prefiere|prefere|préfère)\b[^.;!?]{0,30}$/iu;
+
+/** A person called by honorific and surname alone ("Frau Albers", "Mr Okafor", "la Sra. Ibáñez"). */
+const CALLED_BY_SURNAME =
+  /\b(?:Frau|Herrn?|Mr|Mrs|Ms|Miss|Sra|Srta|Señora|Señor|Sr|Mme|Madame|Monsieur|Mevrouw|Meneer|Mevr|Dhr|Sig|Sig\.ra|Signora|Signor)\.?\s+(\p{Lu}[\p{Ll}'’-]+)(?![\p{L}'’-]|\s+\p{Lu})/gu;
+
+/** A team or department named after a title's comma ("Senior Engineer, Platform Team"), not the company. */
+const UNIT_OF_A_COMPANY =
+  /\b(?:team|department|dept\.?|division|unit|desk|squad|practice|abteilung|equipo|departamento|área|area)$/iu;
+
+/** A line that is a title, a comma and then `rest`, all of it ("Founder & CEO, Lindenfield Labs"). */
+function titleCommaBefore(line: string, rest: string): boolean {
+  const m = /^(.+?),\s*(.+?)\s*$/u.exec(line.trim());
+  return !!m && m[2] === rest && titleScore(m[1]!) >= 0.5;
+}
 
 /** "Northlake Health Partners in Toronto": a typed company name with the town it is in said after it. */
 function withoutPlaceAfter(company: string): string {
@@ -378,6 +401,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
 
   // ---- name
   type Scored<T> = { c: T; score: number; certainty: number };
+  const calledBySurname = [...rawText.matchAll(CALLED_BY_SURNAME)]
+    .map((m) => ({ said: m[0], surname: fold(m[1]!) }))
+    .filter((m) => !isHonorific(m.surname));
   const nameScores: Scored<NameCandidate>[] = [];
   for (const p of phrases) {
     if (looksLikeAddress(p.text) || COUNTRY_LINE.test(p.text)) continue;
@@ -438,6 +464,16 @@ export function extractContact(input: ExtractInput): ExtractResult {
       const next = phrases[p.index + 1];
       if (next && titleScore(next.text) >= 0.5 && Math.abs(next.line - p.line) <= 1) score += 0.4;
       if (typed && p.index < 3) score += 0.2;
+      // "Frau Albers (Geschäftsführerin) kam an den Stand …" above an imprint naming two managers: the full name
+      // of the person the note calls by surname
+      // (a "name" holding the mention itself, "Sein Kollege Herr Brandt", is not its full form)
+      const surname = fold(c.tokens[c.tokens.length - 1]!);
+      if (
+        typed &&
+        c.tokens.length >= 2 &&
+        calledBySurname.some((m) => m.surname === surname && !c.raw.includes(m.said))
+      )
+        score += 1;
       // looks like the company (matches the domain)
       const dm = Math.max(
         0,
@@ -482,9 +518,10 @@ export function extractContact(input: ExtractInput): ExtractResult {
       // a shared mailbox one letter off as the recogniser read it ("inffo@"), unless it spells the lead's name
       !(segments[e.seg]?.ocr && misreadGenericMailbox(e.local) && leadMatch(e.local) < 0.5) &&
       !(isWriters(e.seg) && leadMatch(e.local) < 0.5) &&
-      // in an introduction, the introducer's own address is not the lead's
+      // in an introduction, the introducer's own address is not the lead's (nor, in any note, the address of
+      // someone else it names: "her EA, Sophie Marchetti (sophie.marchetti@…)")
       !(
-        introduction &&
+        (introduction || typed) &&
         leadMatch(e.local) < 0.5 &&
         othersNames.some((o) => emailNameMatch(o, e.local) >= 0.8)
       ),
@@ -699,6 +736,11 @@ export function extractContact(input: ExtractInput): ExtractResult {
   const rankPhone = (x: (typeof phoneParsed)[number]): number => {
     // a number that fits no numbering plan (a misread, "+44 496 0392") is kept only when nothing else is there
     if (!x.n!.valid && !x.n!.type) return 0;
+    const seg = segments[x.p.seg]!;
+    const prev = segments[x.p.seg - 1];
+    const before = `${prev && prev.line === seg.line ? `${prev.text} ` : ''}${seg.text.slice(0, x.p.start)}`;
+    // "prefers her desk line 0161 …, doesn't pick up her mobile": the number the note says to use
+    if (typed && PREFERRED_BEFORE.test(before)) return 4;
     if (x.p.kind === 'mobile') return 3;
     // (a number mended by its sibling is a guess: below any number read whole, unless its label says mobile)
     if (x.mended) return 0.25;
@@ -706,9 +748,6 @@ export function extractContact(input: ExtractInput): ExtractResult {
     const label = (x.p.label ?? '').replace(/[^\p{L}\s]/gu, '').trim();
     // (or a word before the label says it: "Frau Wagner-Braun direkt: Tel. 0621 …"; and in the piece before on
     // its line, where a comma cut it off: "direkt, Telefon 0621 …")
-    const seg = segments[x.p.seg]!;
-    const prev = segments[x.p.seg - 1];
-    const before = `${prev && prev.line === seg.line ? `${prev.text} ` : ''}${seg.text.slice(0, x.p.start)}`;
     const direct = DIRECT_LABEL.test(label) || (typed && DIRECT_BEFORE_LABEL.test(before));
     return direct ? 1.5 : SWITCHBOARD_LABEL.test(label) ? 0.5 : 1;
   };
@@ -844,7 +883,17 @@ export function extractContact(input: ExtractInput): ExtractResult {
       Math.abs(p.line - namePhrase.line) <= 3 &&
       segments[p.seg]?.text.trim() === p.text &&
       words(p.text).some((w) => COMPANY_WORDS.has(w.toLowerCase()));
-    if (capital && ts < 0.5 && (d >= 0.5 || cue || p.ocr || companyLine)) {
+    // a signature's "Founder & CEO, Lindenfield Labs": a line of a title and, after its comma, the company
+    const titleThenCompany =
+      typed &&
+      !!namePhrase &&
+      Math.abs(p.line - namePhrase.line) <= 3 &&
+      p.line !== namePhrase.line &&
+      titleCommaBefore(segments[p.seg]?.text ?? '', p.text) &&
+      !isRegionQualifier(p.text) &&
+      !UNIT_OF_A_COMPANY.test(p.text) &&
+      !words(p.text).every((w) => isPlaceWord(w));
+    if (capital && ts < 0.5 && (d >= 0.5 || cue || p.ocr || companyLine || titleThenCompany)) {
       const isName = bestName && fold(p.text).includes(fold(bestName.c.raw));
       if (isName) continue;
       const lower = words(p.text).filter((w) => /^\p{Ll}/u.test(w) && !isConnector(w)).length;
@@ -852,7 +901,12 @@ export function extractContact(input: ExtractInput): ExtractResult {
       companies.push({
         value: p.text.replace(/[.,;]+$/, ''),
         phrase: p,
-        score: 2 * d + (cue || companyLine ? 0.8 : 0) + near * 0.5 + samePara + (p.ocr ? 0.2 : 0),
+        score:
+          2 * d +
+          (cue || companyLine || titleThenCompany ? 0.8 : 0) +
+          near * 0.5 +
+          samePara +
+          (p.ocr ? 0.2 : 0),
         certainty: d >= 0.85 ? 0.93 : d >= 0.5 ? 0.88 : 0.7,
         start: 0,
       });
@@ -868,7 +922,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
       /^\s+\p{Ll}/u.test(role.company.text.slice(form.index + form[0].length))
         ? role.company.text.slice(0, form.index + form[0].length)
         : role.company.text;
-    const v = text.replace(/[.,;]+$/, (m) => (endsInDottedForm(text) ? m.replace(/[,;]/g, '') : ''));
+    const v = text
+      .replace(/[.,;]+$/, (m) => (endsInDottedForm(text) ? m.replace(/[,;]/g, '') : ''))
+      .replace(RESTATED_COMPANY, '');
     companies.push({
       value: v,
       phrase: role.company,
@@ -945,6 +1001,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
     // a department alone on a card ("IT", "bd" beside a logo) is less of a title than a role printed beside it
     // (with the specks round it: "[IT")
     if (p.ocr && DEPARTMENT_ALONE.test(text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))) score -= 0.6;
+    // and in a note, a field of work ("Supply chain" in a headline's list of topics) than a role in one
+    if (typed && namesOnlyAField(text)) score -= 0.6;
     // specks the recogniser scarcely read ("° Vd °" at 1%) are less of a title than a role read well
     if (p.ocr && p.conf < 0.3) score -= 1;
     // a card's slogan reads as prose: a small word that is neither a title word nor a connector ("Technik, die

@@ -368,7 +368,7 @@ const COUNTRY_WORDS: Record<string, string[]> = {
     'łódź',
     'katowice',
   ],
-  KE: ['kenya', 'nairobi', 'mombasa', 'kisumu'],
+  KE: ['kenya', 'nairobi', 'mombasa', 'kisumu', 'nakuru', 'eldoret'],
   NG: ['nigeria', 'lagos', 'abuja', 'port harcourt'],
   GH: ['ghana', 'accra', 'kumasi'],
   AE: ['united arab emirates', 'uae', 'dubai', 'abu dhabi', 'sharjah'],

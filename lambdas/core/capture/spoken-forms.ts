@@ -16,7 +16,7 @@ import {
 } from './dictionaries';
 import { legalSuffixAtEnd } from './company-rules';
 import { isPlaceName } from './region';
-import { umlautsAsE, upperFirst } from './text';
+import { fold, oneEditApart, umlautsAsE, upperFirst } from './text';
 
 const DIGIT_WORDS: Record<string, string> = {
   zero: '0',
@@ -720,7 +720,7 @@ export function joinSpelledLetters(text: string): string {
   );
 }
 
-const AT = '(?:at|arroba|ät|arobase|apenstaartje|chiocciola|snabel-a|małpa)';
+const AT = '(?:at|arroba|ät|arobase|arobas|apenstaartje|chiocciola|snabel-a|małpa)';
 const DOT = '(?:dot|punto|ponto|punkt|point|punt|kropka)';
 /** Words for a hyphen said in an address (not the Spanish underscore, "guion bajo"). */
 const HYPHEN =
@@ -780,8 +780,8 @@ function joinCuedLocalWords(text: string): string {
 export function spokenEmailsToText(text: string): string {
   const word = '[\\p{L}0-9][\\p{L}0-9-]*';
   // spelled initials belong to the local part: "p j dot vermeulen", "x arriaga", "helene dot d m"
-  // (but not a word of one accented letter: Portuguese "é", Italian "è", French "à")
-  const letters = '(?:(?<!\\p{L})(?![éèàìòù])\\p{L} ){0,3}';
+  // (but not a word of one accented letter: Portuguese "é", Italian "è", French "à", nor the "s" of "it's")
+  const letters = "(?:(?<![\\p{L}'’])(?![éèàìòù])\\p{L} ){0,3}";
   const joiner =
     '(?:dot|punto|ponto|punkt|point|punt|kropka|underscore|gui[oó]n bajo|unterstrich|sottolineato|liggend streepje|dash|hyphen|gui[oó]n|bindestrich|tiret|minus|streepje|trattino)';
   // after a joiner a piece may be several words ("ilse dot van der meulen")
@@ -876,9 +876,63 @@ const ADDRESS_HINT = new RegExp(
 const SPELLING_NOTE =
   /,\s*\p{Lu}[\p{L}'’-]+ (?:con|mit|with(?: an?)?) (?:(?:doble |double )?(?:be|ce|de|efe|ge|hache|jota|ka|ele|eme|ene|eñe|pe|cu|erre|ese|te|uve|equis|zeta|ye)|scharfem s|\p{Lu}(?: \p{Lu})?|two \p{Ll}s?|acento|tilde|umlaut)(?: al final| al principio| at the end)?(?=[.,;])/gu;
 
-/** "Liam Fitzgerald. No, sorry, Liam Fitzgibbon": a name taken back and said again. */
+/**
+ * "Liam Fitzgerald. No, sorry, Liam Fitzgibbon", "…, Desmond Achebe Lowry. Sorry, just Desmond Lowry": a name taken
+ * back and said again.
+ */
 const NAME_TAKEN_BACK =
-  /(^|[.!?]\s+)(?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*[.,]\s+(?:[Nn]o,?\s*sorry|[Ss]orry|[Nn]o,?\s*wait|I mean|[Pp]erd[óo]n|[Ii]ch meine),?\s+(?=\p{Lu})/gu;
+  /(^|[.!?,]\s+)(?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*[.,]\s+(?:[Nn]o,?\s*sorry|[Ss]orry|[Nn]o,?\s*wait|I mean|[Pp]erd[óo]n|[Ii]ch meine),?\s+(?:just\s+|only\s+)?(?=\p{Lu})/gu;
+
+/**
+ * "Aoife Brenan. Sorry, that's Brennan with two n's, B R E double N A N.": a word of the name taken back for its
+ * spelling, said again one letter off, with what the speaker adds on how it is spelled.
+ */
+const NAME_WORD_RESPELLED =
+  /(\p{Lu}[\p{L}'’-]+)([.,;])\s+(?:[Nn]o,?\s*)?(?:[Ss]orry|[Pp]erd[óo]n|[Ee]ntschuldigung),?\s+(?:that's|that is|it's|it is|es|ist)\s+(\p{Lu}[\p{L}'’-]+)(?:,?\s+with (?:two|double|a double) \p{L}['’]?s?)?(?:,\s*((?:(?:double |doble |doppel )?\p{Lu}\b\s*)+))?(?=[.,;])/gu;
+
+function nameWordsRespelled(text: string): string {
+  // (the mark after the correction ends the sentence the name ended)
+  // (one letter off what was said, or as the letters spelled after it have it)
+  return text.replace(
+    NAME_WORD_RESPELLED,
+    (m, said: string, _mark: string, again: string, letters?: string) =>
+      oneEditApart(said.toLowerCase(), again.toLowerCase()) ||
+      (letters && lettersSpelled(letters) === again.toLowerCase())
+        ? again
+        : m,
+  );
+}
+
+/** The word the letters of a spelling make ("B R E double N A N" → "brennan"). */
+function lettersSpelled(run: string): string {
+  return run
+    .replace(/(?:double|doble|doppel|doppeltes|zweimal)\s+(\p{Lu})/gu, '$1$1')
+    .replace(/[\s,]/g, '')
+    .toLowerCase();
+}
+
+/**
+ * "Herr Jörg Pfeiffenberger, das schreibt sich P F E I doppel F E N B E R G E R, Vertriebsleiter …": a name word
+ * spelled in capitals after it (doubled letters said as such) only confirms it, and goes with its cue.
+ */
+const CAPITALS_SPELLED =
+  /,?\s*(?:das schreibt sich|geschrieben|that's|that is|spelled|spelt|se escribe|s'écrit)?,?\s+((?:(?:double|doble|doppel|doppeltes|zweimal)\s+)?\p{Lu}(?:,?\s+(?:(?:double|doble|doppel|doppeltes|zweimal)\s+)?\p{Lu}){2,})(?![\p{L}'’])/gu;
+
+function withoutCapitalSpellings(text: string): string {
+  return text.replace(CAPITALS_SPELLED, (m, run: string, offset: number, all: string) => {
+    const letters = lettersSpelled(run);
+    const before = all
+      .slice(0, offset)
+      .split(/\s+/)
+      .slice(-3)
+      .map((w) => w.toLowerCase().replace(/[^\p{L}]/gu, ''));
+    for (let k = 1; k <= before.length; k++) {
+      const word = before.slice(-k).join('');
+      if ([word, fold(word), umlautsAsE(word)].includes(letters)) return '';
+    }
+    return m;
+  });
+}
 
 /** "Email is B Castellanos, that's B, …": the initial said again inside a spoken address. */
 const REPEATED_INITIAL = /,\s*(?:that's|that is)\s+\p{L}\s*,/giu;
@@ -906,16 +960,25 @@ function withoutHyphenSpelledRepeats(text: string): string {
 }
 
 /** All spoken-form rewrites, in the order that keeps them from interfering. */
+/**
+ * "… dot example, no dot between the m and santos": how two pieces of an address just said are (not) joined. The
+ * pieces were said as words and are written together already, so the note only goes.
+ */
+const SEPARATOR_BETWEEN_NOTE =
+  /,?\s*\b(?:no|without an?|without the)\s+(?:dots?|periods?|spaces?|dash(?:es)?|hyphens?|underscores?)\s+between\s+(?:the\s+)?[\p{L}\d]+\s+and\s+(?:the\s+)?[\p{L}\d]+\b/giu;
+
 export function normaliseSpokenText(text: string): string {
   // "she's the estates director at um kingsmead college": a filler is no word of what it interrupts (but "um" is
   // Portuguese for one among digits, and after a booth's letter, "fourteen b um kevin …", it still parts them)
-  const fluent = text.replace(FILLER, (m, offset: number, all: string) => {
-    const before = /(\S+)\s*$/u.exec(all.slice(0, offset))?.[1]?.toLowerCase() ?? '';
-    const after = /^\s*(\S+)/u.exec(all.slice(offset + m.length))?.[1]?.toLowerCase() ?? '';
-    const numberWord = (w: string): boolean => w in DIGIT_WORDS || w in TEEN_WORDS || w in TENS_WORDS;
-    if (/^um$/i.test(m.trim()) && (numberWord(before) || numberWord(after))) return m;
-    return /^\p{L}$/u.test(before) || numberWord(before) ? ', ' : '';
-  });
+  const fluent = text
+    .replace(SEPARATOR_BETWEEN_NOTE, '')
+    .replace(FILLER, (m, offset: number, all: string) => {
+      const before = /(\S+)\s*$/u.exec(all.slice(0, offset))?.[1]?.toLowerCase() ?? '';
+      const after = /^\s*(\S+)/u.exec(all.slice(offset + m.length))?.[1]?.toLowerCase() ?? '';
+      const numberWord = (w: string): boolean => w in DIGIT_WORDS || w in TEEN_WORDS || w in TENS_WORDS;
+      if (/^um$/i.test(m.trim()) && (numberWord(before) || numberWord(after))) return m;
+      return /^\p{L}$/u.test(before) || numberWord(before) ? ', ' : '';
+    });
   // "liam fitzgerald walsh with a hyphen": the two words before the note are one hyphenated name
   // "… at the joburg mining indaba, sorry, the joburg mining conference": the words taken back go
   const hyphened = withoutRunOnTakeBacks(fluent.replace(HYPHENATED_NOTE, '$1-$2'));
@@ -934,7 +997,7 @@ export function normaliseSpokenText(text: string): string {
       /\b(?:triple doble ?u|triple w|w w w|double u double u double u|doble u doble u doble u|dreimal w)\b/giu,
       'www',
     );
-  t = withoutHyphenSpelledRepeats(t)
+  t = withoutHyphenSpelledRepeats(nameWordsRespelled(withoutCapitalSpellings(t)))
     .replace(REPEATED_INITIAL, '')
     .replace(SPELLING_NOTE, '')
     .replace(NAME_TAKEN_BACK, '$1');
@@ -960,11 +1023,25 @@ export function normaliseSpokenText(text: string): string {
  */
 function numberWordsBetweenGroups(text: string): string {
   const group = `(?:\\d+|${Object.keys(DIGIT_VALUES).join('|')})`;
-  return text.replace(
+  const between = text.replace(
     new RegExp(`(?<=${group},?\\s+)(\\p{L}+)(?=,?\\s+${group}(?!\\p{L}))`, 'giu'),
     (word) => {
       const k = word.toLowerCase();
-      return NOT_ALONE.has(k) && k in TEEN_WORDS ? String(TEEN_WORDS[k]) : word;
+      if (NOT_ALONE.has(k) && k in TEEN_WORDS) return String(TEEN_WORDS[k]);
+      // "+33 6, twelve, 45 78": an English number word said alone between the groups of a dictated number
+      if (ENGLISH_NUMBER_WORDS.has(k) && (k in TEEN_WORDS || k in TENS_WORDS))
+        return String(TEEN_WORDS[k] ?? TENS_WORDS[k]);
+      return word;
+    },
+  );
+  // "… 12, 45 78, ninety.": and said last, after three groups of digits, where the sentence ends
+  return between.replace(
+    /(?<=\d{1,4}[ ,]\s*\d{2,4}[ ,]\s*\d{2,4},\s+)(\p{L}+)(?=\s*(?:[.;]|$))/giu,
+    (word) => {
+      const k = word.toLowerCase();
+      return ENGLISH_NUMBER_WORDS.has(k) && (k in TEEN_WORDS || k in TENS_WORDS)
+        ? String(TEEN_WORDS[k] ?? TENS_WORDS[k])
+        : word;
     },
   );
 }
@@ -974,18 +1051,31 @@ function numberWordsBetweenGroups(text: string): string {
  * take-back replace the number's last digits (or the whole number, when as many or more are said).
  */
 function numbersWithCorrectedTails(text: string): string {
-  return text.replace(NUMBER_TAKEN_BACK, (m, number: string, again: string) => {
-    const said = again.replace(/\D/g, '');
-    const digits = number.replace(/\D/g, '');
-    if (said.length >= digits.length) return again;
-    // the number's own grouping, its last digits those said again
-    let k = said.length;
-    return [...number]
-      .reverse()
-      .map((c) => (/\d/.test(c) && k > 0 ? said[--k]! : c))
-      .reverse()
-      .join('');
-  });
+  return text
+    .replace(NUMBER_TAIL_RESTATED, (m, number: string, said: string, wrong?: string) => {
+      const digits = number.replace(/\D/g, '');
+      // "… 0144, no wait, it's 45 not 44": the digits taken back must be the number's last ones
+      if (wrong && !digits.endsWith(wrong)) return m;
+      if (said.length >= digits.length) return said;
+      let k = said.length;
+      return [...number]
+        .reverse()
+        .map((c) => (/\d/.test(c) && k > 0 ? said[--k]! : c))
+        .reverse()
+        .join('');
+    })
+    .replace(NUMBER_TAKEN_BACK, (m, number: string, again: string) => {
+      const said = again.replace(/\D/g, '');
+      const digits = number.replace(/\D/g, '');
+      if (said.length >= digits.length) return again;
+      // the number's own grouping, its last digits those said again
+      let k = said.length;
+      return [...number]
+        .reverse()
+        .map((c) => (/\d/.test(c) && k > 0 ? said[--k]! : c))
+        .reverse()
+        .join('');
+    });
 }
 
 /** Hesitation sounds a recogniser writes down ("um", "erm", "äh", "eh", "euh"). */
@@ -1001,7 +1091,7 @@ const HYPHENATED_NOTE =
   /(\p{L}{2,})\s+(\p{L}{2,}),?\s+(?:with a hyphen|with hyphen|hyphenated|mit bindestrich|con guion|con guión|avec (?:un )?trait d'union)\b,?/giu;
 
 /** "t Punkt juergensen, mit u e, at …": the hint between commas, in a punctuated transcript. */
-const PUNCTUATED_UMLAUT_HINT = /,?\s+(?:auch\s+)?mit\s+[aou]\s+e\b(?=\s*[,.]|\s|$),?/giu;
+const PUNCTUATED_UMLAUT_HINT = /,?\s+(?:auch\s+)?mit\s+[aou]\s?e\b(?=\s*[,.]|\s|$),?/giu;
 
 /**
  * Legal forms spelled with Spanish letter names ("ese a de ce ve" → S.A. de C.V., "ese ele" → S.L.), right after
@@ -1032,14 +1122,14 @@ function spokenSpanishLegalForms(text: string): string {
 
 /**
  * Hints a speaker adds to how an address is written: "todo junto", "all one word", "alles klein und zusammen"
- * (the words before are written as one), "mit u e" (the umlaut is written ue).
+ * (the words before are written as one), "mit u e" or "mit ae" (the umlaut is written ue, ae).
  */
 const JOIN_HINT =
   /\s+(?:todo junto|todo pegado|all one word|one word|alles klein und zusammen(?: geschrieben)?|alles zusammen(?: geschrieben)?|zusammen geschrieben|zusammen|tout attaché|en un seul mot)(?=\s|$)/giu;
-const UMLAUT_HINT = /\s+mit\s+[aou]\s+e(?=\s|$)/giu;
+const UMLAUT_HINT = /\s+mit\s+[aou]\s?e(?=\s|$)/giu;
 /** Words that end an address's spoken local part when read backwards from a join hint. */
 const ADDRESS_CUE =
-  /^(?:email|e-mail|mail|correo|courriel|is|es|ist|est|his|her|su|sein|seine|ihre|dot|punto|punkt|point|at|arroba|ät|arobase|that's|that’s|thats|das|so|also|o sea)$/i;
+  /^(?:email|e-mail|mail|correo|courriel|is|es|ist|est|his|her|su|sein|seine|ihre|dot|punto|punkt|point|at|arroba|ät|arobase|arobas|that's|that’s|thats|it's|it’s|its|das|so|also|o sea)$/i;
 /** Spanish names of letters, used when an address is spelled ("eme efe de la cruz todo junto"). */
 const SPANISH_LETTER_NAMES: Record<string, string> = {
   be: 'b',
@@ -1241,6 +1331,14 @@ const NUMBER_TAKEN_BACK = new RegExp(
   `(\\+?\\d[\\d ]*\\d)[.,;]?\\s+(?:${TAKE_BACK_PHRASES.map((p) => p.replace(/ /g, ',?\\s+')).join('|')}),?\\s+(\\d[\\d ]*\\d)(?=[.,;]|\\s*$)`,
   'giu',
 );
+/**
+ * A number, a take-back, and its last digits said again with the ones they replace or a cue that they end it:
+ * "… 0144 no wait it's 45 not 44", "… 3151 no perdón termina en 50 no en 51", "… 6231, nein, endet auf 32".
+ */
+const NUMBER_TAIL_RESTATED = new RegExp(
+  `(\\+?\\d[\\d ]*\\d)[.,;]?\\s+(?:${TAKE_BACK_PHRASES.map((p) => p.replace(/ /g, ',?\\s+')).join('|')})[,.]?\\s+(?:(?:it's|it’s|its|it is|that's|that’s|it ends (?:in|with)|ends (?:in|with)|ending in|the last (?:two |three |four )?(?:digits )?(?:are|is)|termina en|acaba en|endet (?:auf|mit)|es)\\s+)(\\d{1,4})(?:,?\\s+(?:not|no|nicht|não|non)(?:\\s+(?:in|en|auf|em))?\\s+(\\d{1,4}))?(?=[.,;]|\\s|$)`,
+  'giu',
+);
 const TAKE_BACK_CUE = new RegExp(`[\\s,]+(?:${TAKE_BACK_PHRASES.join('|')})[\\s,]+`, 'giu');
 
 /**
@@ -1252,7 +1350,10 @@ function withoutRunOnTakeBacks(text: string): string {
   for (let changed = true; changed;) {
     changed = false;
     for (const m of out.matchAll(TAKE_BACK_CUE)) {
-      const rest = out.slice(m.index + m[0].length);
+      // ("… no wait it's ridgeback dash gear": what is said again starts after "it's")
+      const said = out.slice(m.index + m[0].length);
+      const rest = said.replace(RESTATED_CUE, '');
+      const restated = rest !== said;
       const next = /^([\p{L}'’-]+)/u.exec(rest)?.[1]?.toLowerCase();
       // a number said again is the digits' own correction (see spokenNumbersToDigits): its words repeat anyway
       if (!next || next in DIGIT_WORDS || next in TEEN_WORDS || next in TENS_WORDS || ZERO_LETTERS.has(next))
@@ -1261,6 +1362,15 @@ function withoutRunOnTakeBacks(text: string): string {
       for (let k = before.length - 1; k >= Math.max(0, before.length - 8); k--) {
         if (k < before.length - 1 && /[,;.]$/.test(before[k]!)) break;
         if (before[k]!.toLowerCase().replace(/[,;.]+$/, '') !== next) continue;
+        const respelled = respelledWords(before.slice(k), rest);
+        if (respelled) {
+          out = [...before.slice(0, k), respelled].join(' ');
+          changed = true;
+          break;
+        }
+        // (the words after "it's" may say again only part of what was taken back: they replace it only as
+        // a respelling, above)
+        if (restated) continue;
         out = before.slice(0, k).join(' ') + (k > 0 ? ' ' : '') + rest;
         changed = true;
         break;
@@ -1269,6 +1379,43 @@ function withoutRunOnTakeBacks(text: string): string {
     }
   }
   return out;
+}
+
+/** What a speaker says before the words said again ("no wait, it's …", "sorry, that's …"). */
+const RESTATED_CUE = /^(?:it's|it’s|its|it is|that's|that’s|thats|that is|es|ist|c'est)\s+/iu;
+// (not French "point" nor Dutch "punt": English words of names, "Cedar Point")
+const SPOKEN_JOINER = new RegExp(
+  `^(?:dot|punto|ponto|punkt|kropka|${HYPHEN}|underscore|gui[oó]n bajo|unterstrich)$`,
+  'iu',
+);
+
+/**
+ * "at ridgeback gear dot example, no wait it's ridgeback dash gear": the words said again are the words taken
+ * back, joined otherwise (a dash, a dot, an underscore added or left out). They replace just those words, and the
+ * rest of what was said ("dot example") stays; null when the words are others.
+ */
+function respelledWords(taken: string[], rest: string): string | null {
+  // ("… it's f dot deluca with a dot": the note on the joiner repeats it)
+  const said = rest.replace(/,?\s+with an?\s+(?:dot|hyphen|dash|underscore|period)\b/giu, '').split(' ');
+  const key = (w: string): string => w.toLowerCase().replace(/[,;.]+$/, '');
+  const content = said.map(key).filter((w) => w && !SPOKEN_JOINER.test(w));
+  let end = 0;
+  let matched = 0;
+  let n = 0;
+  // the words said again, one by one, against the words taken back (their joiners aside)
+  for (; n < said.length && matched < content.length; n++) {
+    const w = key(said[n]!);
+    if (SPOKEN_JOINER.test(w)) continue;
+    while (end < taken.length && SPOKEN_JOINER.test(key(taken[end]!))) end++;
+    if (end >= taken.length || key(taken[end]!) !== w) return null;
+    end++;
+    matched++;
+  }
+  if (matched < 2 || end >= taken.length) return null;
+  const joinersSaid = said.slice(0, n).filter((w) => SPOKEN_JOINER.test(key(w))).length;
+  const joinersTaken = taken.slice(0, end).filter((w) => SPOKEN_JOINER.test(key(w))).length;
+  if (joinersSaid === joinersTaken) return null;
+  return [...said.slice(0, n), ...taken.slice(end), ...said.slice(n)].join(' ');
 }
 
 /** A transcript with capitals but hardly a comma or full stop ("Met Kevin … at the Denver show he is the …"). */
@@ -1514,7 +1661,7 @@ function splitRoleFromCompany(sentence: string): string {
 }
 
 const NAME_SPELLING_HINT =
-  /\s+(?:tudo junto|tudo junto sem espaço|all one word|en un seul mot|tutto attaccato|aan elkaar)(?=\s+(?!(?:at|arroba|arobase|chiocciola|apenstaartje|ät)\b)\p{L})/giu;
+  /\s+(?:tudo junto|tudo junto sem espaço|all one word|en un seul mot|tutto attaccato|aan elkaar)(?=\s+(?!(?:at|arroba|arobase|arobas|chiocciola|apenstaartje|ät)\b)\p{L})/giu;
 
 /** Three or more spelled letters ("k o w a l c z y k"), or two starting with a consonant ("t i"). */
 const SPELLED_LETTERS = /(?<![\p{L}.'’])(?:(?:\p{Ll} ){2,}\p{Ll}|[b-df-hj-np-tv-xz] \p{Ll})(?![\p{L}.])/gu;
@@ -1557,6 +1704,9 @@ function withoutSpellingRepeats(text: string): string {
     // "pritchett okoro p r i t c h e t t hyphen o k o r o": a spelling of the two words before, hyphen and all
     else if (word.includes('-') && second && last && key(word) === key(second) + key(last))
       out.splice(out.length - confirm - 2, confirm + 2, word);
+    // "siobhan quigley that's s i o b h a n q u i g l e y": both words spelled in one run
+    else if (second && last && word.length >= 6 && key(word) === key(second) + key(last))
+      out.splice(out.length - confirm);
     // "pfeiffenberger p f e i f f e n berger": half spelled, half said
     else if (last && toks[k + 1] && key(word) + key(toks[k + 1]!) === key(last)) {
       out.splice(out.length - confirm);
@@ -1846,6 +1996,8 @@ export function capitaliseRunOnName(sentence: string): string {
         (LEAD_IN_WORDS.has(b) && !NAME_PARTICLES.has(b)) ||
         NEVER_IN_SPOKEN_NAME.has(b) ||
         TITLE_WORDS.has(b) ||
+        // the words of a spoken address ("… legal dot co dot uk", where "uk" is a market of a title)
+        SPOKEN_JOINER.test(b) ||
         // a number said before the name ("hall four mitchell …") is none of it
         b in DIGIT_WORDS ||
         b in TEEN_WORDS ||

@@ -70,8 +70,8 @@ const STOP = list(`
   what's whats when where why how or but so if then than as at by for from in into off on onto out over under up
   down with without about after before again also just only really very quite pretty like okay ok right yeah yes
   yep yup no not nope well oh hi hello hey alright anyway basically actually literally kind sort lot lots bit
-  nice grand sure cool thing things stuff someone somebody one guy guys woman
-  women lady ladies lad lads man men girl bloke chap fella gentleman gent person people folks contact number phone
+  officially formally technically apparently nice grand sure cool thing things stuff someone somebody one guy guys
+  woman women lady ladies lad lads man men girl bloke chap fella gentleman gent person people folks contact number phone
   mobile cell email e-mail mail id address office main desk extension ext line direct card booth table note notes
   crm call calls ring text texts meeting chat follow followup demo quote quotation proposal samples pricing
   deal week weeks month months year years today tomorrow yesterday morning afternoon evening night arvo monday
@@ -183,6 +183,11 @@ const ROLE_CUE_PAIRS = ['title is', 'role is', 'position is', 'job is', 'cargo e
 );
 
 /** Links from a role (or a work verb) to the company ("head of it at …", "directora de …", "over at …"). */
+/** A meeting and the word that names who it was with ("meeting with", "junta con", "Termin mit"). */
+const MEETING_NOUNS = list(
+  `meeting call junta reunión reunion llamada termin treffen besprechung réunion rendez-vous`,
+);
+const MEETING_WITH = list(`with con mit avec com met`);
 const COMPANY_LINKS = list(
   `at for of with from de del da do della di chez bei von van für presso na no em en bij`,
 );
@@ -210,6 +215,8 @@ const COMPANY_WORDS = list(
 const COPULAS = list(`is was es era fue ist war est était è é`);
 /** Words that are verbs in a sentence and nouns in a company's name ("print works", "… group"). */
 const COMPANY_NOUNS = list(`works`);
+/** The words for a company as such, said before its name ("firma …", "la empresa …", "company …"). */
+const GENERIC_COMPANY_WORDS = list(`firma company empresa unternehmen société entreprise azienda bedrijf`);
 
 /** Legal forms said at a company's end ("… labs inc", "… srl"): the company ends after them. */
 const LEGAL_WORDS =
@@ -621,6 +628,11 @@ function findCompany(
   };
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i]!.text;
+    // "notes from the boston meeting with harborview medical group", "salgo de la junta con grupo textil …"
+    if (MEETING_NOUNS.has(tokens[i - 1]?.text ?? '') && MEETING_WITH.has(w)) {
+      add(i + 1, 1.6);
+      continue;
+    }
     const overAt = w === 'over' && tokens[i + 1]?.text === 'at';
     if (!COMPANY_LINKS.has(w) && !overAt) continue;
     const linkEnd = overAt ? i + 2 : i + 1;
@@ -658,7 +670,12 @@ export function readSpokenLead(transcript: string): SpokenLeadSlots {
   const { tokens, locals, domains } = tokenise(transcript);
   const name = findName(tokens, locals);
   const role = findRole(tokens, name);
-  const company = findCompany(tokens, role, name, domains);
+  const found = findCompany(tokens, role, name, domains);
+  // "firma quellwerk solartechnik aus freiburg …": the word for a company said before its name is not part of it
+  const company =
+    found && found.end - found.start > 1 && GENERIC_COMPANY_WORDS.has(tokens[found.start]!.text)
+      ? { ...found, start: found.start + 1 }
+      : found;
   return {
     ...(name ? { name: writtenName(tokens, name) } : {}),
     ...(role ? { title: role.title } : {}),
@@ -772,6 +789,8 @@ export function mendBySpokenSlots(engine: LeadText, slots: SpokenLeadSlots): Lea
     // a joiner or a particle goes on with the value ("… director of field marketing", "… de la vega"); "los de
     // castellón" says where the company is
     const next = withoutPossessive(tail[0] ?? '');
+    // "Savannah Mobile Money Limited": words that run on to a legal form are the company's, whatever they are
+    const runsToLegalForm = field === 'company' && LEGAL_WORDS.has(tail[tail.length - 1] ?? '');
     const tailAside =
       !tail.length ||
       (field === 'company' && ARTICLES.has(next) && CONNECTORS.has(tail[1] ?? '')) ||
@@ -782,7 +801,7 @@ export function mendBySpokenSlots(engine: LeadText, slots: SpokenLeadSlots): Lea
         !LEGAL_WORDS.has(next) &&
         !ARTICLES.has(next));
     // (in the engine's writing: "DeShawn" stays as the engine cased it)
-    if (headAside && tailAside)
+    if (headAside && tailAside && !runsToLegalForm)
       out[field] = written
         .slice(at, at + s.length)
         .map((w) => w.written)

@@ -2,7 +2,7 @@
  * Structured pastes turned into the labelled lines the engine reads ("Company: Acme Ltd"):
  * - a vCard or MECARD (what a QR code on a badge or card holds);
  * - a table copied from a spreadsheet or CRM export (a header row, then a row of values);
- * - a CRM record copied from its detail view ("Heading<TAB>value" lines);
+ * - a CRM record copied from its detail view ("Heading<TAB>value" lines, or each heading above its value);
  * - a chat export whose lines start with a timestamp and the sender (who forwards the contact and is not the lead);
  * - a JSON payload of a webhook, form or CRM API.
  */
@@ -164,6 +164,29 @@ function keyValueLines(texts: readonly string[]): string[] | null {
   return texts.map((t, i) => (pairs[i] ? `${pairs[i]![1]!.trim()}: ${pairs[i]![2]!.trim()}` : t));
 }
 
+/**
+ * A record copied from a CRM's property panel, each heading on a line of its own above its value ("First name" /
+ * "Renata" / "Last name" / "Duvall"), as "Heading: value" lines; an empty value ("--") is left out.
+ */
+function headingAboveValueLines(texts: readonly string[]): string[] | null {
+  const heading = (t: string | undefined): boolean => !!t && !t.includes(':') && isHeading(t.trim());
+  const pairs = texts.filter((t, i) => heading(t) && texts[i + 1]?.trim() && !heading(texts[i + 1])).length;
+  if (pairs < 3) return null;
+  const out: string[] = [];
+  for (let i = 0; i < texts.length; i++) {
+    const t = texts[i]!;
+    const value = texts[i + 1]?.trim();
+    if (heading(t) && (!value || heading(texts[i + 1]))) continue;
+    if (!heading(t)) {
+      out.push(t);
+      continue;
+    }
+    if (!/^[-–—]+$/.test(value!)) out.push(`${t.trim()}: ${value}`);
+    i++;
+  }
+  return out;
+}
+
 /** "[12/3/24 18:42] Martín Quiroga: ", "09/04/24, 11:02 - Rohit Mehra: ": a chat export's line prefix. */
 const CHAT_PREFIX =
   /^\s*\[?\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?\s?[Mm]\.?)?\]?\s*(?:[-–]\s*)?[^:\n]{1,40}:\s/u;
@@ -220,6 +243,7 @@ export function unpackStructuredText(lines: TextLine[]): TextLine[] {
     meCardLines(texts.join('\n')) ??
     tableLines(texts) ??
     keyValueLines(texts) ??
+    headingAboveValueLines(texts) ??
     withoutChatPrefixes(texts);
   return unpacked ? unpacked.map((text) => ({ text })) : lines;
 }

@@ -6,8 +6,11 @@ import { COMPANY_WORDS, legalMatch } from './company-rules';
 import { KEEP_UPPER } from './dictionaries';
 import { deobfuscateEmails } from './email-rules';
 import { isTitleWord } from './rule-helpers';
+import { isPlaceWord } from './region';
+import { MARKET_WORDS } from './title-rules';
 import { looksSpoken, normaliseSpokenText } from './spoken-forms';
 import { unpackStructuredText } from './structured-text';
+import { fold } from './text';
 import type { TextLine } from './types';
 
 /**
@@ -30,6 +33,31 @@ export function reorderSurnameFirst(text: string): string {
             .some((w) => KEEP_UPPER.has(w.toLowerCase()) || isTitleWord(w) || legalMatch(w))
             ? m
             : `${lead}${given} ${surname}`,
+      )
+      // "… | Kowalczyk, Irena | Ridgefield Biologics Inc | …": a badge or CRM row's field of a family name, a comma
+      // and a given name, both in title case (not a town and its country, a role or a company)
+      .replace(
+        /(^|[|·•]\s*)(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?),\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=\s*[|·•])/gmu,
+        (m, lead: string, surname: string, given: string, offset: number, all: string) => {
+          const line = all.slice(all.lastIndexOf('\n', offset) + 1).split('\n')[0]!;
+          const fields = line.split(/[|·•]/).length;
+          // (a row with an address must spell one of the two in it: "Portland, Oregon" is no person)
+          const locals = [...line.matchAll(/([\p{L}\d._-]+)@/gu)].map((a) => fold(a[1]!));
+          const spelled =
+            !locals.length || locals.some((l) => [surname, given].some((w) => l.includes(fold(w))));
+          return fields >= 4 &&
+            spelled &&
+            ![surname, given].some(
+              (w) =>
+                isPlaceWord(w) ||
+                isTitleWord(w) ||
+                legalMatch(w) ||
+                COMPANY_WORDS.has(w.toLowerCase()) ||
+                MARKET_WORDS.has(w.toLowerCase()),
+            )
+            ? `${lead}${given} ${surname}`
+            : m;
+        },
       )
       // "TANAKA Hiroshi", "Cognome e nome: DELLA ROVERE Chiara": a family name in capitals and a given name,
       // no comma, alone on its line or after a label (East Asian order, Italian and Spanish forms)
@@ -97,13 +125,19 @@ function withoutQuotedReply(input: TextLine[]): TextLine[] {
   const forwarded = lines
     .slice(0, cut)
     .some((l) => FORWARD_SUBJECT.test(l.text) || (FORWARD_BANNER.test(l.text) && !nothingAbove));
-  if (cut > 0 && forwarded)
-    return lines.slice(cut).flatMap((l) => {
+  if (cut > 0 && forwarded) {
+    const forwardedLines = lines.slice(cut);
+    const own = forwardedLines.flatMap((l) => {
       // the forwarded message's sender line holds the lead's own address
       const sender = FROM_HEADER.exec(l.text);
       if (sender) return [{ text: sender[1]! }];
       return FORWARD_BANNER.test(l.text) || MAIL_HEADER.test(l.text) || QUOTE_START.test(l.text) ? [] : [l];
     });
+    const senderName = forwardedLines
+      .map((l) => NAMED_ADDRESS.exec(FROM_HEADER.exec(l.text)?.[1] ?? '')?.[1]?.trim())
+      .find((n) => n && n.split(/\s+/).length >= 2);
+    return [...own, ...(senderName ? quotedSignatureOf(senderName, forwardedLines) : [])];
+  }
   if (cut > 0 && !nothingAbove)
     return [...lines.slice(0, cut), ...addressesOfSigners(lines.slice(0, cut), lines.slice(cut))];
   if (cut <= 0) return lines;
@@ -114,6 +148,23 @@ function withoutQuotedReply(input: TextLine[]): TextLine[] {
     if (recipient) return headerEntries(recipient[1]!).map((r) => ({ text: r.trim() }));
     return FORWARD_BANNER.test(l.text) || MAIL_HEADER.test(l.text) ? [] : [l];
   });
+}
+
+const QUOTE_MARKS = /^\s*(?:>\s?)+/;
+
+/**
+ * A forwarded message whose sender signs it with a first name only ("Orla") often holds the sender's full
+ * signature further down, in the history it quotes ("> Orla Fitzmaurice / > Head of Events … / > M: …"). The last
+ * quoted block that starts with the sender's full name is kept, unquoted, up to its first blank line.
+ */
+function quotedSignatureOf(name: string, lines: TextLine[]): TextLine[] {
+  const quoted = lines
+    .filter((l) => QUOTE_MARKS.test(l.text))
+    .map((l) => l.text.replace(QUOTE_MARKS, '').trim());
+  const start = quoted.findLastIndex((t) => t.toLowerCase() === name.toLowerCase());
+  if (start < 0) return [];
+  const end = quoted.findIndex((t, i) => i > start && (!t || QUOTE_START.test(t)));
+  return quoted.slice(start, end < 0 ? start + 10 : Math.min(end, start + 10)).map((text) => ({ text }));
 }
 
 /** The people a mail header lists, one "Name <address>" each (a comma inside the angle brackets is none). */
@@ -188,8 +239,36 @@ function withoutDisclaimers(lines: TextLine[]): TextLine[] {
   });
 }
 
+/** An address's domain after a hyphen or dot where a typed line (a PDF's column, a narrow pane) broke it. */
+const BROKEN_ADDRESS_END = /\S@[\p{L}\d.-]*[-.]$/u;
+const DOMAIN_REST = /^\s*([\p{L}\d][\p{L}\d-]*(?:\.[\p{L}\d-]+)*\.\p{L}{2,})(?=$|[\s,;>)])/u;
+
+/**
+ * Typed lines whose email address runs on to the next line ("h.aalders@vlietstra-" / "pompen.example") joined:
+ * the address is put back whole, and what followed it on the next line stays a line of its own.
+ */
+export function joinBrokenAddresses(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1];
+    const rest = next && !line.words?.length && !next.words?.length ? DOMAIN_REST.exec(next.text) : null;
+    if (!rest || !BROKEN_ADDRESS_END.test(line.text.trimEnd())) {
+      out.push(line);
+      continue;
+    }
+    out.push({ ...line, text: line.text.trimEnd() + rest[1] });
+    const left = next!.text.slice(rest[0].length).trim();
+    if (left) out.push({ ...next!, text: left });
+    i++;
+  }
+  return out;
+}
+
 export function prepareLines(input: TextLine[], spoken: boolean | undefined): TextLine[] {
-  const lines = joinLabelledNameParts(withoutDisclaimers(withoutQuotedReply(unpackStructuredText(input))));
+  const lines = joinBrokenAddresses(
+    joinLabelledNameParts(withoutDisclaimers(withoutQuotedReply(unpackStructuredText(input)))),
+  );
   const raw = lines.map((l) => l.text).join('\n');
   const isSpoken = spoken ?? looksSpoken(raw);
   return lines.map((l) => {

@@ -118,6 +118,29 @@ export function withoutLeadingRole(company: string): string {
 }
 
 /** Share of a phrase's words that belong to a job title (connectors count half). */
+/** Words that name a field of work, not a role in it ("Supply Chain", "Events & Partnerships"). */
+const FIELD_WORDS = new Set(
+  `sales marketing procurement purchasing supply chain operations logistics finance legal compliance hr it
+  engineering product research development r&d events partnerships business strategy data security quality
+  customer success support facilities talent recruitment people communications export import digital brand retail
+  wholesale e-commerce ecommerce channel
+  ventas compras marketing exportación logística finanzas vertrieb einkauf logistik finanzen personal`.split(
+    /\s+/,
+  ),
+);
+
+/**
+ * Words that name only a field of work and maybe its market ("Supply chain", "Sales & Marketing", "Overseas Sales"),
+ * no role in it.
+ */
+export function namesOnlyAField(text: string): boolean {
+  const ws = words(text.replace(/[,()|/]/g, ' '));
+  return (
+    ws.some((w) => FIELD_WORDS.has(w.toLowerCase())) &&
+    ws.every((w) => FIELD_WORDS.has(w.toLowerCase()) || MARKET_WORDS.has(w.toLowerCase()) || isConnector(w))
+  );
+}
+
 export function titleScore(text: string): number {
   const all = words(text.replace(/[,()]/g, ' '));
   const ws = all.length > 1 ? all.filter((w) => !MARKET_WORDS.has(w.toLowerCase())) : all;
@@ -268,6 +291,12 @@ export const TOLD_TITLE = /^(?:(?:his|her|their)\s+)?(?:job\s+)?(?:title|role|po
 /** Words that make a piece of a note a clause about the lead ("works freelance so no company"), not a name. */
 const CLAUSE_WORDS =
   /(?<!\p{L})(?:so|not|but|because|works|working|wants|will|would|maybe|is|was|has|had|no company|ohne firma|sin empresa)(?!\p{L})/iu;
+
+/**
+ * Verbs and possessives of other languages that a clause, not a company, holds when written in lower case ("su
+ * celular es …", "sein handy ist …"); in capitals they may start a name ("ES Consulting").
+ */
+const LOWER_CLAUSE_WORDS = /(?<!\p{L})(?:es|ist|est|é|son|su|sus|sein|seine|ihre|sa|ses|seu|sua)(?!\p{L})/u;
 
 /** Words around a title in prose ("she's our new Head of Ops at", "Leiter IT bei der") taken off. */
 export function cleanTitleText(text: string): string {
@@ -455,7 +484,10 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
   const before = words(p.text.slice(0, Math.max(0, p.text.indexOf(name.tokens[0]!))));
   const titleBefore: string[] = [];
   while (before.length && isTitleWord(before[before.length - 1]!)) titleBefore.unshift(before.pop()!);
-  if (titleBefore.length && titleBefore.length <= 4) out.title = { ...p, text: titleBefore.join(' ') };
+  // ("new lead Katarzyna Nowicka": a sales lead, not a team lead)
+  const salesLead = titleBefore.length === 1 && /^leads?:?$/i.test(titleBefore[0]!);
+  if (titleBefore.length && titleBefore.length <= 4 && !salesLead)
+    out.title = { ...p, text: titleBefore.join(' ') };
   for (const piece of pieces) {
     const sentence = piece.text
       .replace(/[\p{Extended_Pictographic}\uFE0F\u200D]/gu, '')
@@ -465,8 +497,12 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
       )
       .replace(/[!?]+$/, '')
       .trim();
-    // a legal form keeps its final dot ("S.L."), a sentence does not
-    const whole = endsInDottedForm(sentence) ? sentence : sentence.replace(/\.+$/, '');
+    // a legal form keeps its final dot ("S.L."), a sentence does not; and a transcript's run-on clause may end with
+    // the owner of what the next one gives ("head of procurement rachel's; email is …")
+    const whole = (endsInDottedForm(sentence) ? sentence : sentence.replace(/\.+$/, '')).replace(
+      /\s+\p{L}+['’]s$/u,
+      '',
+    );
     // a long run-on piece ends at its legal form ("ceo at acme labs inc based in denver")
     const text = words(whole).length > 8 ? (legalFormCut(whole) ?? whole) : whole;
     if (!text) continue;
@@ -486,7 +522,10 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
       (!out.title || out.title.text === titleBefore.join(' ')) &&
       (legalSuffixAtEnd(untilLegalForm(next.text)) ||
         // or by a word organisations are named with ("Thistlebank Building Society")
-        words(next.text).some((w) => ORGANISATION_WORDS.has(w.toLowerCase()))) &&
+        words(next.text).some((w) => ORGANISATION_WORDS.has(w.toLowerCase())) ||
+        // or a role's head of its field ("Head of Events") followed by a name in capitals ("Fenwick & Hale
+        // Exhibitions"), not a town or a market ("Head of Sales, Berlin", "… , EMEA")
+        ((ROLE_OF_FIELD.test(text) || namesOnlyAField(split.company)) && namesAnOrganisation(next.text))) &&
       titleScore(next.text) < 0.5
     ) {
       out.title = { ...piece, text };
@@ -511,9 +550,22 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
     const cue = /^(?:at|@|bei|chez|bij|på|hos|with|from|de|of|presso|na|em|da|do|di|van)\s+(.+)$/iu.exec(
       text,
     );
+    // (a role after the name outweighs a title word before it here too: "the actual buyer Rachel Ford, head of
+    // procurement")
+    if (
+      !cue &&
+      titleBefore.length &&
+      out.title?.text === titleBefore.join(' ') &&
+      titleScore(text) >= 0.5 &&
+      words(text).length <= 6
+    ) {
+      out.title = { ...piece, text };
+      continue;
+    }
     if (out.title && (cue || words(text).length <= 5 || legalSuffixAtEnd(untilLegalForm(text)))) {
       const company = untilLegalForm(cue ? cue[1]! : text);
-      if (titleScore(company) < 0.5 && !CLAUSE_WORDS.test(company)) out.company = { ...piece, text: company };
+      if (titleScore(company) < 0.5 && !CLAUSE_WORDS.test(company) && !LOWER_CLAUSE_WORDS.test(company))
+        out.company = { ...piece, text: company };
       break;
     }
     if (!out.title && titleScore(text) >= 0.5 && words(text).length <= 6) {
@@ -528,6 +580,19 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
     break;
   }
   return out;
+}
+
+/** Capitalised words that may name an organisation: not a town, a region or a market. */
+function namesAnOrganisation(text: string): boolean {
+  const ws = words(text.replace(/[.;]+$/, ''));
+  return (
+    ws.length >= 1 &&
+    ws.length <= 6 &&
+    ws.every((w) => /^[\p{Lu}\d&]/u.test(w) || isConnector(w)) &&
+    !isRegionQualifier(text) &&
+    !ws.every((w) => isPlaceWord(w) || isConnector(w)) &&
+    !ws.every((w) => MARKET_WORDS.has(w.toLowerCase()) || isConnector(w))
+  );
 }
 
 /** The title words a phrase ends with ("he passed me on to their Head of Procurement" → Head of Procurement). */
@@ -561,7 +626,11 @@ export function joinTitleParts(
     if (!nxt || nxt.line !== last.line || nxt === namePhrase) break;
     const complement = nxt.text.replace(/\s(?:at|@|bei|chez|bij|på|hos)\s+\p{Lu}.*$/u, '').trim();
     const line = segments[nxt.seg]?.text ?? '';
-    const sep = TITLE_JOINERS.find((x) => line.includes(`${value}${x}${complement}${x === ' (' ? ')' : ''}`));
+    const closing = (x: string): string => (x === ' (' ? ')' : '');
+    // (an abbreviated title keeps its dot before the complement: "Dir., Lab Operations")
+    const dotted = TITLE_JOINERS.some((x) => line.includes(`${value}.${x}${complement}${closing(x)}`));
+    const before = dotted && !value.endsWith('.') ? `${value}.` : value;
+    const sep = TITLE_JOINERS.find((x) => line.includes(`${before}${x}${complement}${closing(x)}`));
     // a complement starts in capitals, unless the title itself was written in lower case ("senior manager, revenue …")
     // or the complement is title words a transcript wrote in lower case ("Director, strategic accounts")
     const casing =
@@ -572,7 +641,7 @@ export function joinTitleParts(
     const market = isRegionQualifier(complement);
     // a signature's title line, comma and all ("Senior Manager, Field Marketing")
     const wholeLine =
-      sep === ', ' && line.trim() === `${value}, ${complement}` && titleScore(complement) >= 0.5;
+      sep === ', ' && line.trim() === `${before}, ${complement}` && titleScore(complement) >= 0.5;
     // "Associate Director – Enterprise Sales", "Associate Director, Enterprise Sales at …"
     const department = sep !== ' (' && titleScore(complement) >= 0.5 && words(complement).length <= 3;
     const companyLike =
@@ -582,7 +651,7 @@ export function joinTitleParts(
     // a signature's title line whose company is given on a line of its own ("Director, Clinical Systems
     // Integration" above "Lakeshore … Inc."): words like "Systems" name the department
     const ownLine =
-      line.trim() === `${value}${sep}${complement}` && !!companyPhrase && companyPhrase.line !== nxt.line;
+      line.trim() === `${before}${sep}${complement}` && !!companyPhrase && companyPhrase.seg !== nxt.seg;
     const departmentLine =
       sep === ', ' && ownLine && !legalMatch(complement) && !legalSuffixAtEnd(complement);
     // … and a word or two after a dash there name the field ("National Sales Manager – Hospitality" above
@@ -610,7 +679,7 @@ export function joinTitleParts(
       break;
     // (in the title's own case: "Director, Strategic Accounts")
     const cased = isAllLower(complement) && !isAllLower(value) ? recaseTitle(complement) : complement;
-    value = `${value}${sep}${cased}${sep === ' (' ? ')' : ''}`;
+    value = `${before}${sep}${cased}${closing(sep)}`;
     last = nxt;
   }
   // "Director – Strategic Alliances": the complement won, the one-word title before it on the line is joined
