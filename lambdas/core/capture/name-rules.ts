@@ -641,7 +641,18 @@ function surnameCompletedByEmail(name: string, pieces: readonly string[]): strin
  * "I se Hoekstra" with ilse.hoekstra@: a capital set apart from the rest of its word (and a thin letter lost in the
  * gap), joined back when the address spells the joined word. `pieces` are the card's address local parts split at dots, dashes and underscores.
  */
+/**
+ * "Rory Mcl ntyre- Llewellyn": the capital I after a Mc or Mac read as a small l with a false gap after it (no name
+ * is spelled "Mcl ntyre"), and a word in capitals broken after its hyphen, put back ("McIntyre-Llewellyn").
+ */
+function mendedMcPrefix(text: string): string {
+  return text
+    .replace(/(?<![\p{L}])(Ma?c)[l|] (\p{Ll}{3,})(?![\p{L}])/gu, '$1I$2')
+    .replace(/(?<![\p{L}-])(\p{Lu}\p{L}*\p{Ll})- (\p{Lu}\p{Ll}{2,})(?![\p{L}])/gu, '$1-$2');
+}
+
 export function joinSplitNameWords(text: string, pieces: ReadonlySet<string>): string {
+  text = mendedMcPrefix(text);
   if (!pieces.size) return text;
   text = joinWordReadInPieces(text, pieces);
   // a word in capitals read in pieces, a letter of it read as a digit or twice ("SUBRAMANI 1A N" with

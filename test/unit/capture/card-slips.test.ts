@@ -3673,4 +3673,16 @@ describe('a wordmark in capitals spelling SS beside a legal name read with one g
     );
     expect(r.company).toBe('Weißdorn GmbH & Co. KG');
   });
+
+  it('mends a Mc name whose capital I was read as a small l with a gap, and a name broken after its hyphen', () => {
+    const r = extractContact({
+      lines: ocrLines([
+        'Fiona Mcl nnes- Carmichael',
+        'Head of Client Services',
+        'Ardgowan Partners Ltd.',
+        'fiona.carmichael@ardgowan.example',
+      ]),
+    });
+    expect(r.fields.name.value).toBe('Fiona McInnes-Carmichael');
+  });
 });
