@@ -1053,29 +1053,26 @@ function numberWordsBetweenGroups(text: string): string {
 function numbersWithCorrectedTails(text: string): string {
   return text
     .replace(NUMBER_TAIL_RESTATED, (m, number: string, said: string, wrong?: string) => {
-      const digits = number.replace(/\D/g, '');
       // "… 0144, no wait, it's 45 not 44": the digits taken back must be the number's last ones
-      if (wrong && !digits.endsWith(wrong)) return m;
-      if (said.length >= digits.length) return said;
-      let k = said.length;
-      return [...number]
-        .reverse()
-        .map((c) => (/\d/.test(c) && k > 0 ? said[--k]! : c))
-        .reverse()
-        .join('');
+      if (wrong && !number.replace(/\D/g, '').endsWith(wrong)) return m;
+      return withLastDigits(number, said);
     })
-    .replace(NUMBER_TAKEN_BACK, (m, number: string, again: string) => {
-      const said = again.replace(/\D/g, '');
-      const digits = number.replace(/\D/g, '');
-      if (said.length >= digits.length) return again;
-      // the number's own grouping, its last digits those said again
-      let k = said.length;
-      return [...number]
-        .reverse()
-        .map((c) => (/\d/.test(c) && k > 0 ? said[--k]! : c))
-        .reverse()
-        .join('');
-    });
+    .replace(NUMBER_TAKEN_BACK, (_m, number: string, again: string) =>
+      again.replace(/\D/g, '').length >= number.replace(/\D/g, '').length
+        ? again
+        : withLastDigits(number, again.replace(/\D/g, '')),
+    );
+}
+
+/** A number in its own grouping with its last digits replaced by those said again (all of it, when as many). */
+function withLastDigits(number: string, said: string): string {
+  if (said.length >= number.replace(/\D/g, '').length) return said;
+  let k = said.length;
+  return [...number]
+    .reverse()
+    .map((c) => (/\d/.test(c) && k > 0 ? said[--k]! : c))
+    .reverse()
+    .join('');
 }
 
 /** Hesitation sounds a recogniser writes down ("um", "erm", "äh", "eh", "euh"). */
