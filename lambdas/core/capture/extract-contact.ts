@@ -97,7 +97,7 @@ import { cleanPhoneText, normalisePhone, withTrunkZeroSeen } from './normalise-p
 import { numbersMendedBySibling } from './phone-rules';
 import { buildPhrases, TITLE_LABEL } from './phrases';
 import { COUNTRY_LINE, looksLikeAddress } from './postal-address';
-import { isPlaceName, isPlaceWord, rankRegions } from './region';
+import { isPlaceName, rankRegions } from './region';
 import { cueBefore, isConnector, isTitleWord, type Phrase, words } from './rule-helpers';
 import { buildSegments } from './segments';
 import { looksSpoken } from './spoken-forms';
@@ -110,6 +110,7 @@ import {
   joinTitleParts,
   looksLikeSlogan,
   MARKET_WORDS,
+  namesAnOrganisation,
   namesOnlyAField,
   recaseTitle,
   repairTitleWords,
@@ -890,9 +891,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
       Math.abs(p.line - namePhrase.line) <= 3 &&
       p.line !== namePhrase.line &&
       titleCommaBefore(segments[p.seg]?.text ?? '', p.text) &&
-      !isRegionQualifier(p.text) &&
-      !UNIT_OF_A_COMPANY.test(p.text) &&
-      !words(p.text).every((w) => isPlaceWord(w));
+      namesAnOrganisation(p.text) &&
+      !UNIT_OF_A_COMPANY.test(p.text);
     if (capital && ts < 0.5 && (d >= 0.5 || cue || p.ocr || companyLine || titleThenCompany)) {
       const isName = bestName && fold(p.text).includes(fold(bestName.c.raw));
       if (isName) continue;

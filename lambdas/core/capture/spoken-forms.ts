@@ -16,7 +16,7 @@ import {
 } from './dictionaries';
 import { legalSuffixAtEnd } from './company-rules';
 import { isPlaceName } from './region';
-import { fold, oneEditApart, umlautsAsE, upperFirst } from './text';
+import { oneEditApart, umlautsAsE, upperFirst } from './text';
 
 const DIGIT_WORDS: Record<string, string> = {
   zero: '0',
@@ -903,35 +903,15 @@ function nameWordsRespelled(text: string): string {
   );
 }
 
+/** A letter said twice in a spelling ("B R E double N A N", "P F E I doppel F …"). */
+const LETTER_REPEAT = '(?:double|doble|doppel|doppeltes|zweimal)';
+
 /** The word the letters of a spelling make ("B R E double N A N" → "brennan"). */
 function lettersSpelled(run: string): string {
   return run
-    .replace(/(?:double|doble|doppel|doppeltes|zweimal)\s+(\p{Lu})/gu, '$1$1')
+    .replace(new RegExp(`${LETTER_REPEAT}\\s+(\\p{Lu})`, 'gu'), '$1$1')
     .replace(/[\s,]/g, '')
     .toLowerCase();
-}
-
-/**
- * "Herr Jörg Pfeiffenberger, das schreibt sich P F E I doppel F E N B E R G E R, Vertriebsleiter …": a name word
- * spelled in capitals after it (doubled letters said as such) only confirms it, and goes with its cue.
- */
-const CAPITALS_SPELLED =
-  /,?\s*(?:das schreibt sich|geschrieben|that's|that is|spelled|spelt|se escribe|s'écrit)?,?\s+((?:(?:double|doble|doppel|doppeltes|zweimal)\s+)?\p{Lu}(?:,?\s+(?:(?:double|doble|doppel|doppeltes|zweimal)\s+)?\p{Lu}){2,})(?![\p{L}'’])/gu;
-
-function withoutCapitalSpellings(text: string): string {
-  return text.replace(CAPITALS_SPELLED, (m, run: string, offset: number, all: string) => {
-    const letters = lettersSpelled(run);
-    const before = all
-      .slice(0, offset)
-      .split(/\s+/)
-      .slice(-3)
-      .map((w) => w.toLowerCase().replace(/[^\p{L}]/gu, ''));
-    for (let k = 1; k <= before.length; k++) {
-      const word = before.slice(-k).join('');
-      if ([word, fold(word), umlautsAsE(word)].includes(letters)) return '';
-    }
-    return m;
-  });
 }
 
 /** "Email is B Castellanos, that's B, …": the initial said again inside a spoken address. */
@@ -997,7 +977,7 @@ export function normaliseSpokenText(text: string): string {
       /\b(?:triple doble ?u|triple w|w w w|double u double u double u|doble u doble u doble u|dreimal w)\b/giu,
       'www',
     );
-  t = withoutHyphenSpelledRepeats(nameWordsRespelled(withoutCapitalSpellings(t)))
+  t = withoutHyphenSpelledRepeats(nameWordsRespelled(t))
     .replace(REPEATED_INITIAL, '')
     .replace(SPELLING_NOTE, '')
     .replace(NAME_TAKEN_BACK, '$1');
@@ -1029,21 +1009,22 @@ function numberWordsBetweenGroups(text: string): string {
       const k = word.toLowerCase();
       if (NOT_ALONE.has(k) && k in TEEN_WORDS) return String(TEEN_WORDS[k]);
       // "+33 6, twelve, 45 78": an English number word said alone between the groups of a dictated number
-      if (ENGLISH_NUMBER_WORDS.has(k) && (k in TEEN_WORDS || k in TENS_WORDS))
-        return String(TEEN_WORDS[k] ?? TENS_WORDS[k]);
-      return word;
+      return englishGroupWord(word);
     },
   );
   // "… 12, 45 78, ninety.": and said last, after three groups of digits, where the sentence ends
   return between.replace(
     /(?<=\d{1,4}[ ,]\s*\d{2,4}[ ,]\s*\d{2,4},\s+)(\p{L}+)(?=\s*(?:[.;]|$))/giu,
-    (word) => {
-      const k = word.toLowerCase();
-      return ENGLISH_NUMBER_WORDS.has(k) && (k in TEEN_WORDS || k in TENS_WORDS)
-        ? String(TEEN_WORDS[k] ?? TENS_WORDS[k])
-        : word;
-    },
+    englishGroupWord,
   );
+}
+
+/** An English teen or tens word as its digits ("twelve" → 12), any other word as it is. */
+function englishGroupWord(word: string): string {
+  const k = word.toLowerCase();
+  return ENGLISH_NUMBER_WORDS.has(k) && (k in TEEN_WORDS || k in TENS_WORDS)
+    ? String(TEEN_WORDS[k] ?? TENS_WORDS[k])
+    : word;
 }
 
 /**
@@ -1180,19 +1161,32 @@ function letterOf(token: string): string | undefined {
   return /^\p{L}$/u.test(t) ? t : LETTER_NAMES[t];
 }
 const LETTER_TOKEN = `(?:\\p{L}|${Object.keys(LETTER_NAMES).join('|')})(?![\\p{L}'’-])`;
+const REPEAT_WORD = new RegExp(`^${LETTER_REPEAT}$`, 'iu');
+/** A spoken letter, maybe said twice ("doppel F"). */
+const SPELLED_TOKEN = `(?:${LETTER_REPEAT}\\s+)?${LETTER_TOKEN}`;
 /**
  * "sanne dot devries, that's d e v r i e s, at …", "gtrevino, se escribe ge, te, erre, e, uve, i, ene, o, arroba
- * …", "reto Punkt zuercher, z u e r c h e r, at …": letters said apart, by gaps or commas, that spell a word said
- * just before only confirm it, and go with their cue. (An umlaut is spelled with its e: "zuercher" for Zürcher.)
+ * …", "reto Punkt zuercher, z u e r c h e r, at …", "Jörg Pfeiffenberger, das schreibt sich P F E I doppel F E N
+ * B E R G E R, …": letters said apart, by gaps or commas, that spell a word said just before only confirm it, and
+ * go with their cue. (An umlaut is spelled with its e: "zuercher" for Zürcher.)
  */
 const SPACED_SPELLING = new RegExp(
-  `,?\\s*(?:(?:that's|that’s|that is|spelled|spelt|se escribe|buchstabiert|also)\\s+)?(?<![\\p{L}'’-])(${LETTER_TOKEN}(?:(?:,\\s*|\\s+)${LETTER_TOKEN}){2,})`,
+  `,?\\s*(?:(?:that's|that’s|that is|spelled|spelt|se escribe|buchstabiert|das schreibt sich|geschrieben|s'écrit|also),?\\s+)?(?<![\\p{L}'’-])(${SPELLED_TOKEN}(?:(?:,\\s*|\\s+)${SPELLED_TOKEN}){2,})`,
   'giu',
 );
 
 function withoutSpacedSpelledRepeats(text: string): string {
   return text.replace(SPACED_SPELLING, (m, spelled: string, offset: number) => {
-    const letters = spelled.split(/[,\s]+/).map(letterOf);
+    // (a letter said twice stands for two of it: "doppel F" → ff)
+    const letters: (string | undefined)[] = [];
+    let times = 1;
+    for (const token of spelled.split(/[,\s]+/)) {
+      if (REPEAT_WORD.test(token)) times = 2;
+      else {
+        letters.push(letterOf(token)?.repeat(times));
+        times = 1;
+      }
+    }
     if (letters.some((l) => !l)) return m;
     const word = letters.join('');
     const said = text
@@ -1323,9 +1317,11 @@ export const TAKE_BACK_PHRASES = [
   'no scusa',
   'scusa',
 ].sort((a, b) => b.length - a.length);
+/** The take-back phrases as a pattern, a comma allowed between their words ("no, sorry"). */
+const TAKE_BACK_SAID = TAKE_BACK_PHRASES.map((p) => p.replace(/ /g, ',?\\s+')).join('|');
 /** A number, a take-back in its own sentence or clause, and digits said again ("… 678. Sorry, 679"). */
 const NUMBER_TAKEN_BACK = new RegExp(
-  `(\\+?\\d[\\d ]*\\d)[.,;]?\\s+(?:${TAKE_BACK_PHRASES.map((p) => p.replace(/ /g, ',?\\s+')).join('|')}),?\\s+(\\d[\\d ]*\\d)(?=[.,;]|\\s*$)`,
+  `(\\+?\\d[\\d ]*\\d)[.,;]?\\s+(?:${TAKE_BACK_SAID}),?\\s+(\\d[\\d ]*\\d)(?=[.,;]|\\s*$)`,
   'giu',
 );
 /**
@@ -1333,7 +1329,7 @@ const NUMBER_TAKEN_BACK = new RegExp(
  * "… 0144 no wait it's 45 not 44", "… 3151 no perdón termina en 50 no en 51", "… 6231, nein, endet auf 32".
  */
 const NUMBER_TAIL_RESTATED = new RegExp(
-  `(\\+?\\d[\\d ]*\\d)[.,;]?\\s+(?:${TAKE_BACK_PHRASES.map((p) => p.replace(/ /g, ',?\\s+')).join('|')})[,.]?\\s+(?:(?:it's|it’s|its|it is|that's|that’s|it ends (?:in|with)|ends (?:in|with)|ending in|the last (?:two |three |four )?(?:digits )?(?:are|is)|termina en|acaba en|endet (?:auf|mit)|es)\\s+)(\\d{1,4})(?:,?\\s+(?:not|no|nicht|não|non)(?:\\s+(?:in|en|auf|em))?\\s+(\\d{1,4}))?(?=[.,;]|\\s|$)`,
+  `(\\+?\\d[\\d ]*\\d)[.,;]?\\s+(?:${TAKE_BACK_SAID})[,.]?\\s+(?:(?:it's|it’s|its|it is|that's|that’s|it ends (?:in|with)|ends (?:in|with)|ending in|the last (?:two |three |four )?(?:digits )?(?:are|is)|termina en|acaba en|endet (?:auf|mit)|es)\\s+)(\\d{1,4})(?:,?\\s+(?:not|no|nicht|não|non)(?:\\s+(?:in|en|auf|em))?\\s+(\\d{1,4}))?(?=[.,;]|\\s|$)`,
   'giu',
 );
 const TAKE_BACK_CUE = new RegExp(`[\\s,]+(?:${TAKE_BACK_PHRASES.join('|')})[\\s,]+`, 'giu');

@@ -488,6 +488,8 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
   const salesLead = titleBefore.length === 1 && /^leads?:?$/i.test(titleBefore[0]!);
   if (titleBefore.length && titleBefore.length <= 4 && !salesLead)
     out.title = { ...p, text: titleBefore.join(' ') };
+  /** No title yet, or only the one said before the name. */
+  const onlyTitleBefore = (): boolean => !out.title || out.title.text === titleBefore.join(' ');
   for (const piece of pieces) {
     const sentence = piece.text
       .replace(/[\p{Extended_Pictographic}\uFE0F\u200D]/gu, '')
@@ -519,7 +521,7 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
     if (
       split?.weak &&
       next &&
-      (!out.title || out.title.text === titleBefore.join(' ')) &&
+      onlyTitleBefore() &&
       (legalSuffixAtEnd(untilLegalForm(next.text)) ||
         // or by a word organisations are named with ("Thistlebank Building Society")
         words(next.text).some((w) => ORGANISATION_WORDS.has(w.toLowerCase())) ||
@@ -532,11 +534,7 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
       continue;
     }
     // a role given after the name outweighs a title word before it ("new lead Jo Doe, director … at …")
-    if (
-      (!out.title || out.title.text === titleBefore.join(' ')) &&
-      split &&
-      words(split.company).length <= 7
-    ) {
+    if (onlyTitleBefore() && split && words(split.company).length <= 7) {
       out.title = { ...piece, text: split.title };
       out.company = { ...piece, text: untilLegalForm(split.company) };
       break;
@@ -550,15 +548,9 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
     const cue = /^(?:at|@|bei|chez|bij|på|hos|with|from|de|of|presso|na|em|da|do|di|van)\s+(.+)$/iu.exec(
       text,
     );
-    // (a role after the name outweighs a title word before it here too: "the actual buyer Rachel Ford, head of
-    // procurement")
-    if (
-      !cue &&
-      titleBefore.length &&
-      out.title?.text === titleBefore.join(' ') &&
-      titleScore(text) >= 0.5 &&
-      words(text).length <= 6
-    ) {
+    // the role, where none was said yet, or where a role after the name outweighs a title word before it ("the
+    // actual buyer Rachel Ford, head of procurement")
+    if (onlyTitleBefore() && (!out.title || !cue) && titleScore(text) >= 0.5 && words(text).length <= 6) {
       out.title = { ...piece, text };
       continue;
     }
@@ -567,10 +559,6 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
       if (titleScore(company) < 0.5 && !CLAUSE_WORDS.test(company) && !LOWER_CLAUSE_WORDS.test(company))
         out.company = { ...piece, text: company };
       break;
-    }
-    if (!out.title && titleScore(text) >= 0.5 && words(text).length <= 6) {
-      out.title = { ...piece, text };
-      continue;
     }
     // in mixed-case prose the company ends where the capitalised words do ("from Acme Robotics at the fair")
     const cued = cue && !isAllLower(cue[1]!) ? capitalisedRun(cue[1]!) : cue?.[1];
@@ -583,7 +571,7 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
 }
 
 /** Capitalised words that may name an organisation: not a town, a region or a market. */
-function namesAnOrganisation(text: string): boolean {
+export function namesAnOrganisation(text: string): boolean {
   const ws = words(text.replace(/[.;]+$/, ''));
   return (
     ws.length >= 1 &&
