@@ -467,10 +467,16 @@ const DOMAIN_REST_OPENING = new RegExp(
   'u',
 );
 
+/** A typed address broken after a hyphen or dot of its domain, and the rest of the domain opening the next line. */
+const TYPED_ADDRESS_BROKEN = /\S@[\p{L}\d.-]*[-.]$/u;
+const TYPED_DOMAIN_REST = /^\s*([\p{L}\d][\p{L}\d-]*(?:\.[\p{L}\d-]+)*\.\p{L}{2,})(?=$|[\s,;>)])/u;
+
 /**
  * An address cut at a line's end inside its domain ("… E. shreya@tris") whose rest the recogniser read as the start
  * of the next line ("hul-pharma_ example, com"): a long line on a tilted photo is read as two. Joined back when the
- * joined domain's first label spells words the card prints ("Trishul Pharma"), each piece of a hyphenated one.
+ * joined domain's first label spells words the card prints ("Trishul Pharma"), each piece of a hyphenated one. A
+ * typed note's address broken after its domain's hyphen or dot, where a narrow column or a PDF's line ran out
+ * ("h.aalders@vlietstra-" / "pompen.example"), is joined as it stands; what follows it on the next line stays there.
  */
 export function joinAddressCutAtLineEnd(lines: readonly TextLine[]): TextLine[] {
   const cardText = lines.map((l) => l.text).join('\n');
@@ -480,6 +486,16 @@ export function joinAddressCutAtLineEnd(lines: readonly TextLine[]): TextLine[] 
   for (let i = 0; i + 1 < out.length; i++) {
     const line = out[i]!;
     const next = out[i + 1]!;
+    if (!line.words?.length && !next.words?.length) {
+      const typedRest = TYPED_ADDRESS_BROKEN.test(line.text.trimEnd())
+        ? TYPED_DOMAIN_REST.exec(next.text)
+        : null;
+      if (!typedRest) continue;
+      out[i] = { ...line, text: line.text.trimEnd() + typedRest[1] };
+      out[i + 1] = { ...next, text: next.text.slice(typedRest[0].length).trim() };
+      if (!out[i + 1]!.text) emptied.add(out[i + 1]!);
+      continue;
+    }
     const cut = /@([\p{L}0-9-]{2,})$/u.exec(line.text.trimEnd());
     if (!cut || !line.words?.length || !next.words?.length) continue;
     const rest = DOMAIN_REST_OPENING.exec(next.text);

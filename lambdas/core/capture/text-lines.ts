@@ -239,36 +239,8 @@ function withoutDisclaimers(lines: TextLine[]): TextLine[] {
   });
 }
 
-/** An address's domain after a hyphen or dot where a typed line (a PDF's column, a narrow pane) broke it. */
-const BROKEN_ADDRESS_END = /\S@[\p{L}\d.-]*[-.]$/u;
-const DOMAIN_REST = /^\s*([\p{L}\d][\p{L}\d-]*(?:\.[\p{L}\d-]+)*\.\p{L}{2,})(?=$|[\s,;>)])/u;
-
-/**
- * Typed lines whose email address runs on to the next line ("h.aalders@vlietstra-" / "pompen.example") joined:
- * the address is put back whole, and what followed it on the next line stays a line of its own.
- */
-export function joinBrokenAddresses(lines: TextLine[]): TextLine[] {
-  const out: TextLine[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const next = lines[i + 1];
-    const rest = next && !line.words?.length && !next.words?.length ? DOMAIN_REST.exec(next.text) : null;
-    if (!rest || !BROKEN_ADDRESS_END.test(line.text.trimEnd())) {
-      out.push(line);
-      continue;
-    }
-    out.push({ ...line, text: line.text.trimEnd() + rest[1] });
-    const left = next!.text.slice(rest[0].length).trim();
-    if (left) out.push({ ...next!, text: left });
-    i++;
-  }
-  return out;
-}
-
 export function prepareLines(input: TextLine[], spoken: boolean | undefined): TextLine[] {
-  const lines = joinBrokenAddresses(
-    joinLabelledNameParts(withoutDisclaimers(withoutQuotedReply(unpackStructuredText(input)))),
-  );
+  const lines = joinLabelledNameParts(withoutDisclaimers(withoutQuotedReply(unpackStructuredText(input))));
   const raw = lines.map((l) => l.text).join('\n');
   const isSpoken = spoken ?? looksSpoken(raw);
   return lines.map((l) => {
