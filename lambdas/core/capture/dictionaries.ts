@@ -463,20 +463,8 @@ export const LEGAL_SUFFIX_AT_END = new RegExp(
 );
 
 /** Words of job titles, lower-case (en, es, de, fr, nl), including departments. */
-export const TITLE_WORDS = new Set([
-  'retail',
-  'wholesale',
-  'mercadeo',
-  'mercadotecnia',
-  'dept',
-  'division',
-  'department',
-  'channel',
-  'facilities',
-  'subgerente',
-  'subdirector',
-  'subdirectora',
-  // abbreviations typed in a hurry ("vp eng", "dtora. de compras", "gte. de planta", "resp. commerciale")
+/** Title words shortened, typed in a hurry ("vp eng", "dtora. de compras", "gte. de planta", "resp. commerciale"). */
+export const TITLE_ABBREVIATIONS = new Set([
   'eng',
   'dtor',
   'dtora',
@@ -490,6 +478,22 @@ export const TITLE_WORDS = new Set([
   'exec',
   'mktg',
   'mkt',
+]);
+
+export const TITLE_WORDS = new Set([
+  'retail',
+  'wholesale',
+  'mercadeo',
+  'mercadotecnia',
+  'dept',
+  'division',
+  'department',
+  'channel',
+  'facilities',
+  'subgerente',
+  'subdirector',
+  'subdirectora',
+  ...TITLE_ABBREVIATIONS,
   // Nordic and Polish
   'chef',
   'vd',

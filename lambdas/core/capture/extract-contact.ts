@@ -511,11 +511,28 @@ export function extractContact(input: ExtractInput): ExtractResult {
   const isWriters = (seg: number): boolean => writerPara >= 0 && segments[seg]?.para === writerPara;
 
   // ---- email
+  const textBetween = (a: Found, b: Found): string =>
+    a.seg === b.seg
+      ? segments[a.seg]!.text.slice(a.end, b.start)
+      : [
+          segments[a.seg]!.text.slice(a.end),
+          ...segments.slice(a.seg + 1, b.seg).map((seg) => seg.text),
+          segments[b.seg]!.text.slice(0, b.start),
+        ].join(' ');
+  /** An address or number the writer took back for one given right after it ("… dot ca no wait sorry …"). */
+  const correctedBy = (x: Found, later: Found[]): boolean =>
+    typed &&
+    later.some((y) => {
+      if (y.seg < x.seg || (y.seg === x.seg && y.start <= x.start)) return false;
+      const between = textBetween(x, y);
+      return between.length <= 60 && CORRECTION_CUE.test(between);
+    });
   const othersNames = nameScores.filter((n) => n.c.clean !== bestName?.c.clean).map((n) => n.c.clean);
   const leadMatch = (local: string): number => (bestName ? emailNameMatch(bestName.c.clean, local) : 0);
   const emailCandidates = emails.filter(
     (e) =>
       !e.generic &&
+      !correctedBy(e, emails) &&
       // a shared mailbox one letter off as the recogniser read it ("inffo@"), unless it spells the lead's name
       !(segments[e.seg]?.ocr && misreadGenericMailbox(e.local) && leadMatch(e.local) < 0.5) &&
       !(isWriters(e.seg) && leadMatch(e.local) < 0.5) &&
@@ -682,21 +699,11 @@ export function extractContact(input: ExtractInput): ExtractResult {
     return othersFirstNames.has(fold(owner)) || (typed && introduction && /^\p{Lu}/u.test(owner));
   };
   // "0712 345 678, sorry, 0712 345 687": a number corrected right after it was given is replaced
-  const textBetween = (a: PhoneFound, b: PhoneFound): string =>
-    a.seg === b.seg
-      ? segments[a.seg]!.text.slice(a.end, b.start)
-      : [
-          segments[a.seg]!.text.slice(a.end),
-          ...segments.slice(a.seg + 1, b.seg).map((seg) => seg.text),
-          segments[b.seg]!.text.slice(0, b.start),
-        ].join(' ');
   const corrected = (x: (typeof phoneParsed)[number]): boolean =>
-    typed &&
-    phoneParsed.some((y) => {
-      if (y.p.seg < x.p.seg || (y.p.seg === x.p.seg && y.p.start <= x.p.start)) return false;
-      const between = textBetween(x.p, y.p);
-      return between.length <= 60 && CORRECTION_CUE.test(between);
-    });
+    correctedBy(
+      x.p,
+      phoneParsed.map((y) => y.p),
+    );
   // in a spoken note, "ping me, Gav, on …" gives the note-taker's own number, when the lead has another (a typed
   // text may be the lead's own, "best way to reach me is …")
   // (the words before it on its line, across the pieces commas cut it into)

@@ -5,11 +5,11 @@ import {
   legalSuffixAtEnd,
   repairLegalSuffixes,
 } from './company-rules';
-import { ALL_LABELS } from './dictionaries';
+import { ALL_LABELS, TITLE_ABBREVIATIONS } from './dictionaries';
 import { repairWordsByDomain, type CardDomainLabels } from './email-rules';
 import { joinSplitNameWords } from './name-rules';
 import { isHonorific } from './normalise-name';
-import { isTitleWord, type Phrase, words } from './rule-helpers';
+import { type Phrase, words } from './rule-helpers';
 import type { Segment } from './segments';
 
 /** Abbreviations that end in a dot inside a sentence ("tel. 555", "no. 4", "pvt. ltd.", "Asst. General Manager"). */
@@ -26,11 +26,11 @@ const CRM_HEADING =
   /^\s*(?:(?:account|company|organi[sz]ation)[\s_-]*name|(?:contact|lead|account|record)[\s_-]*owner|lead[\s_-]*source|created[\s_-]*by)\s*:\s+(?=\S)/iu;
 
 /** Free-text splitting: sentences, commas, dashes, brackets; legal suffixes after a comma stay attached. */
-function splitPhrases(text: string, typed: boolean): string[] {
-  if (!typed) return [text];
+function splitPhrases(text: string, typed: boolean): { text: string; endsSentence: boolean }[] {
+  if (!typed) return [{ text, endsSentence: false }];
   // a labelled title in a form or badge export is one phrase, commas and all ("Title: Sr. Manager, Channel Sales")
   const labelledTitle = TITLE_LABEL.exec(text);
-  if (labelledTitle) return [text.slice(labelledTitle[0].length).trim()];
+  if (labelledTitle) return [{ text: text.slice(labelledTitle[0].length).trim(), endsSentence: false }];
   // a CRM field's heading made of title-like words is no phrase of its own ("Account Name: …" is not a title)
   const heading = CRM_HEADING.exec(text);
   if (heading) text = text.slice(heading[0].length);
@@ -43,21 +43,28 @@ function splitPhrases(text: string, typed: boolean): string[] {
     )
     // a sentence left in lower case ("… fintech fest. he's COO.") still ends the one before it
     .replace(SENTENCE_THEN_LOWER, (m, w: string) =>
-      isHonorific(w) || ABBREVIATION.test(w) || isTitleWord(w)
+      isHonorific(w) || ABBREVIATION.test(w) || TITLE_ABBREVIATIONS.has(w.toLowerCase())
         ? m
         : // a legal form keeps its dot ("… käserei ag. natel …")
           `${w}${legalSuffixAtEnd(w) ? '.' : ''}\uE002`,
     );
-  return protectedText
-    .split(/\uE002|[,;()]|\s[–—-]\s|\s\/\s|:\s|!\s|\?\s|\s[\p{Extended_Pictographic}\uFE0F\u200D]+(?:\s|$)/u)
-    .map((p) =>
-      p
-        .replace(/\uE001/g, ', ')
-        .replace(/\uE004/g, '(')
-        .replace(/\uE005/g, ')')
-        .trim(),
-    )
-    .filter((p) => p && /\p{L}/u.test(p));
+  const sentences = protectedText.split('\uE002');
+  return sentences.flatMap((sentence, k) => {
+    const pieces = sentence
+      .split(/[,;()]|\s[–—-]\s|\s\/\s|:\s|!\s|\?\s|\s[\p{Extended_Pictographic}\uFE0F\u200D]+(?:\s|$)/u)
+      .map((p) =>
+        p
+          .replace(/\uE001/g, ', ')
+          .replace(/\uE004/g, '(')
+          .replace(/\uE005/g, ')')
+          .trim(),
+      )
+      .filter((p) => p && /\p{L}/u.test(p));
+    return pieces.map((p, i) => ({
+      text: p,
+      endsSentence: k < sentences.length - 1 && i === pieces.length - 1,
+    }));
+  });
 }
 
 export function buildPhrases(
@@ -107,7 +114,7 @@ export function buildPhrases(
           !s.ocr,
         )) {
           phrases.push({
-            text: p,
+            ...p,
             seg: i,
             line: s.line,
             para: s.para,
@@ -117,7 +124,7 @@ export function buildPhrases(
             before: cursor,
             ocr: s.ocr,
           });
-          cursor += ' ' + p;
+          cursor += ' ' + p.text;
         }
       }
       cursor += ' ';

@@ -387,6 +387,16 @@ const COUNTRY_WORDS: Record<string, string[]> = {
     'gauteng',
     'sandton',
     'stellenbosch',
+    'bloemfontein',
+    'gqeberha',
+    'port elizabeth',
+    'polokwane',
+    'soweto',
+    'midrand',
+    'paarl',
+    'kwazulu-natal',
+    'western cape',
+    'karoo',
     'braai',
   ],
 };
@@ -506,6 +516,9 @@ const LANGUAGE_WORDS: Record<string, { words: RegExp; regions: [string, number][
   },
 };
 
+/** Spanish-speaking countries that took a European legal form ("S.A.S." in Colombia, "S.p.A." in Chile). */
+const SPANISH_SPEAKING = new Set(['ES', 'MX', 'CO', 'CL', 'AR', 'PE']);
+
 /** Words one country's speakers use and its neighbours' do not (Swiss "Natel", Belgian "GSM"/"zaakvoerder"). */
 const NATIONAL_WORDS: [RegExp, string, number][] = [
   [/(?<!\p{L})(natel|grüezi|offerte)(?!\p{L})/iu, 'CH', 0.6],
@@ -566,7 +579,8 @@ const LEGAL_FORM_CLUES = LEGAL_SUFFIXES.map((s) => ({
   re: new RegExp(
     // a bare form of four or more letters also in capitals, as all-caps cards print it ("CORRIB TEORANTA"); an
     // umlaut also as OCR often reads it ("UG (haftungsbeschránkt)", "haftungsbeschrénkt")
-    `(^|[\\s,(])(${s.pattern.replace(/ä/g, '[äaáàâéè]')}${/^\p{L}{4,}$/u.test(s.form) ? `|${s.form.toUpperCase()}` : ''})(?=$|[\\s,.;)·|])`,
+    // (a dot after it ends a sentence, not a longer form: "S.A." is not read inside "S.A.S.")
+    `(^|[\\s,(])(${s.pattern.replace(/ä/g, '[äaáàâéè]')}${/^\p{L}{4,}$/u.test(s.form) ? `|${s.form.toUpperCase()}` : ''})(?=$|[\\s,;)·|]|\\.(?!\\p{L}))`,
     /[. ]/.test(s.form) && !FORMS_LIKE_WORDS.has(s.form) ? 'iu' : 'u',
   ),
   regions: s.regions,
@@ -636,24 +650,30 @@ export function regionClues(text: string): RegionScores {
     if (region && !/^(co|com)$/i.test(m[1]!)) add(scores, region, 2);
     else if (m[2] && TLDS[m[2].toLowerCase()]) add(scores, TLDS[m[2].toLowerCase()]!, 2);
   }
+  // language: its own vocabulary, or two or more of its everyday words
+  const languages = Object.keys(LANGUAGE_WORDS).filter((code) => {
+    const everyday = new Set([...folded.matchAll(FUNCTION_WORDS[code] ?? /$^/g)].map((m) => m[0]));
+    return LANGUAGE_WORDS[code]!.words.test(text) || everyday.size >= 2;
+  });
   // legal forms (also with an accent the recogniser put on a capital of one: "Cuautla SÁ de CV.")
   let mexicanForm = false;
   const plainCapitals = text.replace(/\p{Lu}/gu, (c) => fold(c).toUpperCase());
-  for (const { re, regions } of LEGAL_FORM_CLUES) {
-    // a form used in one country is a strong clue; one shared by several (Ltd, S.A.) only leans to the first
+  for (const { re, regions: shared } of LEGAL_FORM_CLUES) {
+    // a form used in one country is a strong clue; one shared by several (Ltd, S.A.) only leans to the first, but in
+    // a Spanish text it is as strong for its one Spanish-speaking country ("Café Alto Cauca S.A.S." is Colombian)
     if (re.test(text) || re.test(plainCapitals)) {
-      regions.forEach((r, i) => add(scores, r, i > 0 ? 0.5 : regions.length === 1 ? 1.5 : 0.8));
+      const spanish = languages.includes('es') && !languages.includes('pt');
+      const inSpanish = shared.filter((r) => SPANISH_SPEAKING.has(r));
+      const local = spanish && inSpanish.length === 1 ? inSpanish[0] : undefined;
+      const regions = local ? [local, ...shared.filter((r) => r !== local)] : shared;
+      regions.forEach((r, i) => add(scores, r, i > 0 ? 0.5 : regions.length === 1 || local ? 1.5 : 0.8));
       mexicanForm ||= regions[0] === 'MX';
     }
   }
   // the tail of a Mexican form still says so when the recogniser glued its start to the name ("Tonallis. de R.L.
   // de C.V.")
   if (!mexicanForm && MEXICAN_FORM_TAIL.test(plainCapitals)) add(scores, 'MX', 1.5);
-  // language: its own vocabulary, or two or more of its everyday words
-  for (const [code, lang] of Object.entries(LANGUAGE_WORDS)) {
-    const everyday = new Set([...folded.matchAll(FUNCTION_WORDS[code] ?? /$^/g)].map((m) => m[0]));
-    if (lang.words.test(text) || everyday.size >= 2) for (const [r, w] of lang.regions) add(scores, r, w);
-  }
+  for (const code of languages) for (const [r, w] of LANGUAGE_WORDS[code]!.regions) add(scores, r, w);
   for (const [re, region, w] of NATIONAL_WORDS) if (re.test(text)) add(scores, region, w);
   if (JAPANESE_SCRIPT.test(text)) add(scores, 'JP', 2);
   // a word of Māori letters written with a macron ("Kōwhai", "Tāmaki"): New Zealand (Latvian and romanised Japanese

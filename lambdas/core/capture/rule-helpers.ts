@@ -19,6 +19,8 @@ export interface Phrase {
   /** Text before the phrase on the same line (for cues such as "met", "at"). */
   before: string;
   ocr: boolean;
+  /** A typed sentence ends with the phrase ("… buying manager." before "Cell number, …"). */
+  endsSentence?: boolean;
 }
 
 export function words(s: string): string[] {

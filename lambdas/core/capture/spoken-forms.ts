@@ -784,10 +784,12 @@ export function spokenEmailsToText(text: string): string {
   const letters = "(?:(?<![\\p{L}'’])(?![éèàìòù])\\p{L} ){0,3}";
   const joiner =
     '(?:dot|punto|ponto|punkt|point|punt|kropka|underscore|gui[oó]n bajo|unterstrich|sottolineato|liggend streepje|dash|hyphen|gui[oó]n|bindestrich|tiret|minus|streepje|trattino)';
-  // after a joiner a piece may be several words ("ilse dot van der meulen")
+  // after a joiner a piece may be several words ("ilse dot van der meulen"), though not the sentence's ("it's dot
+  // example so g sandhu at …"); and a local part does not start inside a word ("it's")
+  const pieceWord = `(?!(?:so|also|is|es|ist|and|y|und|then|no|wait|sorry|email|mail|correo)\\s)${word}`;
   const host = '[\\p{L}0-9-]+';
   const re = new RegExp(
-    `(${letters}${word}(?: ${joiner} (?:${word} ){0,2}${word})*) ${AT} ((?:${host} ){0,3}${host}(?: ${DOT} ${host})+)`,
+    `(?<![\\p{L}0-9'’])(${letters}${word}(?: ${joiner} (?:${pieceWord} ){0,2}${word})*) ${AT} ((?:${host} ){0,3}${host}(?: ${DOT} ${host})+)`,
     'giu',
   );
   return text.replace(re, (m, local: string, domain: string) => {
@@ -1236,16 +1238,17 @@ const SPOKEN_LEGAL_FORMS: [RegExp, string][] = [
   [/(?<![\p{L}'’])ese a ese\b/gu, 's.a.s.'],
   [/(?<![\p{L}'’])ese ele u\b/gu, 's.l.u.'],
   [/(?<![\p{L}'’])ese ele\b/gu, 's.l.'],
-  [/(?<![\p{L}'’])s a de c v\b/gu, 's.a. de c.v.'],
-  [/(?<![\p{L}'’])s de r l de c v\b/gu, 's. de r.l. de c.v.'],
-  [/(?<![\p{L}'’])s a s\b/gu, 's.a.s.'],
-  [/(?<![\p{L}'’])s l u\b/gu, 's.l.u.'],
-  [/(?<![\p{L}'’])s a p i de c v\b/gu, 's.a.p.i. de c.v.'],
-  [/(?<![\p{L}'’])s de r l\b/gu, 's. de r.l.'],
-  [/(?<![\p{L}'’])s r l\b/gu, 's.r.l.'],
-  [/(?<![\p{L}'’])s p a\b/gu, 's.p.a.'],
-  [/(?<![\p{L}'’])s a\b(?= |$)/gu, 's.a.'],
-  [/(?<![\p{L}'’])s l\b(?= |$)/gu, 's.l.'],
+  // said letter by letter, but not letters of a longer spelling ("sandhu s a n d h u")
+  [/(?<![\p{L}'’])(?<!(?:^|\s)\p{L} )s a de c v\b(?! \p{L}(?!\p{L}))/gu, 's.a. de c.v.'],
+  [/(?<![\p{L}'’])(?<!(?:^|\s)\p{L} )s de r l de c v\b(?! \p{L}(?!\p{L}))/gu, 's. de r.l. de c.v.'],
+  [/(?<![\p{L}'’])(?<!(?:^|\s)\p{L} )s a s\b(?! \p{L}(?!\p{L}))/gu, 's.a.s.'],
+  [/(?<![\p{L}'’])(?<!(?:^|\s)\p{L} )s l u\b(?! \p{L}(?!\p{L}))/gu, 's.l.u.'],
+  [/(?<![\p{L}'’])(?<!(?:^|\s)\p{L} )s a p i de c v\b(?! \p{L}(?!\p{L}))/gu, 's.a.p.i. de c.v.'],
+  [/(?<![\p{L}'’])(?<!(?:^|\s)\p{L} )s de r l\b(?! \p{L}(?!\p{L}))/gu, 's. de r.l.'],
+  [/(?<![\p{L}'’])(?<!(?:^|\s)\p{L} )s r l\b(?! \p{L}(?!\p{L}))/gu, 's.r.l.'],
+  [/(?<![\p{L}'’])(?<!(?:^|\s)\p{L} )s p a\b(?! \p{L}(?!\p{L}))/gu, 's.p.a.'],
+  [/(?<![\p{L}'’])(?<!(?:^|\s)\p{L} )s a\b(?= |$)(?! \p{L}(?!\p{L}))/gu, 's.a.'],
+  [/(?<![\p{L}'’])(?<!(?:^|\s)\p{L} )s l\b(?= |$)(?! \p{L}(?!\p{L}))/gu, 's.l.'],
   [/(?<![\p{L}'’])gmbh und co kg\b/gu, 'gmbh & co. kg'],
 ];
 
@@ -1297,13 +1300,18 @@ export const TAKE_BACK_PHRASES = [
   'i meant',
   'i mean',
   'scratch that',
+  'sorry correction',
+  'correction',
   'sorry',
   'nein moment',
   'nein warte',
   'ich meine',
   'entschuldigung',
+  'korrektur',
   'no perdón',
   'no perdon',
+  'corrección',
+  'correccion',
   'perdón',
   'perdon',
   'no espera',
@@ -1329,7 +1337,7 @@ const NUMBER_TAKEN_BACK = new RegExp(
  * "… 0144 no wait it's 45 not 44", "… 3151 no perdón termina en 50 no en 51", "… 6231, nein, endet auf 32".
  */
 const NUMBER_TAIL_RESTATED = new RegExp(
-  `(\\+?\\d[\\d ]*\\d)[.,;]?\\s+(?:${TAKE_BACK_SAID})[,.]?\\s+(?:(?:it's|it’s|its|it is|that's|that’s|it ends (?:in|with)|ends (?:in|with)|ending in|the last (?:two |three |four )?(?:digits )?(?:are|is)|termina en|acaba en|endet (?:auf|mit)|es)\\s+)(\\d{1,4})(?:,?\\s+(?:not|no|nicht|não|non)(?:\\s+(?:in|en|auf|em))?\\s+(\\d{1,4}))?(?=[.,;]|\\s|$)`,
+  `(\\+?\\d[\\d ]*\\d)[.,;]?\\s+(?:${TAKE_BACK_SAID})[,.]?\\s+(?:(?:it's|it’s|its|it is|that's|that’s|it ends (?:in|with)|ends (?:in|with)|ending in|the last (?:two |three |four )?(?:digits |bit |part |numbers )?(?:are|is)|the end is|termina en|acaba en|el final es|los últimos (?:dos |tres |cuatro )?(?:dígitos |números )?son|endet (?:auf|mit)|am ende|es)\\s+)(\\d{1,4})(?:,?\\s+(?:not|no|nicht|não|non)(?:\\s+(?:in|en|auf|em))?\\s+(\\d{1,4}))?(?=[.,;]|\\s|$)`,
   'giu',
 );
 const TAKE_BACK_CUE = new RegExp(`[\\s,]+(?:${TAKE_BACK_PHRASES.join('|')})[\\s,]+`, 'giu');
@@ -1991,6 +1999,8 @@ export function capitaliseRunOnName(sentence: string): string {
         TITLE_WORDS.has(b) ||
         // the words of a spoken address ("… legal dot co dot uk", where "uk" is a market of a title)
         SPOKEN_JOINER.test(b) ||
+        // the field of a role said before the name ("director of events tamsin greer at …")
+        (/^(?:of|de|für)$/.test(bare(toks[j - 2] ?? '')) && TITLE_WORDS.has(bare(toks[j - 3] ?? ''))) ||
         // a number said before the name ("hall four mitchell …") is none of it
         b in DIGIT_WORDS ||
         b in TEEN_WORDS ||

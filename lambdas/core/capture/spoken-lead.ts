@@ -21,7 +21,7 @@ import {
   spokenNumbersToDigits,
 } from './spoken-forms';
 import { fold, similarity } from './text';
-import { recaseTitle } from './title-rules';
+import { isRegionQualifier, recaseTitle } from './title-rules';
 
 export interface SpokenLeadSlots {
   name?: string;
@@ -110,7 +110,8 @@ const NOT_ROLE_ALONE = list(`
   software supply retail wholesale channel comercial commercial einkauf vertrieb compras ventas technology
   product people legal digital customer success business development strategy senior junior vice
   deputy assistant co office board support service services group team department dept division global regional
-  national international the of and de del da do di for y und e et
+  national international partnerships partnership alliances communications analytics data security quality
+  research compliance risk treasury recruitment talent the of and de del da do di for y und e et
 `);
 
 /** A word that is a role on its own ("manager", "cfo", "head"), not a department or a grade. */
@@ -474,14 +475,23 @@ function findRole(tokens: Token[], name: Span | null): RoleFound | null {
       (ROLE_CUE_SKIP.has(cue.text) || ROLE_CUE_BEFORE.has(cue.text))
         ? start - 1
         : start;
-    // "head of events at …": the department after "of" up to the company's link
+    // "head of events at …", "director of events tamsin greer": the department after "of" up to the company's
+    // link or the name
     if (
       /^(?:of|de)$/.test(tokens[end]?.text ?? '') &&
       isWord(tokens[end + 1]) &&
       tokens[end + 2] &&
-      COMPANY_LINKS.has(tokens[end + 2]!.text)
+      (COMPANY_LINKS.has(tokens[end + 2]!.text) || name?.start === end + 2)
     )
       end += 2;
+    // "vertriebsleiter österreich ist …", "sales director emea at …": the market the role covers, said after it
+    const market = [2, 1].find(
+      (n) =>
+        tokens.slice(end, end + n).every((t) => isWord(t) && !CONNECTORS.has(t.text)) &&
+        isRegionQualifier(textOf(tokens, { start: end, end: end + n })) &&
+        !isWord(tokens[end + n]),
+    );
+    if (market && tokens.slice(from, end).some((t) => isRoleHead(t.text))) end += market;
     const ws = tokens.slice(from, end).map((t) => t.text);
     if (!ws.some(isRoleHead)) continue;
     // "lead" alone is the lead ("lead von der Fachmesse"), not a role
@@ -791,8 +801,16 @@ export function mendBySpokenSlots(engine: LeadText, slots: SpokenLeadSlots): Lea
     const next = withoutPossessive(tail[0] ?? '');
     // "Savannah Mobile Money Limited": words that run on to a legal form are the company's, whatever they are
     const runsToLegalForm = field === 'company' && LEGAL_WORDS.has(tail[tail.length - 1] ?? '');
+    // "florian wimmer von donautal logistik gmbh": a particle whose words start the company's name says "from"
+    const company = wordsOf(slots.company ?? engine.company ?? '').map((w) => w.key);
+    const intoCompany =
+      field === 'name' &&
+      NAME_PARTICLES.has(next) &&
+      tail.length > 1 &&
+      tail.slice(1).every((w, k) => company[k] === w);
     const tailAside =
       !tail.length ||
+      intoCompany ||
       (field === 'company' && ARTICLES.has(next) && CONNECTORS.has(tail[1] ?? '')) ||
       (!(field === 'company' && COMPANY_LINKS.has(next)) &&
         (STOP.has(next) || isHesitation(next)) &&

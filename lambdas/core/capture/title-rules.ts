@@ -552,6 +552,8 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
     // actual buyer Rachel Ford, head of procurement")
     if (onlyTitleBefore() && (!out.title || !cue) && titleScore(text) >= 0.5 && words(text).length <= 6) {
       out.title = { ...piece, text };
+      // "…, he's the national buying manager. Cell number, …": the company is said in the role's own sentence
+      if (piece.endsSentence) break;
       continue;
     }
     if (out.title && (cue || words(text).length <= 5 || legalSuffixAtEnd(untilLegalForm(text)))) {

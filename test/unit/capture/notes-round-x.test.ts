@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseSpokenText } from '../../../lambdas/core/capture/spoken-forms';
+import { noteValues, readTranscript, transcriptValues } from './read-note';
+
+describe('notes, round x: sentence ends, corrections and spoken roles', () => {
+  it("does not take the next sentence's label for the company after a role", () => {
+    const r = transcriptValues(
+      'Company first: Tamarind Bay Traders. The buyer I met is Nomvula Khumalo, she is the regional sourcing manager. Cell number, 072 555 3318. Email, nomvula at tamarindbay dot example.',
+    );
+    expect(r.company).toBe('Tamarind Bay Traders');
+    expect(r.title).toBe('Regional Sourcing Manager');
+  });
+
+  it('ends a lower-case sentence after a role word, but not after an abbreviated title', () => {
+    expect(
+      noteValues(
+        'chatted w/ rob tennant @ kestrel & vale ltd, logistics lead. wants a call fri. rob@kestrelvale.example',
+      ).title,
+    ).toBe('Logistics Lead');
+    expect(
+      noteValues('hablé con ana soler, dtora. de compras de aceites oliva sur s.l. ana@olivasur.example')
+        .title,
+    ).toBe('Dtora. de Compras');
+  });
+
+  it('reads a shared legal form in a Spanish note as the Spanish-speaking country it is used in', () => {
+    // 315 555 0192 is a mobile number in both Colombia and Mexico; S.A.S. in Spanish is Colombian
+    expect(
+      noteValues('Reunión con Camilo Restrepo, gerente de Tostadores del Huila S.A.S. Cel. 315 555 0192')
+        .phone,
+    ).toBe('+57 315 5550192');
+  });
+
+  it('replaces the last digits a speaker corrects with "the last bit is" and "el final es"', () => {
+    expect(
+      transcriptValues(
+        'Mobile, zero four one two, seven seven zero, five five two. Sorry, correction, the last bit is five two five. Email, kate at wattlegum dot example.',
+      ).phone,
+    ).toBe('+61 412 770 525');
+    expect(
+      transcriptValues(
+        'Su móvil es seis uno cinco, veintidós, treinta y uno, cuarenta y ocho. Perdón, el final es ochenta y cuatro, no cuarenta y ocho. Correo: jorge arroba olivar punto example.',
+      ).phone,
+    ).toBe('+34 615 22 31 84');
+  });
+
+  it('keeps the email a speaker gave after taking the first one back', () => {
+    expect(
+      transcriptValues(
+        'okay so harjit bains ceo of northgate robotics email is h bains at northgate dot ca no wait sorry it is dot example so h bains all one word at northgate dot example',
+      ).email,
+    ).toBe('hbains@northgate.example');
+  });
+
+  it('reads letters spelled after a surname as its spelling, not as a legal form', () => {
+    const said =
+      'so manpreet sandhu s a n d h u ceo of ridgeline labs email manpreet at ridgeline dot example';
+    expect(normaliseSpokenText(said)).not.toMatch(/s\.a\./);
+    const r = readTranscript(said);
+    expect(r.fields.name.value).toBe('Manpreet Sandhu');
+    expect(r.fields.company).toMatchObject({ value: 'Ridgeline Labs', needsConfirmation: false });
+    // while a company's own letters still read as its legal form
+    expect(normaliseSpokenText('ventas del bajío s a de c v wants a demo')).toContain('s.a. de c.v.');
+  });
+
+  it('keeps the field of a role said before the name out of the name', () => {
+    expect(
+      transcriptValues(
+        'director of partnerships lena fairbanks at cobalt harbour hotels email lena underscore fairbanks at cobaltharbour dot example',
+      ),
+    ).toMatchObject({ name: 'Lena Fairbanks', title: 'Director of Partnerships' });
+  });
+
+  it('keeps the market of a spoken role and leaves a "von" that starts the company out of the name', () => {
+    expect(
+      transcriptValues(
+        'nächster kontakt verkaufsleiterin schweiz ist die frau nadine steiner von alpenblick textil ag email nadine punkt steiner at alpenblick punkt example',
+      ),
+    ).toMatchObject({ name: 'Nadine Steiner', title: 'Verkaufsleiterin Schweiz' });
+  });
+});
