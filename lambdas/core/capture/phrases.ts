@@ -25,6 +25,10 @@ export const TITLE_LABEL =
 const CRM_HEADING =
   /^\s*(?:(?:account|company|organi[sz]ation)[\s_-]*name|(?:contact|lead|account|record)[\s_-]*owner|lead[\s_-]*source|created[\s_-]*by)\s*:\s+(?=\S)/iu;
 
+/** A word before a dot that ends a sentence: not an abbreviation ("tel.", "Dr.", "dtora."). */
+const endsASentence = (w: string): boolean =>
+  !isHonorific(w) && !ABBREVIATION.test(w) && !TITLE_ABBREVIATIONS.has(w.toLowerCase());
+
 /** Free-text splitting: sentences, commas, dashes, brackets; legal suffixes after a comma stay attached. */
 function splitPhrases(text: string, typed: boolean): { text: string; endsSentence: boolean }[] {
   if (!typed) return [{ text, endsSentence: false }];
@@ -43,12 +47,15 @@ function splitPhrases(text: string, typed: boolean): { text: string; endsSentenc
     )
     // a sentence left in lower case ("… fintech fest. he's COO.") still ends the one before it
     .replace(SENTENCE_THEN_LOWER, (m, w: string) =>
-      isHonorific(w) || ABBREVIATION.test(w) || TITLE_ABBREVIATIONS.has(w.toLowerCase())
+      !endsASentence(w)
         ? m
         : // a legal form keeps its dot ("… käserei ag. natel …")
           `${w}${legalSuffixAtEnd(w) ? '.' : ''}\uE002`,
     );
   const sentences = protectedText.split('\uE002');
+  // (the text's own last sentence, where a number or an address was taken out after its full stop)
+  const lastWord = /(\p{L}\p{Ll}{2,})[.!?]$/u.exec(sentences[sentences.length - 1]!.trim())?.[1];
+  const endsWithStop = !!lastWord && endsASentence(lastWord) && !legalSuffixAtEnd(lastWord);
   return sentences.flatMap((sentence, k) => {
     const pieces = sentence
       .split(/[,;()]|\s[–—-]\s|\s\/\s|:\s|!\s|\?\s|\s[\p{Extended_Pictographic}\uFE0F\u200D]+(?:\s|$)/u)
@@ -62,7 +69,7 @@ function splitPhrases(text: string, typed: boolean): { text: string; endsSentenc
       .filter((p) => p && /\p{L}/u.test(p));
     return pieces.map((p, i) => ({
       text: p,
-      endsSentence: k < sentences.length - 1 && i === pieces.length - 1,
+      endsSentence: (k < sentences.length - 1 || endsWithStop) && i === pieces.length - 1,
     }));
   });
 }

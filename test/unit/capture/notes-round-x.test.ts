@@ -9,6 +9,12 @@ describe('notes, round x: sentence ends, corrections and spoken roles', () => {
     );
     expect(r.company).toBe('Tamarind Bay Traders');
     expect(r.title).toBe('Regional Sourcing Manager');
+    // (also where the number said after the full stop is taken out of the sentence)
+    expect(
+      transcriptValues(
+        'Contacto de la feria: Bodega Las Tinajas. Hablé con Renata Olmedo, jefa de exportaciones. Celular más cinco seis, nueve, seis cinco cuatro tres, dos uno cero nueve. Correo, renata arroba lastinajas punto example.',
+      ),
+    ).toMatchObject({ company: 'Bodega Las Tinajas', title: 'Jefa de Exportaciones' });
   });
 
   it('ends a lower-case sentence after a role word, but not after an abbreviated title', () => {
