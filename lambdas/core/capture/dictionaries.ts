@@ -401,6 +401,7 @@ export const LEGAL_SUFFIXES: LegalSuffix[] = [
   { form: 'P/L', pattern: 'P\\/L', regions: ['AU'] },
   { form: 'Pty Ltd', pattern: 'Pty\\.?\\s?Ltd\\.?', regions: ['AU'] },
   { form: 'Sp. z o.o.', pattern: 'Sp\\.?\\s?z\\s?o\\.\\s?o\\.?', regions: ['PL'] },
+  { form: 's.r.o.', pattern: 's\\.\\s?r\\.\\s?o\\.?|S\\.\\s?R\\.\\s?O\\.?', regions: ['CZ', 'SK'] },
   { form: 'Pte. Ltd.', pattern: `Pte${dot}\\s?Ltd\\.?`, regions: ['SG'] },
   { form: 'Sdn. Bhd.', pattern: `Sdn${dot}\\s?Bhd\\.?`, regions: ['MY'] },
   { form: 'Private Limited', pattern: 'Private\\s+Limited', regions: ['IN'] },
@@ -462,7 +463,6 @@ export const LEGAL_SUFFIX_AT_END = new RegExp(
   `(?:^|[\\s,])(${LEGAL_SUFFIXES.map((s) => s.pattern).join('|')})\\s*$`,
 );
 
-/** Words of job titles, lower-case (en, es, de, fr, nl), including departments. */
 /** Title words shortened, typed in a hurry ("vp eng", "dtora. de compras", "gte. de planta", "resp. commerciale"). */
 export const TITLE_ABBREVIATIONS = new Set([
   'eng',
@@ -480,6 +480,7 @@ export const TITLE_ABBREVIATIONS = new Set([
   'mkt',
 ]);
 
+/** Words of job titles, lower-case (en, es, de, fr, nl), including departments. */
 export const TITLE_WORDS = new Set([
   'retail',
   'wholesale',

@@ -179,6 +179,18 @@ const TEEN_WORDS: Record<string, number> = {
   diciassette: 17,
   diciotto: 18,
   diciannove: 19,
+  // Portuguese ("onze", "quinze", "quatorze" as in French), in Brazil's and Portugal's spellings
+  dez: 10,
+  doze: 12,
+  treze: 13,
+  catorze: 14,
+  dezesseis: 16,
+  dezasseis: 16,
+  dezessete: 17,
+  dezassete: 17,
+  dezoito: 18,
+  dezenove: 19,
+  dezanove: 19,
 };
 /** Spanish 21–29 are single words ("veintidós"). */
 const SPANISH_TWENTIES: Record<string, number> = {
@@ -271,7 +283,20 @@ const ITALIAN_UNITS: Record<string, number> = {
   nove: 9,
 };
 
+/** Portuguese tens take their unit after "e" ("trinta e um"); "setenta" and "noventa" as in Spanish. */
+const PORTUGUESE_TENS: Record<string, number> = {
+  vinte: 20,
+  trinta: 30,
+  quarenta: 40,
+  cinquenta: 50,
+  sessenta: 60,
+  setenta: 70,
+  oitenta: 80,
+  noventa: 90,
+};
+
 const TENS_WORDS: Record<string, number> = {
+  ...PORTUGUESE_TENS,
   ...DUTCH_TENS,
   ...ITALIAN_TENS,
   ...ENGLISH_TENS,
@@ -436,7 +461,11 @@ function belowHundredAt(parts: WordPart[], i: number): Parsed | null {
     }
     const joiner = parts[end]?.key;
     const unitAfterJoiner = unitAt(parts, end + 1);
-    if (joiner === 'y' && k in SPANISH_TENS && unitAfterJoiner !== null && unitAfterJoiner >= 1)
+    if (
+      ((joiner === 'y' && k in SPANISH_TENS) || (joiner === 'e' && k in PORTUGUESE_TENS)) &&
+      unitAfterJoiner !== null &&
+      unitAfterJoiner >= 1
+    )
       return { value: tens + unitAfterJoiner, end: end + 2 };
     const afterEt = parts[end + 1]?.key ?? '';
     if (joiner === 'et' && k in FRENCH_TENS && (afterEt in ARTICLE_ONES || afterEt === 'onze'))
@@ -724,7 +753,9 @@ const AT = '(?:at|arroba|ät|arobase|arobas|apenstaartje|chiocciola|snabel-a|ma�
 const DOT = '(?:dot|punto|ponto|punkt|point|punt|kropka)';
 /** Words for a hyphen said in an address (not the Spanish underscore, "guion bajo"). */
 const HYPHEN =
-  '(?:dash|hyphen|gui[oó]n(?! bajo)|tiret|minus|bindestrich|streepje(?<!liggend streepje)|trattino|myślnik)';
+  '(?:dash|hyphen|gui[oó]n(?! bajo)|tiret|minus|bindestrich|streepje(?<!liggend streepje)|trattino|myślnik|' +
+  // (German "Strich" also means a line, as in "unterm Strich": a hyphen only inside an address)
+  'strich(?=\\s+[\\p{L}\\d-]+\\s+(?:punkt|at|ät|strich)\\b))';
 
 /**
  * The labels of a spoken host ("saguaro point dot example" → saguaro-point's words and "example"): when the
@@ -787,9 +818,11 @@ export function spokenEmailsToText(text: string): string {
   // after a joiner a piece may be several words ("ilse dot van der meulen"), though not the sentence's ("it's dot
   // example so g sandhu at …"); and a local part does not start inside a word ("it's")
   const pieceWord = `(?!(?:so|also|is|es|ist|and|y|und|then|no|wait|sorry|email|mail|correo)\\s)${word}`;
+  // ("email him at jamal at …": a pronoun after the verb is whom to write to, not the address)
+  const notPronoun = '(?!(?:him|her|them|me|us)\\s)';
   const host = '[\\p{L}0-9-]+';
   const re = new RegExp(
-    `(?<![\\p{L}0-9'’])(${letters}${word}(?: ${joiner} (?:${pieceWord} ){0,2}${word})*) ${AT} ((?:${host} ){0,3}${host}(?: ${DOT} ${host})+)`,
+    `(?<![\\p{L}0-9'’])${notPronoun}(${letters}${word}(?: ${joiner} (?:${pieceWord} ){0,2}${word})*) ${AT} ((?:${host} ){0,3}${host}(?: ${DOT} ${host})+)`,
     'giu',
   );
   return text.replace(re, (m, local: string, domain: string) => {
@@ -892,17 +925,30 @@ const NAME_TAKEN_BACK =
 const NAME_WORD_RESPELLED =
   /(\p{Lu}[\p{L}'’-]+)([.,;])\s+(?:[Nn]o,?\s*)?(?:[Ss]orry|[Pp]erd[óo]n|[Ee]ntschuldigung),?\s+(?:that's|that is|it's|it is|es|ist)\s+(\p{Lu}[\p{L}'’-]+)(?:,?\s+with (?:two|double|a double) \p{L}['’]?s?)?(?:,\s*((?:(?:double |doble |doppel )?\p{Lu}\b\s*)+))?(?=[.,;])/gu;
 
+/**
+ * "Just met Shivon, that's S I O B H A N, Mulcahy-Grant.": a name word the recogniser wrote as it sounds, spelled
+ * right after it the way it is written.
+ */
+const NAME_WORD_SPELLED_OTHERWISE =
+  /(\p{Lu}\p{Ll}[\p{L}'’]*),\s+(?:that's|that’s|that is|spelled|spelt)\s+((?:(?:double |doble |doppel )?\p{Lu}\b[\s,]*){3,}?)(?:,\s*(?=\p{Lu}\p{Ll})|(?=[.;]|$))/gu;
+
 function nameWordsRespelled(text: string): string {
   // (the mark after the correction ends the sentence the name ended)
   // (one letter off what was said, or as the letters spelled after it have it)
-  return text.replace(
-    NAME_WORD_RESPELLED,
-    (m, said: string, _mark: string, again: string, letters?: string) =>
+  return text
+    .replace(NAME_WORD_RESPELLED, (m, said: string, _mark: string, again: string, letters?: string) =>
       oneEditApart(said.toLowerCase(), again.toLowerCase()) ||
       (letters && lettersSpelled(letters) === again.toLowerCase())
         ? again
         : m,
-  );
+    )
+    .replace(NAME_WORD_SPELLED_OTHERWISE, (m, said: string, letters: string) => {
+      const written = lettersSpelled(letters);
+      // (a spelling of the word said, or of a part of it, only confirms it: see `withoutSpacedSpelledRepeats`)
+      if (said.toLowerCase().includes(written)) return m;
+      const rest = m.endsWith(',') || /,\s+$/.test(m) ? ' ' : '';
+      return `${written[0]!.toUpperCase()}${written.slice(1)}${rest}`;
+    });
 }
 
 /** A letter said twice in a spelling ("B R E double N A N", "P F E I doppel F …"). */
@@ -959,6 +1005,12 @@ export function normaliseSpokenText(text: string): string {
       const after = /^\s*(\S+)/u.exec(all.slice(offset + m.length))?.[1]?.toLowerCase() ?? '';
       const numberWord = (w: string): boolean => w in DIGIT_WORDS || w in TEEN_WORDS || w in TENS_WORDS;
       if (/^um$/i.test(m.trim()) && (numberWord(before) || numberWord(after))) return m;
+      // German "er" is "he" ("… hat er nicht rausgegeben", "er ist Einkaufsleiter")
+      if (
+        /^er,?$/i.test(m.trim()) &&
+        (GERMAN_VERBS_BESIDE_ER.test(after) || GERMAN_VERBS_BESIDE_ER.test(before))
+      )
+        return m;
       return /^\p{L}$/u.test(before) || numberWord(before) ? ', ' : '';
     });
   // "liam fitzgerald walsh with a hyphen": the two words before the note are one hyphenated name
@@ -976,10 +1028,12 @@ export function normaliseSpokenText(text: string): string {
     // "pryce jones that's p r y c e hyphen jones": the spelled "pryce" went as a repeat, leaving "Jones-Jones"
     .replace(/(\p{L}{2,}) (\p{L}{2,})-\2\b/giu, '$1-$2')
     .replace(
-      /\b(?:triple doble ?u|triple w|w w w|double u double u double u|doble u doble u doble u|dreimal w)\b/giu,
+      /\b(?:triple doble ?u|triple w|w w w|double u double u double u|doble u doble u doble u|dreimal w|triple uve doble|(?:uve doble|doble uve|doble ve),? (?:uve doble|doble uve|doble ve),? (?:uve doble|doble uve|doble ve))\b,?/giu,
       'www',
     );
   t = withoutHyphenSpelledRepeats(nameWordsRespelled(t))
+    // "Oyelaran-Smith, that's O Y E L A R A N, hyphen, Smith": the rest of the spelling, once its letters went
+    .replace(new RegExp(`(\\p{L}+-(\\p{L}+)),\\s+${HYPHEN},\\s+\\2\\b`, 'giu'), '$1')
     .replace(REPEATED_INITIAL, '')
     .replace(SPELLING_NOTE, '')
     .replace(NAME_TAKEN_BACK, '$1');
@@ -996,7 +1050,23 @@ export function normaliseSpokenText(text: string): string {
   t = spokenWebsitesToText(t);
   t = spokenAtToText(t);
   t = spokenDigitsToText(numberWordsBetweenGroups(spokenNumbersToDigits(t)));
-  return numbersWithCorrectedTails(t);
+  return withGermanExtensions(numbersWithCorrectedTails(t));
+}
+
+/** "Festnetz 0521 47731, Durchwahl zwo null": a German extension is dialled after the number, as one number. */
+const GERMAN_EXTENSION = new RegExp(
+  `(\\d[\\d ]{4,}\\d),?\\s+(?:durchwahl|dw)[:.]?\\s+((?:${Object.keys(DIGIT_WORDS).join('|')}|\\d{1,5})(?:[\\s,]+(?:${Object.keys(DIGIT_WORDS).join('|')}|\\d{1,5})){0,4})(?=[.,;]|\\s|$)`,
+  'giu',
+);
+
+function withGermanExtensions(text: string): string {
+  return text.replace(GERMAN_EXTENSION, (m, number: string, said: string) => {
+    const digits = said
+      .split(/[\s,]+/)
+      .map((w) => (/^\d+$/.test(w) ? w : DIGIT_WORDS[w.toLowerCase()]))
+      .join('');
+    return digits.length <= 5 ? `${number}${digits}` : m;
+  });
 }
 
 /**
@@ -1057,6 +1127,10 @@ function withLastDigits(number: string, said: string): string {
     .reverse()
     .join('');
 }
+
+/** German verbs said right before or after "er" (he): there it is no hesitation. */
+const GERMAN_VERBS_BESIDE_ER =
+  /^(?:ist|hat|war|hatte|arbeitet|möchte|will|sagt|leitet|kommt|sucht|braucht|kann|wird|macht|heißt|heisst|nicht)$/;
 
 /** Hesitation sounds a recogniser writes down ("um", "erm", "äh", "eh", "euh"). */
 const HESITATION = 'um+|uh+|erm+|er|ehm+|eh+|euh|hmm+|mhm|äh+m?|öhm';
@@ -1263,6 +1337,15 @@ const FIELD_CUE = new RegExp(
 /** A run-on clause the speaker takes back ("…, she runs procurement no sorry, …"), up to its cue. */
 const TAKEN_BACK =
   /,\s+[^,;.\d]*?\s(?:no sorry|no wait|wait no|i mean|nein moment|nein warte|perdón|perdon|no espera|non attends|nee wacht)[\s,]+/giu;
+/** Whether words say a number: three or more number words among them. */
+function saysANumber(words: string): boolean {
+  const numberWords = words
+    .split(/[\s,]+/)
+    .map(foldWord)
+    .filter((w) => w in DIGIT_VALUES || w in TEEN_WORDS || w in TENS_WORDS);
+  return numberWords.length >= 3;
+}
+
 /** "she's", "he's the": a new clause about the lead. */
 // a browser transcript drops the apostrophe ("hes the vp", "thats s i o b h a n")
 const PRONOUN_CLAUSE =
@@ -1337,7 +1420,7 @@ const NUMBER_TAKEN_BACK = new RegExp(
  * "… 0144 no wait it's 45 not 44", "… 3151 no perdón termina en 50 no en 51", "… 6231, nein, endet auf 32".
  */
 const NUMBER_TAIL_RESTATED = new RegExp(
-  `(\\+?\\d[\\d ]*\\d)[.,;]?\\s+(?:${TAKE_BACK_SAID})[,.]?\\s+(?:(?:it's|it’s|its|it is|that's|that’s|it ends (?:in|with)|ends (?:in|with)|ending in|the last (?:two |three |four )?(?:digits |bit |part |numbers )?(?:are|is)|the end is|termina en|acaba en|el final es|los últimos (?:dos |tres |cuatro )?(?:dígitos |números )?son|endet (?:auf|mit)|am ende|es)\\s+)(\\d{1,4})(?:,?\\s+(?:not|no|nicht|não|non)(?:\\s+(?:in|en|auf|em))?\\s+(\\d{1,4}))?(?=[.,;]|\\s|$)`,
+  `(\\+?\\d[\\d ]*\\d)[.,;]?\\s+(?:${TAKE_BACK_SAID})[,.]?\\s+(?:(?:it's|it’s|its|it is|that's|that’s|it ends (?:in|with)|ends (?:in|with)|ending in|the last (?:two |three |four )?(?:digits |bit |part |numbers )?(?:are|is)|the end is|termina en|acaba en|el final es|(?:el|la) últim[oa] es|los últimos (?:dos |tres |cuatro )?(?:dígitos |números )?son|endet (?:auf|mit)|am ende|es)\\s+)(\\d{1,4})(?:,?\\s+(?:not|no|nicht|não|non)(?:\\s+(?:in|en|auf|em))?\\s+(\\d{1,4}))?(?=[.,;]|\\s|$)`,
   'giu',
 );
 const TAKE_BACK_CUE = new RegExp(`[\\s,]+(?:${TAKE_BACK_PHRASES.join('|')})[\\s,]+`, 'giu');
@@ -1515,7 +1598,8 @@ export function punctuateRunOn(text: string): string {
   // "aoife ní bhriain and the surname is n i with a fada space b h r i a i n, coo at …": how the name is spelled
   t = t.replace(NAME_PART_SPELLED, '');
   // "…, she runs procurement no sorry, procurement coordinator at …": the clause taken back is dropped
-  t = withoutRunOnTakeBacks(t.replace(TAKEN_BACK, ', '));
+  // (but a number said in words and corrected is mended by its digits: "… sesenta y siete no perdón el último …")
+  t = withoutRunOnTakeBacks(t.replace(TAKEN_BACK, (m) => (saysANumber(m) ? m : ', ')));
   return (
     t
       // (not inside a dotted legal form: "s.a. de c.v.")
@@ -1969,7 +2053,11 @@ export function capitaliseRunOnName(sentence: string): string {
     for (let back = 1; isTitle && back <= 3 && i - back > 0; back++) {
       const b = bare(toks[i - back]!);
       if (/^(?:is|ist|es|est|è|é)$/.test(b)) {
-        copula = back;
+        // (with its pronoun: "lukas pfeiffenberger er ist technischer leiter")
+        const pronoun = /^(?:he|she|er|sie|él|ella|il|elle|lui|lei|hij|zij|ze)$/.test(
+          bare(toks[i - back - 1] ?? ''),
+        );
+        copula = pronoun && i - back - 1 > 0 ? back + 1 : back;
         break;
       }
       if (!/^\p{Ll}+$/u.test(toks[i - back]!) || LEAD_IN_WORDS.has(b)) break;

@@ -85,3 +85,72 @@ describe('notes, round x: sentence ends, corrections and spoken roles', () => {
     ).toMatchObject({ name: 'Nadine Steiner', title: 'Verkaufsleiterin Schweiz' });
   });
 });
+
+describe('notes, round y: spoken addresses, numbers and spellings in more languages', () => {
+  it('reads the German "Strich" as a hyphen inside an address only', () => {
+    expect(
+      transcriptValues(
+        'Notiz: Frau Katrin Albrecht-Weiss, Einkaufsleiterin der Albrecht Feinmechanik GmbH. E-Mail k Punkt albrecht Strich weiss at albrecht Strich fein Punkt de.',
+      ).email,
+    ).toBe('k.albrecht-weiss@albrecht-fein.de');
+    expect(normaliseSpokenText('unterm Strich sind wir zufrieden')).toBe('unterm Strich sind wir zufrieden');
+  });
+
+  it('appends a German extension said after the number, and keeps "er" where it is a pronoun', () => {
+    const said =
+      'Herr Tobias Rehm, Vertriebsleiter bei Rehm Antriebe GmbH. Festnetz null sieben eins eins, zwei vier sechs acht null, Durchwahl drei eins. Eine Handynummer hat er nicht genannt.';
+    expect(transcriptValues(said).phone).toBe('+49 711 2468031');
+    expect(normaliseSpokenText(said)).toContain('hat er nicht');
+    expect(
+      transcriptValues('ok kontakt herr jakob lindner er ist technischer leiter bei der murtal holz gmbh'),
+    ).toMatchObject({
+      name: 'Jakob Lindner',
+      title: 'Technischer Leiter',
+    });
+  });
+
+  it('reads Portuguese tens with "e" and teens in a dictated number', () => {
+    expect(
+      normaliseSpokenText(
+        'o celular dela é vinte e um nove oito sete seis cinco quatro três dois um e o email',
+      ),
+    ).toContain('21987654321');
+    expect(normaliseSpokenText('telemóvel nove um dois, dezasseis, trinta e quatro, dezoito')).toContain(
+      '912 16 34 18',
+    );
+  });
+
+  it('takes a name word spelled otherwise than the recogniser wrote it, and drops the rest of a spelling', () => {
+    expect(
+      transcriptValues(
+        "Just met Neeve, that's N I A M H, Gallagher-Quinn. She's head of events at Oakline Venues Limited.",
+      ).name,
+    ).toBe('Niamh Gallagher-Quinn');
+    expect(
+      normaliseSpokenText("Name's Tomas Adeyemi-Ward, that's A D E Y E M I, hyphen, Ward. He's the buyer."),
+    ).toContain("Name's Tomas Adeyemi-Ward. He's");
+  });
+
+  it('reads "uve doble" three times as www, "el último es" as a corrected ending, and "email him at …"', () => {
+    expect(normaliseSpokenText('La web es uve doble, uve doble, uve doble, punto ferrolsa punto com.')).toBe(
+      'La web es www.ferrolsa.com.',
+    );
+    expect(
+      transcriptValues(
+        'se llama irene valdés es gerente de compras de aceros del bajío su celular es cuatro cuatro dos uno dos tres cuatro cinco sesenta y siete no perdón el último es sesenta y nueve',
+      ).phone,
+    ).toBe('+52 442 123 4569');
+    expect(
+      transcriptValues('the guy was omar haddad cto at gridloom he said email him at omar at gridloom dot io')
+        .email,
+    ).toBe('omar@gridloom.io');
+  });
+
+  it('keeps the Czech and Slovak s.r.o. in the company', () => {
+    expect(
+      noteValues(
+        'Tereza Dvořák, nákupčí, Moravské Strojírny s.r.o., +420 604 123 456, dvorak@moravske.example',
+      ).company,
+    ).toBe('Moravské Strojírny s.r.o.');
+  });
+});
