@@ -453,7 +453,9 @@ export function repairLegalSuffix(raw: string): string {
   // word only, not a credit line's "DESIGNED BY")
   const fixed = company.replace(/(?<=\p{Lu}\p{Ll}{2,}\s)B\.?Y\.?(?=\s*$)/u, 'B.V.');
   if (fixed !== company) return fixed;
-  const tokens = words(company);
+  // (a logo glyph read after the form, "S.A. de C.v. (8)", is left for the company's own clean-up)
+  const glyph = /\s+(?:\(\S{1,2}\)|[^\p{L}\p{N}\s]{1,2})\s*$/u.exec(company);
+  const tokens = words(glyph ? company.slice(0, glyph.index) : company);
   for (const suffix of LEGAL_SUFFIXES) {
     const key = suffixKey(suffix.form);
     if (key.length < 2) continue;

@@ -253,6 +253,12 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
     for (const e of emails.filter((x) => x.seg === i)) {
       text = text.slice(0, e.start) + ' '.repeat(e.end - e.start) + text.slice(e.end);
     }
+    // a comma read for the dot before a host's end ("www.harrowgate.example,org")
+    if (s.ocr)
+      text = text.replace(
+        /(?<=[\p{L}0-9-]\.[\p{L}0-9-]{2,}),(\p{Ll}{2,6})(?![\p{L}0-9-])/gu,
+        (m, end: string) => (KNOWN_TLDS.includes(end) || GENERIC_TLDS.has(end) ? `.${end}` : m),
+      );
     for (const match of text.matchAll(WEB_RE)) {
       // a one-letter label glued on by the pattern ("W. www.example.org", "W.example.org") is not a host label
       // (a label the recogniser misread, "S. ondine.example", is dropped the same way: the rest must still be a host)

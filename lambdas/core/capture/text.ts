@@ -34,9 +34,9 @@ export function domainOcrKey(s: string): string {
   return (
     s
       .replace(/[l1|!]/g, 'i')
-      .replace(/rn/g, 'm')
-      // (an n read for ri: "Bnghtwater" beside brightwater.example)
+      // (an n read for ri: "Bnghtwater" beside brightwater.example; first, so "Cornb" and corrib meet as "comb")
       .replace(/ri/g, 'n')
+      .replace(/rn/g, 'm')
       .replace(/vv/g, 'w')
       .replace(/0/g, 'o')
       // (e, o and c read for one another: "Inishfreo" beside inishfree.example)

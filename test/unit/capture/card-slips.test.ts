@@ -3686,3 +3686,34 @@ describe('a wordmark in capitals spelling SS beside a legal name read with one g
     expect(r.fields.name.value).toBe('Fiona McInnes-Carmichael');
   });
 });
+
+describe('card slips seen on session 30 seeds', () => {
+  it('mends a legal form read with a small letter when a logo glyph follows it', () => {
+    expect(
+      scan(
+        'Ramiro Tapia',
+        'Gerente de Planta',
+        ['Aceros Tlaxcala S.A. de C.v. (8)', 0.8],
+        'Móvil +52 (222) 761 8245',
+      ).company,
+    ).toBe('Aceros Tlaxcala S.A. de C.V.');
+  });
+
+  it("mends a company word whose ri was read as n, beside the card's domain", () => {
+    expect(
+      scan(
+        'Orla Ní Bhriain',
+        'Managing Director',
+        'E-mail meabh@tarrib.example.org',
+        ['Tarnb Ltd 4 Quay Street', 0.84],
+        'Galway, Ireland',
+      ).company,
+    ).toBe('Tarrib Ltd');
+  });
+
+  it("reads a comma before a web address's end as its dot", () => {
+    expect(
+      scan('Bethan Hale', 'Head of Finance', 'CARRICK LLP', ['W www.carrick.example,org', 0.63]).website,
+    ).toBe('www.carrick.example.org');
+  });
+});
