@@ -34,6 +34,10 @@ export const MOBILE_LABELS = [
   'telemóvel',
   'telemovel',
   'cellulare',
+  // Polish "tel. kom." (telefon komórkowy)
+  'kom',
+  'komórka',
+  'komórkowy',
 ];
 export const PHONE_LABELS = [
   't',
@@ -418,6 +422,8 @@ export const LEGAL_SUFFIXES: LegalSuffix[] = [
   { form: 'eG', pattern: 'eG', regions: ['DE'] },
   { form: 'AB', pattern: 'AB', regions: ['SE'] },
   { form: 'A/S', pattern: 'A\\/S', regions: ['DK', 'NO'] },
+  { form: 'ASA', pattern: 'ASA', regions: ['NO'] },
+  { form: 'AS', pattern: 'AS', regions: ['NO', 'EE'] },
   { form: 'ApS', pattern: 'ApS', regions: ['DK'] },
   { form: 'Oy', pattern: 'Oy', regions: ['FI'] },
   { form: 'S.p.A.', pattern: `S${dot}[pP]${dot}A\\.?`, regions: ['IT', 'CL'] },

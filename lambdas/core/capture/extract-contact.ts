@@ -75,6 +75,7 @@ import {
 } from './email-rules';
 import {
   ASSISTANT_BEFORE,
+  COLLEAGUE_BEFORE,
   DETAILS_OF,
   emailNameMatch,
   foldGerman,
@@ -168,8 +169,14 @@ function withoutPlaceAfter(company: string): string {
 
 /** "call me at", "ring me on", "mi celular": words before a number that make it the writer's own. */
 function writersOwnCue(before: string): boolean {
-  return /\b(?:me|my|mi|mich|mir|meine?|moi|mon|ma|mij|mijn)\b,?(?:\s+\S+){0,3}\s*$/iu.test(before);
+  // (an address given first does not part the cue from the number: "Mich erreichen Sie unter j.b@… oder …")
+  const said = before.replace(/\S+@\S+\s+(?:or|oder|o|ou|of|or on)\s*$/iu, '');
+  return /\b(?:me|my|mi|mich|mir|meine?|moi|mon|ma|mij|mijn)\b,?(?:\s+\S+){0,3}\s*$/iu.test(said);
 }
+
+/** The writer saying who they are at a note's start ("Hallo, hier ist Jonas Berger", "Hi, this is Sam Lee"). */
+const SELF_INTRODUCTION =
+  /^(?:\W*(?:hi|hello|hey|hallo|hola|bonjour|ciao|olá|guten tag|dear \p{L}+)\W*)?(?:this is|it's|i'm|i am|my name is|hier ist|ich bin|mein name ist|soy|me llamo|je suis|ici|sono|sou)\s+(\p{Lu}\p{Ll}+)/iu;
 
 /** A direct line said before a number's own label ("… direkt: Tel.", "direct line - T"). */
 const DIRECT_BEFORE_LABEL =
@@ -436,16 +443,21 @@ export function extractContact(input: ExtractInput): ExtractResult {
       // "Anjali's details:" above "Dr. Anjali Venkataraman, PhD": the block is the named person's
       const heading = DETAILS_OF.exec(phrases[p.index - 1]?.text ?? '') ?? DETAILS_OF.exec(p.before);
       const headed = !!heading && fold(heading[1] ?? heading[2]!) === fold(c.tokens[0]!);
-      if (
+      const introduced =
         headed ||
         cueBefore(ctx, INTRODUCTION_CUES) ||
-        INTRODUCTION_AFTER_CUES.some((a) => after.startsWith(fold(a)))
-      )
-        score += 3;
+        INTRODUCTION_AFTER_CUES.some((a) => after.startsWith(fold(a)));
+      if (introduced) score += 3;
       else if (cueBefore(ctx, PERSON_CUES)) score += 1.2;
       if (cueBefore(ctx, GREETINGS)) score -= 2.5;
-      // "don't go via her PA Lerato": the lead's assistant is someone else, and so is whoever referred the lead
-      if (ASSISTANT_BEFORE.test(ctx) || REFERRER_BEFORE.test(ctx)) score -= 2.5;
+      // "don't go via her PA Lerato": the lead's assistant is someone else, and so is whoever referred the lead, and
+      // a colleague named in passing ("her colleague Declan", not "looping in his colleague Wendy")
+      if (
+        ASSISTANT_BEFORE.test(ctx) ||
+        REFERRER_BEFORE.test(ctx) ||
+        (COLLEAGUE_BEFORE.test(ctx) && !introduced)
+      )
+        score -= 2.5;
       if (
         cueBefore(
           ctx,
@@ -679,6 +691,14 @@ export function extractContact(input: ExtractInput): ExtractResult {
   // "Derek's mobile is …": a number given as someone else's
   const othersFirstNames = new Set(othersNames.map((n) => fold(words(n)[0] ?? '')));
   const leadNameKeys = new Set(words(bestName?.c.clean ?? '').map((w) => fold(w)));
+  // (and the name the lead goes by, quoted after the first name: Rebecca "Bec" Nguyen-Tran)
+  const goesBy = bestName
+    ? new RegExp(
+        `${escapeRe(bestName.c.tokens[0]!)}\\s+["“”‘’'(]\\s*(\\p{Lu}[\\p{L}-]+)\\s*["“”‘’')]`,
+        'u',
+      ).exec(rawText)?.[1]
+    : undefined;
+  if (goesBy) leadNameKeys.add(fold(goesBy));
   // "No number for him, Leah said call her on …": whatever number follows is not the lead's
   const noNumberAt = typed ? rawText.search(NO_NUMBER_CUE) : -1;
   const someoneElses = (x: (typeof phoneParsed)[number]): boolean => {
@@ -716,7 +736,12 @@ export function extractContact(input: ExtractInput): ExtractResult {
       .split(/[.!?]\s/)
       .pop() ?? '';
   const spoken = typed && (input.hints?.spoken ?? looksSpoken(input.lines.map((l) => l.text).join('\n')));
-  const writersOwn = (x: (typeof phoneParsed)[number]): boolean => spoken && writersOwnCue(lineBefore(x));
+  // (or in a typed note whose writer says who they are and is not the lead: "Hallo, hier ist Jonas Berger … unsere
+  // Einkaufsleiterin, Frau Dr. Aylin Şahin … Mich erreichen Sie unter …")
+  const writer = typed ? SELF_INTRODUCTION.exec(rawText)?.[1] : undefined;
+  const writerIsNotLead = !!writer && !leadNameKeys.has(fold(writer));
+  const writersOwn = (x: (typeof phoneParsed)[number]): boolean =>
+    (spoken || writerIsNotLead) && writersOwnCue(lineBefore(x));
   const notSomeoneElses = phoneParsed.filter((x) => !isWriters(x.p.seg) && !someoneElses(x) && !corrected(x));
   const ownPhones = notSomeoneElses.some((x) => !writersOwn(x))
     ? notSomeoneElses.filter((x) => !writersOwn(x))
@@ -843,6 +868,21 @@ export function extractContact(input: ExtractInput): ExtractResult {
         )
           run.value = `${capitalise(small)} ${run.value}`;
         if (!whole) run.value = completedWordsFromDomain(run.value, domains, rawText);
+      }
+      // a title word inside the name stopped the run ("Lagoonview Specialist Hospital Ltd" beside
+      // lagoonviewhospital.ng): the capitalised words before it are the company's where the domain spells the
+      // name's words but its title words and legal form
+      const before = p.text.slice(0, run.start).match(/(?:\p{Lu}[\p{L}'’-]*\s+){1,2}$/u)?.[0];
+      if (before && words(before).some((w) => isTitleWord(w))) {
+        const longer = `${before}${run.value}`;
+        const spelled = words(longer)
+          .filter((w) => !isTitleWord(w) && !legalMatch(w))
+          .map((w) => fold(w).replace(/[^a-z0-9]/g, ''))
+          .join('');
+        if (domains.some((d) => d.split('.')[0] === spelled)) {
+          run.value = longer;
+          run.start -= before.length;
+        }
       }
       if (words(run.value).length < 2 && !/^\p{Lu}/u.test(run.value)) continue;
       if (run.value === run.value.slice(-(m[1] ?? '').length)) continue;

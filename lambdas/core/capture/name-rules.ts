@@ -370,6 +370,8 @@ export function nameCandidates(p: Phrase): NameCandidate[] {
     if (run.filter((t) => !NAME_PARTICLES.has(t)).length < 2) return;
     if (run.some((t) => /\.$/.test(t) && t.length > 2 && !isHonorific(t) && !SAINT.test(t))) return;
     if (run.filter((t) => isTitleWord(t)).length >= Math.max(1, run.length - 1)) return;
+    // a role and the "of" of its field ("Gerente de Inteligência de Mercado") is no name
+    if (isTitleWord(run[0]!) && /^(?:of|de|del|da|do|di|du|des)$/.test(run[1]!)) return;
     if (run.some((t) => COMPANY_WORDS.has(t.toLowerCase()) || EVENT_WORDS.has(t.toLowerCase()))) return;
     if (run.some((t) => ALL_LABELS.has(t.toLowerCase().replace(/[.:]$/, '')) && t.length > 2)) return;
     if (legalMatch(run.join(' '))) return;
@@ -765,6 +767,13 @@ export const DETAILS_OF =
 /** An assistant's role right before a name ("her PA Lerato", "seine Assistentin Frau Ott"). */
 export const ASSISTANT_BEFORE =
   /(?:^|\s)(?:her|his|their|my|our|the|su|seine|ihre|sa|son|zijn|haar|\p{L}+['’]s)\s+(?:PA|EA|assistant|personal assistant|executive assistant|secretary|asistente|secretaria|assistentin|assistent|sekretärin|assistante|secrétaire)\s*(?:,\s*)?(?:is\s+)?(?:(?:Frau|Herr|Mrs?\.?|Ms\.?)\s+)?$/iu;
+
+/**
+ * A colleague of the lead's ("her colleague Declan Moyles", "sein Kollege Herr Brandt"); the writer's own colleague
+ * is often the one introduced ("looping in my colleague Wendy").
+ */
+export const COLLEAGUE_BEFORE =
+  /(?:^|\s)(?:her|his|their|su|sein|seine|ihr|ihre|son|sa|\p{L}+['’]s)\s+(?:colleague|co-worker|coworker|teammate|kollege|kollegin|colega|collègue|collega)\s*(?:,\s*)?(?:(?:Frau|Herr|Mrs?\.?|Ms\.?)\s+)?$/iu;
 
 /** Who passed the lead on ("Referred by: Karthik Menon", "empfohlen von …"). */
 export const REFERRER_BEFORE =

@@ -103,6 +103,14 @@ const FORWARD_SUBJECT =
 
 const BLOCK_QUOTE = /^\s*>\s?/;
 
+/** The header a reply quotes its message under, naming the sender ("On Mon, 3 Mar 2025 at 09:12, Ann Lee <ann@…> wrote:"). */
+const WROTE_HEADER =
+  /^\s*(?:On|El|Am|Le|Op)\s.+?,\s*("?[^"<>,]+"?\s*<[^<>\s]+@[^<>\s]+>)\s*(?:wrote|escribió|schrieb|a écrit|schreef)\s*:\s*$/iu;
+
+/** Words above a quoted message that hand on its sender as the lead ("her details are in her signature below"). */
+const LEAD_IN_QUOTE =
+  /\b(?:(?:her|his|their) (?:details|info|contact details) (?:are )?(?:in|below)|signature below|see (?:her|his|their) (?:email|message|signature) below)\b/iu;
+
 /**
  * A "> " block with the writer's own lines after it is no quoted history but a chat's block quote ("lead from
  * the meetup: > Name: … > Role: …", as Slack and Teams paste it): its lines are read as written.
@@ -122,19 +130,30 @@ function withoutQuotedReply(input: TextLine[]): TextLine[] {
   const nothingAbove = lines.slice(0, cut).every((l) => !l.text.trim() || FORWARD_BANNER.test(l.text));
   // a message forwarded with a line for a colleague ("Subject: FW: …", "can someone pick this up?"): the lead is
   // the forwarded message's sender, the forwarder only passes it on
-  const forwarded = lines
-    .slice(0, cut)
-    .some((l) => FORWARD_SUBJECT.test(l.text) || (FORWARD_BANNER.test(l.text) && !nothingAbove));
+  // (or one whose sender the writer hands on: "add Seo-yeon to the CRM, her details are in her signature below")
+  const forwarded =
+    lines
+      .slice(0, cut)
+      .some((l) => FORWARD_SUBJECT.test(l.text) || (FORWARD_BANNER.test(l.text) && !nothingAbove)) ||
+    (cut > 0 &&
+      LEAD_IN_QUOTE.test(
+        lines
+          .slice(0, cut)
+          .map((l) => l.text)
+          .join(' '),
+      ));
   if (cut > 0 && forwarded) {
     const forwardedLines = lines.slice(cut);
     const own = forwardedLines.flatMap((l) => {
       // the forwarded message's sender line holds the lead's own address
-      const sender = FROM_HEADER.exec(l.text);
+      const sender = FROM_HEADER.exec(l.text) ?? WROTE_HEADER.exec(l.text);
       if (sender) return [{ text: sender[1]! }];
       return FORWARD_BANNER.test(l.text) || MAIL_HEADER.test(l.text) || QUOTE_START.test(l.text) ? [] : [l];
     });
     const senderName = forwardedLines
-      .map((l) => NAMED_ADDRESS.exec(FROM_HEADER.exec(l.text)?.[1] ?? '')?.[1]?.trim())
+      .map((l) =>
+        NAMED_ADDRESS.exec((FROM_HEADER.exec(l.text) ?? WROTE_HEADER.exec(l.text))?.[1] ?? '')?.[1]?.trim(),
+      )
       .find((n) => n && n.split(/\s+/).length >= 2);
     return [...own, ...(senderName ? quotedSignatureOf(senderName, forwardedLines) : [])];
   }

@@ -13,6 +13,7 @@ import {
 } from './company-rules';
 import { KEEP_UPPER, SMALL_WORDS, TITLE_WORDS, titleWordWithAccents, isTitleWordKey } from './dictionaries';
 import type { NameCandidate } from './name-rules';
+import { isHonorific } from './normalise-name';
 import { isPlaceWord } from './region';
 import { isConnector, isTitleWord, type Phrase, words } from './rule-helpers';
 import type { Segment } from './segments';
@@ -157,12 +158,31 @@ export function titleScore(text: string): number {
   if (!strong) return 0;
   // "Head of Battery Systems", "Director of Clinical Supply": a role's head and its "of" make a title of the field
   // after them, whatever words name it
-  if (ROLE_OF_FIELD.test(text) && ws.length <= 6) return Math.max(hits / ws.length, 0.75);
+  if (roleOfField(text) && ws.length <= 6) return Math.max(hits / ws.length, 0.75);
   return hits / ws.length;
 }
 
-const ROLE_OF_FIELD =
-  /^(?:(?:global|group|deputy|interim|senior|sr\.?)\s+)?(?:head|director|vp|vice president)\s+of\s+\p{L}/iu;
+/** A role's head and the word that links it to its field, in the languages we read. */
+const ROLE_OF_FIELD = new RegExp(
+  '^(?:(?:global|group|deputy|interim|senior|sr\\.?)\\s+)?(?:' +
+    [
+      '(?:head|director|vp|vice president)\\s+of',
+      '(?:gerente|director|directora|diretor|diretora|jefe|jefa|coordinador|coordinadora|coordenador|coordenadora|responsable|directeur|directrice|responsabile|direttore|direttrice)\\s+(?:de|da|do|des|du|di|della)',
+      // Polish "ds." (do spraw: for matters of)
+      '(?:kierownik|kierowniczka|dyrektor|dyrektorka|specjalista|specjalistka|koordynator|koordynatorka)\\s+(?:ds\\.|do spraw)',
+    ].join('|') +
+    ')\\s+\\p{L}',
+  'iu',
+);
+
+/** A field in small letters and a capitalised name after it ("responsable de compras de Talleres Urola"). */
+const FIELD_THEN_COMPANY = /(?<!\S)\p{Ll}+\s+(?:de|del|da|do|of|at)\s+\p{Lu}/u;
+
+/**
+ * A role's head and its "of" with the field after it ("Head of Battery Systems", "Gerente de Inteligência de
+ * Mercado"), but not a field a company follows ("jefe de compras de Bodegas del Uco S.A.").
+ */
+const roleOfField = (text: string): boolean => ROLE_OF_FIELD.test(text) && !FIELD_THEN_COMPANY.test(text);
 
 /** Words that grade a role ("Sr. Consultant") but are none on their own. */
 const GRADE_WORDS = new Set(['sr', 'snr', 'jr', 'jnr', 'senior', 'junior']);
@@ -484,6 +504,15 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
   const before = words(p.text.slice(0, Math.max(0, p.text.indexOf(name.tokens[0]!))));
   const titleBefore: string[] = [];
   while (before.length && isTitleWord(before[before.length - 1]!)) titleBefore.unshift(before.pop()!);
+  // "unsere Einkaufsleiterin, Frau Dr. Aylin Şahin", "our CEO, Ingrid Solbakken": the role said just before the
+  // name's own phrase, after a possessive
+  const previous = phrases[p.index - 1];
+  if (!titleBefore.length && previous?.line === p.line && before.every((w) => isHonorific(w))) {
+    const ws = words(previous.text);
+    const role: string[] = [];
+    while (ws.length && role.length < 4 && isTitleWord(ws[ws.length - 1]!)) role.unshift(ws.pop()!);
+    if (role.length && POSSESSIVE.test(ws[ws.length - 1] ?? '')) titleBefore.push(...role);
+  }
   // ("new lead Katarzyna Nowicka": a sales lead, not a team lead)
   const salesLead = titleBefore.length === 1 && /^leads?:?$/i.test(titleBefore[0]!);
   if (titleBefore.length && titleBefore.length <= 4 && !salesLead)
@@ -521,13 +550,14 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
     if (
       split?.weak &&
       next &&
+      !piece.endsSentence &&
       onlyTitleBefore() &&
       (legalSuffixAtEnd(untilLegalForm(next.text)) ||
         // or by a word organisations are named with ("Thistlebank Building Society")
         words(next.text).some((w) => ORGANISATION_WORDS.has(w.toLowerCase())) ||
         // or a role's head of its field ("Head of Events") followed by a name in capitals ("Fenwick & Hale
         // Exhibitions"), not a town or a market ("Head of Sales, Berlin", "… , EMEA")
-        ((ROLE_OF_FIELD.test(text) || namesOnlyAField(split.company)) && namesAnOrganisation(next.text))) &&
+        ((roleOfField(text) || namesOnlyAField(split.company)) && namesAnOrganisation(next.text))) &&
       titleScore(next.text) < 0.5
     ) {
       out.title = { ...piece, text };
@@ -571,6 +601,10 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
   }
   return out;
 }
+
+/** Possessives before a role ("our CEO, …", "unsere Einkaufsleiterin, …", "nuestra directora, …"). */
+const POSSESSIVE =
+  /^(?:our|their|his|her|my|unsere?|ihre?|seine?|meine?|nuestr[oa]|su|sus|notre|leur|son|sa|nostr[oa]|onze|hun|zijn|haar)$/iu;
 
 /** Capitalised words that may name an organisation: not a town, a region or a market. */
 export function namesAnOrganisation(text: string): boolean {

@@ -154,3 +154,134 @@ describe('notes, round y: spoken addresses, numbers and spellings in more langua
     ).toBe('Moravské Strojírny s.r.o.');
   });
 });
+
+describe('notes, round y: typed profiles, signatures, threads and the people around the lead', () => {
+  it('reads a Romance or Polish role with its field, and no role as a name', () => {
+    expect(
+      noteValues(
+        [
+          'Beatriz Moura da Silva (ela/dela)',
+          'Gerente de Planejamento de Demanda | Varejo | Dados',
+          'Porto Alegre, Brasil · 2 mil seguidores',
+          '',
+          'Experiência',
+          'Gerente de Planejamento de Demanda',
+          'Vinícola Serra Gaúcha Ltda. · Tempo integral',
+        ].join('\n'),
+      ),
+    ).toMatchObject({ name: 'Beatriz Moura da Silva', title: 'Gerente de Planejamento de Demanda' });
+    expect(
+      noteValues(
+        [
+          'Saludos,',
+          '',
+          'Lucía Ramírez Ortiz',
+          'Coordinadora de Relaciones Institucionales',
+          'Cafés del Quindío S.A.S.',
+        ].join('\n'),
+      ).title,
+    ).toBe('Coordinadora de Relaciones Institucionales');
+    const polish = noteValues(
+      [
+        'Pozdrawiam,',
+        'Marta Kowalczyk',
+        'Kierownik ds. Sprzedaży Eksportowej',
+        'Drewnex Sp. z o.o.',
+        'tel.: +48 22 511 20 00',
+        'tel. kom.: +48 602 345 118',
+      ].join('\n'),
+    );
+    expect(polish).toMatchObject({ title: 'Kierownik ds. Sprzedaży Eksportowej', phone: '+48 602 345 118' });
+  });
+
+  it("keeps a title word inside a company's name where the domain spells the rest", () => {
+    expect(
+      noteValues(
+        'cc-ing Dr. Femi Adeyemi here. He is the Medical Director at Harbourside Specialist Clinic Ltd in Accra. femi.adeyemi@harboursideclinic.com.gh',
+      ).company,
+    ).toBe('Harbourside Specialist Clinic Ltd');
+  });
+
+  it('reads the Norwegian AS as a legal form, above an event named with "at"', () => {
+    expect(
+      noteValues(
+        [
+          'I am writing on behalf of Dr. Sigrid Haugen, our CEO, who is travelling. She would like to continue the conversation you started at Aqua-Nor. Please contact her directly at sigrid.haugen@nordlysfisk.no.',
+          '',
+          'Best regards,',
+          'Eirik Dahl',
+          'Executive Assistant',
+          'Nordlys Fisk AS',
+          '+47 22 81 40 00 | eirik.dahl@nordlysfisk.no',
+        ].join('\n'),
+      ).company,
+    ).toBe('Nordlys Fisk AS');
+  });
+
+  it('does not take a colleague named in passing for the lead, but does one looped in', () => {
+    expect(
+      noteValues(
+        'stand 12 — aoife brennan-lowe, head of procurement @ Kilbarry Foods Ltd. mob 087 355 1290, aoife.bl@kilbarry.ie\nher colleague Conor Walsh (finance) wants the pricing sheet -> conor.walsh@kilbarry.ie',
+      ).name,
+    ).toBe('Aoife Brennan-Lowe');
+    expect(
+      noteValues(
+        'Thanks Kevin — looping in my colleague Ruth Okafor (CFO, Larchmont Foods Inc.).\n\nBest,\nPaul Dent',
+      ).name,
+    ).toBe('Ruth Okafor');
+  });
+
+  it('keeps the number given for the name the lead goes by', () => {
+    expect(
+      noteValues(
+        [
+          'Hi Lachlan,',
+          '',
+          'Let me introduce Katherine "Kit" Osei, Head of Events at Wattle & Pine Pty Ltd (cc\'d).',
+          '',
+          "Kit's details for you: kit@wattlepine.com.au, 0413 662 019.",
+          '',
+          'Cheers,',
+          'Hamish Doyle',
+          '0400 118 272 | hamish@doyleadvisory.com.au',
+        ].join('\n'),
+      ).phone,
+    ).toBe('+61 413 662 019');
+  });
+
+  it("leaves out the writer's own number where the writer says who they are and names the lead", () => {
+    const r = noteValues(
+      'Hallo, hier ist Tim Krause von der Brandt Lüftung GmbH – wir hatten auf der ISH gesprochen. Entscheiden tut bei uns unsere Einkaufsleiterin, Frau Dr. Sabine Wolter. Ihre Kontaktdaten: s.wolter@brandt-lueftung.de, Tel. 089 4521 7730. Mich erreichen Sie unter tim.krause@brandt-lueftung.de oder 0160 9182 4410.',
+    );
+    expect(r).toMatchObject({ name: 'Sabine Wolter', title: 'Einkaufsleiterin', phone: '+49 89 45217730' });
+  });
+
+  it('reads the lead from a quoted reply that the writer hands on', () => {
+    const r = noteValues(
+      [
+        'Hi team,',
+        '',
+        'Can someone add Min-jun to the CRM? His details are in his signature below.',
+        '',
+        'Thanks,',
+        'Daniel Kim',
+        'Regional Sales Manager | Trailmark',
+        '+82 10-2291-6604',
+        '',
+        'On Tue, 4 Mar 2025 at 10:02, Lee Min-jun <minjun.lee@sejongrobotics.co.kr> wrote:',
+        '> Dear Daniel,',
+        '> Thank you for the demo.',
+        '>',
+        '> Best regards,',
+        '> Lee Min-jun',
+        '> Head of Procurement | Sejong Robotics Co., Ltd.',
+        '> M +82 10-5531-2204',
+      ].join('\n'),
+    );
+    expect(r).toMatchObject({
+      name: 'Lee Min-jun',
+      email: 'minjun.lee@sejongrobotics.co.kr',
+      company: 'Sejong Robotics Co., Ltd.',
+    });
+  });
+});
