@@ -820,13 +820,21 @@ export function extractContact(input: ExtractInput): ExtractResult {
     !w.labelled &&
     !/^(?:https?:\/\/|www\.)/i.test(w.value) &&
     emails.some((e) => e.domain !== w.host && e.domain.includes(w.host.replace(/\.[a-z]{1,2}$/, '')));
+  // "… email is priya.v@bluefinanalytics.com no wait it's bluefinhq.com so …": a bare host said right after a
+  // take-back that follows an address mends the address's domain, and is no web address
+  const mendedDomain = (w: (typeof websites)[number]): boolean =>
+    typed &&
+    !w.labelled &&
+    !/^(?:https?:\/\/|www\.)/i.test(w.value) &&
+    emails.some((e) => e.seg === w.seg && e.end <= w.start) &&
+    CORRECTION_CUE.test(segments[w.seg]!.text.slice(Math.max(0, w.start - 25), w.start));
   // (a www or a scheme says a web address is printed as one, not a scrap of a line)
   const websiteScore = (w: WebsiteFound): number =>
     (w.labelled ? 1 : 0) +
     (personalDomain && w.host === personalDomain ? 1 : 0) +
     (/^(?:https?:\/\/|www\.)/.test(w.value) ? 0.3 : 0);
   const bestWebsite = websites
-    .filter((w) => !isToolLink(w) && !someoneElsesSite(w) && !addressScrap(w))
+    .filter((w) => !isToolLink(w) && !someoneElsesSite(w) && !addressScrap(w) && !mendedDomain(w))
     .sort((a, b) => websiteScore(b) - websiteScore(a) || a.seg - b.seg)[0];
 
   // ---- company

@@ -56,6 +56,12 @@ describe('notes, round x: sentence ends, corrections and spoken roles', () => {
         'okay so harjit bains ceo of northgate robotics email is h bains at northgate dot ca no wait sorry it is dot example so h bains all one word at northgate dot example',
       ).email,
     ).toBe('hbains@northgate.example');
+    // (and the mended domain said on its own is no web address)
+    expect(
+      transcriptValues(
+        'the person who matters is nadia karim head of growth at tidewell labs email is nadia at tidewell labs dot com no wait it is tidewellhq dot com so nadia at tidewellhq dot com',
+      ),
+    ).toMatchObject({ email: 'nadia@tidewellhq.com', website: null });
   });
 
   it('reads letters spelled after a surname as its spelling, not as a legal form', () => {
