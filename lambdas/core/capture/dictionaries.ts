@@ -404,7 +404,7 @@ export const LEGAL_SUFFIXES: LegalSuffix[] = [
   { form: '(Pty) Ltd', pattern: '\\(Pty\\)\\s?Ltd\\.?', regions: ['ZA'] },
   { form: 'P/L', pattern: 'P\\/L', regions: ['AU'] },
   { form: 'Pty Ltd', pattern: 'Pty\\.?\\s?Ltd\\.?', regions: ['AU'] },
-  { form: 'Sp. z o.o.', pattern: 'Sp\\.?\\s?z\\s?o\\.\\s?o\\.?', regions: ['PL'] },
+  { form: 'Sp. z o.o.', pattern: '[Ss]p\\.?\\s?z\\s?o\\.\\s?o\\.?', regions: ['PL'] },
   { form: 's.r.o.', pattern: 's\\.\\s?r\\.\\s?o\\.?|S\\.\\s?R\\.\\s?O\\.?', regions: ['CZ', 'SK'] },
   { form: 'Pte. Ltd.', pattern: `Pte${dot}\\s?Ltd\\.?`, regions: ['SG'] },
   { form: 'Sdn. Bhd.', pattern: `Sdn${dot}\\s?Bhd\\.?`, regions: ['MY'] },

@@ -171,7 +171,9 @@ function withoutPlaceAfter(company: string): string {
 function writersOwnCue(before: string): boolean {
   // (an address given first does not part the cue from the number: "Mich erreichen Sie unter j.b@… oder …")
   const said = before.replace(/\S+@\S+\s+(?:or|oder|o|ou|of|or on)\s*$/iu, '');
-  return /\b(?:me|my|mi|mich|mir|meine?|moi|mon|ma|mij|mijn)\b,?(?:\s+\S+){0,3}\s*$/iu.test(said);
+  const cue = /\b(?:me|my|mi|mich|mir|meine?|moi|mon|ma|mij|mijn)\b,?((?:\s+\S+){0,3})\s*$/iu.exec(said);
+  // ("she gave me her line: …": the number is hers)
+  return !!cue && !/\b(?:her|his|their|su|sus|ihre?|seine?|sa|son|leur|haar|zijn)\b/iu.test(cue[1]!);
 }
 
 /** The writer saying who they are at a note's start ("Hallo, hier ist Jonas Berger", "Hi, this is Sam Lee"). */

@@ -1004,7 +1004,9 @@ export function normaliseSpokenText(text: string): string {
       const before = /(\S+)\s*$/u.exec(all.slice(0, offset))?.[1]?.toLowerCase() ?? '';
       const after = /^\s*(\S+)/u.exec(all.slice(offset + m.length))?.[1]?.toLowerCase() ?? '';
       const numberWord = (w: string): boolean => w in DIGIT_WORDS || w in TEEN_WORDS || w in TENS_WORDS;
-      if (/^um$/i.test(m.trim()) && (numberWord(before) || numberWord(after))) return m;
+      // (in a Portuguese transcript: "um" is a filler in English ones, "… five six seven nine um and email …")
+      if (/^um$/i.test(m.trim()) && (numberWord(before) || numberWord(after)) && PORTUGUESE_NUMBER.test(all))
+        return m;
       // German "er" is "he" ("… hat er nicht rausgegeben", "er ist Einkaufsleiter")
       if (
         /^er,?$/i.test(m.trim()) &&
@@ -1107,8 +1109,9 @@ function numbersWithCorrectedTails(text: string): string {
   return text
     .replace(NUMBER_TAIL_RESTATED, (m, number: string, said: string, wrong?: string) => {
       // "… 0144, no wait, it's 45 not 44": the digits taken back must be the number's last ones
-      if (wrong && !number.replace(/\D/g, '').endsWith(wrong)) return m;
-      return withLastDigits(number, said);
+      // ("… 2291 perdón el último es cuatro no uno": one digit said as a word)
+      if (wrong && !number.replace(/\D/g, '').endsWith(digitOf(wrong))) return m;
+      return withLastDigits(number, digitOf(said));
     })
     .replace(NUMBER_TAKEN_BACK, (_m, number: string, again: string) =>
       again.replace(/\D/g, '').length >= number.replace(/\D/g, '').length
@@ -1127,6 +1130,10 @@ function withLastDigits(number: string, said: string): string {
     .reverse()
     .join('');
 }
+
+/** Number words only Portuguese has: a transcript with them may say "um" for one. */
+const PORTUGUESE_NUMBER =
+  /(?<!\p{L})(?:dois|duas|três|quatro|sete|oito|dez|doze|treze|vinte|trinta|quarenta|sessenta|oitenta)(?!\p{L})/iu;
 
 /** German verbs said right before or after "er" (he): there it is no hesitation. */
 const GERMAN_VERBS_BESIDE_ER =
@@ -1329,9 +1336,22 @@ const SPOKEN_LEGAL_FORMS: [RegExp, string][] = [
 /** Words a speaker puts before a field's name ("her mobile", "su correo"): the clause starts before them. */
 const FIELD_OWNER =
   'his|her|their|the|su|el|la|sein|seine|ihr|ihre|and|y|und|no|kein|keine|sin|o|il|le|seu|sua';
-/** Fields a speaker moves on to: each starts a new sentence in a run-on transcript. */
+/** The start of a number said after its label: digits, a plus, a number word, or "is"/"number" before them. */
+const SAID_NUMBER_AHEAD = `(?=\\s+(?:(?:is|es|ist|est|é|number|nummer|número|numero|line)\\s+){0,2}(?:[+\\d]|(?:${[
+  'plus',
+  'más',
+  'mas',
+  'oh',
+  ...Object.keys(DIGIT_WORDS),
+  ...Object.keys(TEEN_WORDS),
+  ...Object.keys(TENS_WORDS),
+].join('|')})(?!\\p{L})))`;
+/**
+ * Fields a speaker moves on to: each starts a new sentence in a run-on transcript (a phone's label only where a
+ * number follows it: "jacaranda mobile solutions" is a company).
+ */
 const FIELD_CUE = new RegExp(
-  `(?<!\\b(?:${FIELD_OWNER}))\\s+(?=(?:(?:${FIELD_OWNER})\\s+)?(?:mobile|cell|phone|office line|office|direct line|email|e-mail|mail|website|correo|celular|cel|móvil|movil|teléfono|telefono|telefon|handy|mobil|natel|number|número|numero|página|web|telemóvel|telemovel|telefone|handynummer|telefonnummer|mobilnummer|rufnummer|durchwahl|cellulare|portable|numéro)(?!\\p{L}|-))`,
+  `(?<!\\b(?:${FIELD_OWNER}))\\s+(?=(?:(?:${FIELD_OWNER})\\s+)?(?:(?:mobile|cell|phone|office line|office|direct line|celular|cel|móvil|movil|teléfono|telefono|telefon|handy|mobil|natel|telemóvel|telemovel|telefone|cellulare|portable|festnetz|landline)(?!\\p{L}|-)${SAID_NUMBER_AHEAD}|(?:email|e-mail|mail|website|correo|number|número|numero|página|web|handynummer|telefonnummer|mobilnummer|rufnummer|durchwahl|numéro)(?!\\p{L}|-)))`,
   'giu',
 );
 /** A run-on clause the speaker takes back ("…, she runs procurement no sorry, …"), up to its cue. */
@@ -1419,8 +1439,13 @@ const NUMBER_TAKEN_BACK = new RegExp(
  * A number, a take-back, and its last digits said again with the ones they replace or a cue that they end it:
  * "… 0144 no wait it's 45 not 44", "… 3151 no perdón termina en 50 no en 51", "… 6231, nein, endet auf 32".
  */
+/** One digit said as a word ("cuatro"), left as a word by the number pass when said alone. */
+const ONE_DIGIT_WORD = `(?:${Object.keys(DIGIT_WORDS)
+  .filter((w) => !/^(?:o|oh|a|i|um|una|une|un|een|ein)$/.test(w))
+  .join('|')})(?!\\p{L})`;
+const digitOf = (said: string): string => DIGIT_WORDS[said.toLowerCase()] ?? said;
 const NUMBER_TAIL_RESTATED = new RegExp(
-  `(\\+?\\d[\\d ]*\\d)[.,;]?\\s+(?:${TAKE_BACK_SAID})[,.]?\\s+(?:(?:it's|it’s|its|it is|that's|that’s|it ends (?:in|with)|ends (?:in|with)|ending in|the last (?:two |three |four )?(?:digits |bit |part |numbers )?(?:are|is)|the end is|termina en|acaba en|el final es|(?:el|la) últim[oa] es|los últimos (?:dos |tres |cuatro )?(?:dígitos |números )?son|endet (?:auf|mit)|am ende|es)\\s+)(\\d{1,4})(?:,?\\s+(?:not|no|nicht|não|non)(?:\\s+(?:in|en|auf|em))?\\s+(\\d{1,4}))?(?=[.,;]|\\s|$)`,
+  `(\\+?\\d[\\d ]*\\d)[.,;]?\\s+(?:${TAKE_BACK_SAID})[,.]?\\s+(?:(?:it's|it’s|its|it is|that's|that’s|it ends (?:in|with)|ends (?:in|with)|ending in|the last (?:two |three |four )?(?:digits |bit |part |numbers )?(?:are|is)|the end is|termina en|acaba en|el final es|(?:el|la) últim[oa] es|los últimos (?:dos |tres |cuatro )?(?:dígitos |números )?son|endet (?:auf|mit)|am ende|es)\\s+)(\\d{1,4}|${ONE_DIGIT_WORD})(?:,?\\s+(?:not|no|nicht|não|non)(?:\\s+(?:in|en|auf|em))?\\s+(\\d{1,4}|${ONE_DIGIT_WORD}))?(?=[.,;]|\\s|$)`,
   'giu',
 );
 const TAKE_BACK_CUE = new RegExp(`[\\s,]+(?:${TAKE_BACK_PHRASES.join('|')})[\\s,]+`, 'giu');

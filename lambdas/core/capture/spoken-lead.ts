@@ -214,6 +214,8 @@ const COMPANY_WORDS = list(
 );
 /** "is" and "was" in the languages we read. */
 const COPULAS = list(`is was es era fue ist war est était è é`);
+/** Words of a field's label that companies are named with too ("… mobile solutions", "… line logistics"). */
+const LABELS_IN_NAMES = list(`mobile cell phone office line direct card mail desk main`);
 /** Words that are verbs in a sentence and nouns in a company's name ("print works", "… group"). */
 const COMPANY_NOUNS = list(`works`);
 /** The words for a company as such, said before its name ("firma …", "la empresa …", "company …"). */
@@ -580,7 +582,9 @@ function companyRun(tokens: Token[], start: number, keepArticle: boolean): Span 
       COMPANY_NOUNS.has(t.text) &&
       !COMPANY_LINKS.has(tokens[e + 1]?.text ?? '') &&
       tokens[e + 1]?.text !== 'as';
-    if ((t.kind === 'word' || companyNoun) && !CONNECTORS.has(t.text) && !isEvent(t.text)) {
+    // "protea mobile systems", "northern line logistics": a label's word inside a name, between two of its words
+    const labelInName = content > 0 && LABELS_IN_NAMES.has(t.text) && tokens[e + 1]?.kind === 'word';
+    if ((t.kind === 'word' || companyNoun || labelInName) && !CONNECTORS.has(t.text) && !isEvent(t.text)) {
       // "vini bellaluce srl vuole …": nothing but another legal word follows a legal form
       if (e > s && LEGAL_WORDS.has(tokens[e - 1]!.text) && !LEGAL_WORDS.has(t.text) && t.text !== 'private')
         break;

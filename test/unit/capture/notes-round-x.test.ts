@@ -291,3 +291,53 @@ describe('notes, round y: typed profiles, signatures, threads and the people aro
     });
   });
 });
+
+describe('notes, round z: phone labels in run-on speech, fillers and corrections', () => {
+  it('starts a new field at a phone label only where a number follows it', () => {
+    expect(
+      transcriptValues(
+        "candidate note lwazi mokoena he's currently a senior data engineer at protea mobile systems in durban his cell is plus twenty seven eighty two six one seven zero four four nine",
+      ).company,
+    ).toBe('Protea Mobile Systems');
+    expect(
+      transcriptValues(
+        'rückruf bei herrn jens albers von der elbtal spedition ag leiter vertrieb festnetz null vier null drei zwo eins vier fünf sechs sieben acht mail jens punkt albers at elbtal punkt de',
+      ).title,
+    ).toBe('Leiter Vertrieb');
+  });
+
+  it('drops an English "um" after a dictated number, and keeps the Portuguese one', () => {
+    expect(
+      transcriptValues(
+        "her name is nia baptiste she's the venue manager at larkhill house limited her mobile is oh seven nine one two three four five six seven eight no sorry it's oh seven nine one two three four five six seven nine um and email is nia at larkhillhouse dot co dot uk",
+      ).phone,
+    ).toBe('+44 7912 345679');
+    expect(
+      normaliseSpokenText('o celular dela é trinta e um nove nove dois um oito quatro sete três cinco'),
+    ).toContain('31992184735');
+  });
+
+  it('mends a last digit said as a word', () => {
+    expect(
+      normaliseSpokenText(
+        'su celular es más cincuenta y dos ocho uno uno seis cuatro cero dos dos nueve uno perdón el último es cuatro no uno y su correo',
+      ),
+    ).toContain('+528116402294');
+  });
+
+  it('keeps a number the lead gave "me" as hers', () => {
+    expect(
+      transcriptValues(
+        'The actual lead is his colleague, Amara Eze, head of growth at Lekki Pay Limited. She gave me her line: plus two three four, eight zero three, four four one, two two zero nine. Email is amara at lekkipay dot com dot N G.',
+      ).phone,
+    ).toBe('+234 803 441 2209');
+  });
+
+  it('reads a lower-case "sp. z o.o." as the Polish legal form', () => {
+    expect(
+      transcriptValues(
+        'Candidate call recap. Anna Nowak-Wójcik, she goes by Ania. Currently engineering manager at Odra Systems sp. z o.o. in Wrocław, about thirty people under her. Mobile, plus forty-eight, five zero two, three one four, eight seven six.',
+      ).company,
+    ).toBe('Odra Systems sp. z o.o.');
+  });
+});
