@@ -518,7 +518,9 @@ export function companyRunEndingAt(
     const conn =
       /^(?:&|and|und|y|e|et|en|de|del|des|la|las|los|le|les|of|the|für|van|der|di|du|da|do|dos|das|della|dei|delle|degli)$/i.test(
         bare,
-      );
+      ) ||
+      // (Dutch "'t" for het: "Brouwerij 't Hoppeland BV")
+      /^['’]t$/.test(t);
     if (cap || (conn && run.length)) {
       // "Großmann & Partner" is a name; "Founder & MD of …" is a title
       const afterAnd =
@@ -541,7 +543,7 @@ export function companyRunEndingAt(
         break;
       }
       if (/,$/.test(t) && run.length) break;
-      run.unshift(readSmall ? upperFirst(bare) : bare);
+      run.unshift(readSmall ? upperFirst(bare) : /^['’]t$/.test(t) ? t : bare);
     } else break;
   }
   // "Jefe de Alianzas Estratégicas en Cafetal Andino S.A.S.": after a role, Spanish "en" says where the role is

@@ -54,6 +54,7 @@ import {
   COMPANY_CUES,
   GREETINGS,
   INTRODUCTION_AFTER_CUES,
+  DECIDER_AFTER_CUES,
   INTRODUCTION_CUES,
   NOT_NAME_WORDS,
   PERSON_CUES,
@@ -175,6 +176,10 @@ function writersOwnCue(before: string): boolean {
   // ("she gave me her line: …": the number is hers)
   return !!cue && !/\b(?:her|his|their|su|sus|ihre?|seine?|sa|son|leur|haar|zijn)\b/iu.test(cue[1]!);
 }
+
+/** An assistant named just before an address ("His PA Nurul (", "her EA, Sophie Marchetti –"). */
+const ASSISTANT_NAMED_BEFORE =
+  /\b(?:PA|EA|assistant|personal assistant|executive assistant|secretary|asistente|secretaria|assistentin|sekretärin|assistante|secrétaire)\b[,:]?\s+(?:\p{Lu}[\p{L}'’-]+\s*){1,3}[(:,–-]?\s*$/u;
 
 /** The writer saying who they are at a note's start ("Hallo, hier ist Jonas Berger", "Hi, this is Sam Lee"). */
 const SELF_INTRODUCTION =
@@ -450,6 +455,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
         cueBefore(ctx, INTRODUCTION_CUES) ||
         INTRODUCTION_AFTER_CUES.some((a) => after.startsWith(fold(a)));
       if (introduced) score += 3;
+      else if (DECIDER_AFTER_CUES.some((a) => after.startsWith(fold(a)))) score += 2;
       else if (cueBefore(ctx, PERSON_CUES)) score += 1.2;
       if (cueBefore(ctx, GREETINGS)) score -= 2.5;
       // "don't go via her PA Lerato": the lead's assistant is someone else, and so is whoever referred the lead, and
@@ -543,10 +549,16 @@ export function extractContact(input: ExtractInput): ExtractResult {
     });
   const othersNames = nameScores.filter((n) => n.c.clean !== bestName?.c.clean).map((n) => n.c.clean);
   const leadMatch = (local: string): number => (bestName ? emailNameMatch(bestName.c.clean, local) : 0);
+  // "His PA Nurul (nurul.pa@…) handles his diary": the address given right after the lead's assistant is theirs
+  const assistantsAddress = (e: EmailFound): boolean =>
+    typed &&
+    leadMatch(e.local) < 0.5 &&
+    ASSISTANT_NAMED_BEFORE.test(segments[e.seg]!.text.slice(Math.max(0, e.start - 60), e.start));
   const emailCandidates = emails.filter(
     (e) =>
       !e.generic &&
       !correctedBy(e, emails) &&
+      !assistantsAddress(e) &&
       // a shared mailbox one letter off as the recogniser read it ("inffo@"), unless it spells the lead's name
       !(segments[e.seg]?.ocr && misreadGenericMailbox(e.local) && leadMatch(e.local) < 0.5) &&
       !(isWriters(e.seg) && leadMatch(e.local) < 0.5) &&
@@ -1012,6 +1024,14 @@ export function extractContact(input: ExtractInput): ExtractResult {
   for (const p of phrases) {
     let text = p.text;
     if (calledDoctor && isMedicalDegree(text)) continue;
+    // "Best lead: Aroha …", "Hot lead: …": a label that names the lead, not a team lead's title
+    if (
+      typed &&
+      /\blead$/i.test(text) &&
+      segments[p.seg]!.text.includes(`${text}:`) &&
+      !/^(?:team|tech|technical|project|sales|design|engineering)\s+lead$/i.test(text)
+    )
+      continue;
     if (bestCompany && bestCompany.phrase === p) text = text.slice(0, bestCompany.start);
     if (bestName && bestName.c.phrase === p) {
       const idx = text.indexOf(bestName.c.tokens[bestName.c.tokens.length - 1]!);

@@ -14,7 +14,7 @@ import type { Segment } from './segments';
 
 /** Abbreviations that end in a dot inside a sentence ("tel. 555", "no. 4", "pvt. ltd.", "Asst. General Manager"). */
 const ABBREVIATION =
-  /^(?:tel|mob|no|nr|st|ofi|pvt|pte|co|coop|bros|ave|av|dept|approx|incl|etc|ref|ext|cel|cell|tél|tlf|cía|cia|hnos|sucs|asst|assoc|exec|mgr|dir|sr|jr|snr|jnr|gen|admin|coord|ds)$/i;
+  /^(?:tel|mob|no|nr|st|ofi|pvt|pte|co|coop|bros|ave|av|dept|approx|incl|etc|ref|ext|cel|cell|tél|tlf|cía|cia|hnos|sucs|asst|assoc|exec|mgr|dir|sr|jr|snr|jnr|gen|admin|coord|ds|sdn)$/i;
 /** A word ending a sentence, and the next sentence starting in lower case ("… Medical Center. no email …"). */
 const SENTENCE_THEN_LOWER = /(?<=\s|^)(\p{L}\p{Ll}{2,})\.\s+(?=\p{Ll}{2,})/gu;
 

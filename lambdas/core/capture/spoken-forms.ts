@@ -1106,19 +1106,42 @@ function englishGroupWord(word: string): string {
  * take-back replace the number's last digits (or the whole number, when as many or more are said).
  */
 function numbersWithCorrectedTails(text: string): string {
-  return text
-    .replace(NUMBER_TAIL_RESTATED, (m, number: string, said: string, wrong?: string) => {
-      // "… 0144, no wait, it's 45 not 44": the digits taken back must be the number's last ones
-      // ("… 2291 perdón el último es cuatro no uno": one digit said as a word)
-      if (wrong && !number.replace(/\D/g, '').endsWith(digitOf(wrong))) return m;
-      return withLastDigits(number, digitOf(said));
-    })
-    .replace(NUMBER_TAKEN_BACK, (_m, number: string, again: string) =>
-      again.replace(/\D/g, '').length >= number.replace(/\D/g, '').length
-        ? again
-        : withLastDigits(number, again.replace(/\D/g, '')),
-    );
+  // (the groups of a number said apart by commas are one number: "339 428 15, 60... no scusa, 61")
+  const joined = (number: string): string => number.replace(/(\d), (?=\d)/g, '$1 ');
+  return (
+    text
+      .replace(NUMBER_TAIL_RESTATED, (m, printed: string, said: string, wrong?: string) => {
+        const number = joined(printed);
+        // "… 0144, no wait, it's 45 not 44": the digits taken back must be the number's last ones
+        // ("… 2291 perdón el último es cuatro no uno": one digit said as a word)
+        if (wrong && !number.replace(/\D/g, '').endsWith(digitOf(wrong))) return m;
+        return withLastDigits(number, digitOf(said));
+      })
+      .replace(NUMBER_TAKEN_BACK, (_m, printed: string, again: string) => {
+        const number = joined(printed);
+        const digits = again.replace(/\D/g, '');
+        if (digits.length >= number.replace(/\D/g, '').length) return again;
+        // "… 555 01777, wait, no, that's too many. 0177": the last group said again with a digit more or less
+        const last = /(?<=\s)\d+$/.exec(number)?.[0];
+        if (
+          last &&
+          last.length !== digits.length &&
+          digits.length >= 3 &&
+          last.startsWith(digits.slice(0, 2))
+        )
+          return number.slice(0, number.length - last.length) + digits;
+        return withLastDigits(number, digits);
+      })
+      // "… +65 9188 2340, that's 9188 2340": a number said again, without its country code, is said once
+      .replace(NUMBER_SAID_AGAIN, (m, number: string, again: string) => {
+        const digits = again.replace(/\D/g, '');
+        return digits.length >= 6 && number.replace(/\D/g, '').endsWith(digits) ? number : m;
+      })
+  );
 }
+
+const NUMBER_SAID_AGAIN =
+  /(\+?\d[\d ]*\d)[,;]?\s+(?:(?:that's|that is|so|i\.e\.|also|es decir|o sea)\s+)?(\d[\d ]*\d)(?=[.,;]|\s|$)/giu;
 
 /** A number in its own grouping with its last digits replaced by those said again (all of it, when as many). */
 function withLastDigits(number: string, said: string): string {
@@ -1407,6 +1430,7 @@ export const TAKE_BACK_PHRASES = [
   'correction',
   'sorry',
   'nein moment',
+  'moment nein',
   'nein warte',
   'ich meine',
   'entschuldigung',
@@ -1431,8 +1455,13 @@ export const TAKE_BACK_PHRASES = [
 /** The take-back phrases as a pattern, a comma allowed between their words ("no, sorry"). */
 const TAKE_BACK_SAID = TAKE_BACK_PHRASES.map((p) => p.replace(/ /g, ',?\\s+')).join('|');
 /** A number, a take-back in its own sentence or clause, and digits said again ("… 678. Sorry, 679"). */
+/** What ends a number before a take-back: a mark, or a trailing off ("… 60... no scusa, 61"). */
+const NUMBER_BREAK = '(?:\\.{3}|…|[.,;:])?';
+/** A take-back and what a speaker may add before the digits said again ("wait, no, that's too many."). */
+const TAKE_BACK_BEFORE_DIGITS = `(?:${TAKE_BACK_SAID})[,.:]?(?:\\s+that's (?:too many|too few|wrong|not right)[.,]?)?`;
 const NUMBER_TAKEN_BACK = new RegExp(
-  `(\\+?\\d[\\d ]*\\d)[.,;]?\\s+(?:${TAKE_BACK_SAID}),?\\s+(\\d[\\d ]*\\d)(?=[.,;]|\\s*$)`,
+  // (a short ending said again may run on into the sentence: "… 44 non pardon 46 et son adresse …")
+  `(\\+?\\d(?:[\\d ]|, (?=\\d))*\\d)${NUMBER_BREAK}\\s+${TAKE_BACK_BEFORE_DIGITS}\\s+(\\d[\\d ]*\\d|\\d)(?=[.,;]|\\s*$|\\s+\\p{L})`,
   'giu',
 );
 /**
@@ -1445,7 +1474,7 @@ const ONE_DIGIT_WORD = `(?:${Object.keys(DIGIT_WORDS)
   .join('|')})(?!\\p{L})`;
 const digitOf = (said: string): string => DIGIT_WORDS[said.toLowerCase()] ?? said;
 const NUMBER_TAIL_RESTATED = new RegExp(
-  `(\\+?\\d[\\d ]*\\d)[.,;]?\\s+(?:${TAKE_BACK_SAID})[,.]?\\s+(?:(?:it's|it’s|its|it is|that's|that’s|it ends (?:in|with)|ends (?:in|with)|ending in|the last (?:two |three |four )?(?:digits |bit |part |numbers )?(?:are|is)|the end is|termina en|acaba en|el final es|(?:el|la) últim[oa] es|los últimos (?:dos |tres |cuatro )?(?:dígitos |números )?son|endet (?:auf|mit)|am ende|es)\\s+)(\\d{1,4}|${ONE_DIGIT_WORD})(?:,?\\s+(?:not|no|nicht|não|non)(?:\\s+(?:in|en|auf|em))?\\s+(\\d{1,4}|${ONE_DIGIT_WORD}))?(?=[.,;]|\\s|$)`,
+  `(\\+?\\d(?:[\\d ]|, (?=\\d))*\\d)${NUMBER_BREAK}\\s+(?:${TAKE_BACK_SAID})[,.:]?\\s+(?:(?:it's|it’s|its|it is|that's|that’s|it ends (?:in|with)|ends (?:in|with)|ending in|the last (?:two |three |four )?(?:digits |bit |part |numbers )?(?:are|is)|the end is|termina en|acaba en|el final es|(?:el|la) últim[oa] es|los últimos (?:dos |tres |cuatro )?(?:dígitos |números )?son|endet (?:auf|mit)|am ende|es)\\s+)(\\d{1,4}|${ONE_DIGIT_WORD})(?:,?\\s+(?:not|no|nicht|não|non)(?:\\s+(?:in|en|auf|em))?\\s+(\\d{1,4}|${ONE_DIGIT_WORD}))?(?=[.,;]|\\s|$)`,
   'giu',
 );
 const TAKE_BACK_CUE = new RegExp(`[\\s,]+(?:${TAKE_BACK_PHRASES.join('|')})[\\s,]+`, 'giu');

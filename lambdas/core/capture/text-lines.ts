@@ -142,20 +142,35 @@ function withoutQuotedReply(input: TextLine[]): TextLine[] {
           .map((l) => l.text)
           .join(' '),
       ));
-  if (cut > 0 && forwarded) {
-    const forwardedLines = lines.slice(cut);
-    const own = forwardedLines.flatMap((l) => {
+  const above = lines.slice(0, cut);
+  const quoted = lines.slice(cut);
+  // (a header's sender, also under the quote marks of a reply: "> On Mar 4, 2025, … Renée … <renee@…> wrote:")
+  const senderOf = (l: TextLine): string | undefined =>
+    (FROM_HEADER.exec(l.text) ?? WROTE_HEADER.exec(l.text.replace(QUOTE_MARKS, '')))?.[1];
+  const senderName = quoted
+    .map((l) => NAMED_ADDRESS.exec(senderOf(l) ?? '')?.[1]?.trim())
+    .find((n) => n && n.split(/\s+/).length >= 2);
+  const senderSignature = senderName ? quotedSignatureOf(senderName, quoted) : [];
+  // a short reply of the user's own, with no contact details of its own, above a quoted message whose sender signs
+  // with theirs ("Perfect, Thursday works for me. / Sam / Sent from my iPhone" above "> Renée … > m: (415) …"): the
+  // lead is the quoted sender
+  const replyToLead =
+    cut > 0 &&
+    !nothingAbove &&
+    !CONTACT_DETAIL.test(above.map((l) => l.text).join('\n')) &&
+    !addressesOfSigners(above, quoted).length &&
+    senderSignature.some((l) => CONTACT_DETAIL.test(l.text));
+  if (cut > 0 && (forwarded || replyToLead)) {
+    // (unless the forwarded message passes on someone else: "my client Jean-François … You can reach him directly
+    // at …", a broker writing for a buyer)
+    const passesOnAnother = PASSES_ON_ANOTHER.test(quoted.map((l) => l.text).join(' '));
+    const own = quoted.flatMap((l) => {
       // the forwarded message's sender line holds the lead's own address
-      const sender = FROM_HEADER.exec(l.text) ?? WROTE_HEADER.exec(l.text);
-      if (sender) return [{ text: sender[1]! }];
+      const sender = senderOf(l);
+      if (sender) return passesOnAnother ? [] : [{ text: sender }];
       return FORWARD_BANNER.test(l.text) || MAIL_HEADER.test(l.text) || QUOTE_START.test(l.text) ? [] : [l];
     });
-    const senderName = forwardedLines
-      .map((l) =>
-        NAMED_ADDRESS.exec((FROM_HEADER.exec(l.text) ?? WROTE_HEADER.exec(l.text))?.[1] ?? '')?.[1]?.trim(),
-      )
-      .find((n) => n && n.split(/\s+/).length >= 2);
-    return [...own, ...(senderName ? quotedSignatureOf(senderName, forwardedLines) : [])];
+    return passesOnAnother ? own : [...own, ...senderSignature];
   }
   if (cut > 0 && !nothingAbove)
     return [...lines.slice(0, cut), ...addressesOfSigners(lines.slice(0, cut), lines.slice(cut))];
@@ -170,6 +185,13 @@ function withoutQuotedReply(input: TextLine[]): TextLine[] {
 }
 
 const QUOTE_MARKS = /^\s*(?:>\s?)+/;
+
+/** A message passing on someone else as the contact ("my client …", "you can reach him directly at …"). */
+const PASSES_ON_ANOTHER =
+  /\b(?:my client|our client|mi cliente|mon client|ma cliente|meine? Kundin|meinen Kunden|reach (?:him|her|them) directly|contact (?:him|her|them) directly)\b/iu;
+
+/** An email address or a phone number written out. */
+const CONTACT_DETAIL = /@\S+\.\S|\+?\d[\d\s().-]{7,}\d/u;
 
 /**
  * A forwarded message whose sender signs it with a first name only ("Orla") often holds the sender's full

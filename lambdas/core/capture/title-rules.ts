@@ -11,7 +11,14 @@ import {
   legalSuffixAtEnd,
   untilLegalForm,
 } from './company-rules';
-import { KEEP_UPPER, SMALL_WORDS, TITLE_WORDS, titleWordWithAccents, isTitleWordKey } from './dictionaries';
+import {
+  DECIDER_AFTER_CUES,
+  KEEP_UPPER,
+  SMALL_WORDS,
+  TITLE_WORDS,
+  titleWordWithAccents,
+  isTitleWordKey,
+} from './dictionaries';
 import type { NameCandidate } from './name-rules';
 import { isHonorific } from './normalise-name';
 import { isPlaceWord } from './region';
@@ -143,13 +150,15 @@ export function namesOnlyAField(text: string): boolean {
 }
 
 export function titleScore(text: string): number {
-  const all = words(text.replace(/[,()]/g, ' '));
+  // (roles joined by a slash are words of their own: "MD/CEO")
+  const all = words(text.replace(/[,()]/g, ' ').replace(/(?<=\p{L})\/(?=\p{L})/gu, ' '));
   const ws = all.length > 1 ? all.filter((w) => !MARKET_WORDS.has(w.toLowerCase())) : all;
   if (!ws.length || ws.length > 8) return 0;
   let hits = 0;
   let strong = 0;
   for (const w of ws) {
-    if (isTitleWord(w)) {
+    // (a role joined by a hyphen to a word of the same work counts as one: "owner-operator", "founder-director")
+    if (isTitleWord(w) || hyphenedRole(w)) {
       hits++;
       // a grade alone ("Sr", "[sr]" in a logo) is no role
       if (!GRADE_WORDS.has(w.toLowerCase().replace(/[^\p{L}]/gu, ''))) strong++;
@@ -161,6 +170,17 @@ export function titleScore(text: string): number {
   if (roleOfField(text) && ws.length <= 6) return Math.max(hits / ws.length, 0.75);
   return hits / ws.length;
 }
+
+/** "owner-operator", "founder-director": a title word and a word of the same kind of work, joined by a hyphen. */
+const hyphenedRole = (w: string): boolean => {
+  const parts = w.split('-');
+  return (
+    parts.length === 2 &&
+    parts.every((part) => /^\p{L}{3,}$/u.test(part)) &&
+    isTitleWord(parts[0]!) &&
+    (isTitleWord(parts[1]!) || /\p{L}{3,}(?:or|er|ist|ant)$/u.test(parts[1]!))
+  );
+};
 
 /** A role's head and the word that links it to its field, in the languages we read. */
 const ROLE_OF_FIELD = new RegExp(
@@ -292,17 +312,18 @@ function oneNearTitleWord(word: string): string | undefined {
 
 export function recaseTitle(title: string): string {
   if (!(isAllUpper(title) || isAllLower(title))) return title;
-  return words(title)
-    .map((w, i) => {
-      const k = w.toLowerCase().replace(/[^\p{L}&]/gu, '');
-      if (KEEP_UPPER.has(k)) return w.toUpperCase();
-      if (i > 0 && SMALL_WORDS.has(k)) return w.toLowerCase();
-      return w
-        .split('-')
-        .map((p) => capitalise(p))
-        .join('-');
-    })
-    .join(' ');
+  const recased = (w: string, i: number): string => {
+    // (roles joined by a slash are cased each on its own: "MD/CEO")
+    if (/\p{L}\/\p{L}/u.test(w)) return w.split('/').map(recased).join('/');
+    const k = w.toLowerCase().replace(/[^\p{L}&]/gu, '');
+    if (KEEP_UPPER.has(k)) return w.toUpperCase();
+    if (i > 0 && SMALL_WORDS.has(k)) return w.toLowerCase();
+    return w
+      .split('-')
+      .map((p) => capitalise(p))
+      .join('-');
+  };
+  return words(title).map(recased).join(' ');
 }
 
 /** "his title is …", "her role is …": what follows is the lead's role, said outright. */
@@ -503,6 +524,8 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
   // "introducing CFO Jane Doe of Acme": a title right before the name
   const before = words(p.text.slice(0, Math.max(0, p.text.indexOf(name.tokens[0]!))));
   const titleBefore: string[] = [];
+  // ("Chief (Mrs) Folake …": a title word with an honorific in brackets is an honour, not a role)
+  if (/^\((?:mrs|mr|ms|dr|dame|sir)\.?\)$/i.test(before[before.length - 1] ?? '')) before.splice(-2, 2);
   while (before.length && isTitleWord(before[before.length - 1]!)) titleBefore.unshift(before.pop()!);
   // "unsere Einkaufsleiterin, Frau Dr. Aylin Şahin", "our CEO, Ingrid Solbakken": the role said just before the
   // name's own phrase, after a possessive
@@ -514,7 +537,10 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
     if (role.length && POSSESSIVE.test(ws[ws.length - 1] ?? '')) titleBefore.push(...role);
   }
   // ("new lead Katarzyna Nowicka": a sales lead, not a team lead)
-  const salesLead = titleBefore.length === 1 && /^leads?:?$/i.test(titleBefore[0]!);
+  // ("Best lead: Aroha Te Rangi-Walker": a label that names the lead)
+  const salesLead =
+    (titleBefore.length === 1 && /^leads?:?$/i.test(titleBefore[0]!)) ||
+    /^leads?:$/i.test(titleBefore[titleBefore.length - 1] ?? '');
   if (titleBefore.length && titleBefore.length <= 4 && !salesLead)
     out.title = { ...p, text: titleBefore.join(' ') };
   /** No title yet, or only the one said before the name. */
@@ -534,6 +560,13 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
       /\s+\p{L}+['’]s$/u,
       '',
     );
+    // ("Folake Adeyemi-Okonkwo is the decision maker, MD/CEO of …": what the lead decides is no role)
+    if (
+      DECIDER_AFTER_CUES.some(
+        (c) => fold(sentence).startsWith(fold(c)) || fold(piece.text).startsWith(fold(c)),
+      )
+    )
+      continue;
     // a long run-on piece ends at its legal form ("ceo at acme labs inc based in denver")
     const text = words(whole).length > 8 ? (legalFormCut(whole) ?? whole) : whole;
     if (!text) continue;

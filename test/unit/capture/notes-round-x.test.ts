@@ -341,3 +341,124 @@ describe('notes, round z: phone labels in run-on speech, fillers and corrections
     ).toBe('Odra Systems sp. z o.o.');
   });
 });
+
+describe('notes, round aa: corrected numbers, honours, threads and labels', () => {
+  it('mends numbers taken back after a trailing off, a remark, a colon or with the sentence running on', () => {
+    expect(
+      normaliseSpokenText(
+        'Cellulare: tre quattro sette, cinque due uno, dodici, trenta... no scusa, trentuno. Email:',
+      ),
+    ).toContain('347 521 12 31');
+    expect(
+      normaliseSpokenText(
+        "Cell is four six nine, five five five, zero one triple four... wait, no, that's too many. Zero one double four. Email",
+      ),
+    ).toContain('469 555 0144');
+    expect(
+      normaliseSpokenText(
+        'Mobil: null sechs sechs vier, eins zwei drei... Moment, nein: null sechs sechs vier, eins zwei vier. Mail',
+      ),
+    ).toContain('0664 124');
+    expect(
+      normaliseSpokenText(
+        "son gsm c'est le zéro quatre septante-huit vingt-deux trente-trois quarante-quatre non pardon quarante-six et son adresse",
+      ),
+    ).toContain('0478223346');
+    expect(
+      normaliseSpokenText(
+        "mobile plus six five nine one eight eight two three four zero that's nine one double eight two three four zero email",
+      ),
+    ).toMatch(/\+6591882340(?! ?9)/);
+  });
+
+  it('keeps honours and professions out of a name, and "Lo" in it', () => {
+    expect(
+      transcriptValues(
+        'Ho conosciuto il Cavaliere Antonio Lo Bianco, amministratore delegato di Pastificio Lo Bianco S.r.l. Email: antonio punto lobianco chiocciola pastificiolobianco punto example.',
+      ).name,
+    ).toBe('Antonio Lo Bianco');
+    expect(
+      transcriptValues(
+        'reunión con la Arquitecta Paula del Río Saavedra, gerente de proyectos en Constructora Andina S.A. el mail es paula punto delrio arroba andina punto example',
+      ).name,
+    ).toBe('Paula del Río Saavedra');
+  });
+
+  it("reads Sdn. Bhd. in a sentence and leaves the lead's assistant's address out", () => {
+    expect(
+      noteValues(
+        "Met Encik Razak Hamid at the halal pavilion, he's Managing Director of Bunga Raya Foods Sdn. Bhd. Very keen on our range. His PA Aisyah (aisyah.pa@bungaraya.example) handles his diary, but he gave me his direct line: +60 12-455 0192, rhamid@bungaraya.example.",
+      ),
+    ).toMatchObject({ company: 'Bunga Raya Foods Sdn. Bhd.', email: 'rhamid@bungaraya.example' });
+  });
+
+  it('takes the decision maker for the lead, with a role joined by a slash', () => {
+    expect(
+      noteValues(
+        'Accra buyer meeting: Mrs Abena Owusu-Darko is the decision maker, MD/CEO of Sika Fresh Foods Limited. Procurement officer Kofi Mensah will raise the PO (kofi.mensah@sikafresh.example). Cell +233 24 555 7190, abena@sikafresh.example',
+      ),
+    ).toMatchObject({ name: 'Abena Owusu-Darko', title: 'MD/CEO', company: 'Sika Fresh Foods Limited' });
+  });
+
+  it("reads the quoted sender as the lead under the user's own short reply", () => {
+    const r = noteValues(
+      [
+        'Great, Tuesday 10:00 at Blue Bottle works for me. Thanks!',
+        '',
+        'Sam',
+        '',
+        'Sent from my iPhone',
+        '',
+        '> On Mar 4, 2025, at 4:12 PM, Ingrid Halvorsen <ingrid@fjelltech.example> wrote:',
+        '>',
+        '> Hi Sam, coffee next week?',
+        '>',
+        '> Ingrid Halvorsen',
+        '> VP Product | Fjelltech AS',
+        '> m: (415) 555-0162',
+      ].join('\n'),
+    );
+    expect(r).toMatchObject({
+      name: 'Ingrid Halvorsen',
+      email: 'ingrid@fjelltech.example',
+      phone: '+1 415 555 0162',
+    });
+  });
+
+  it('reads the person a forwarded message passes on, not its sender', () => {
+    const r = noteValues(
+      [
+        'FYI - buyer lead, see below.',
+        '',
+        '---------- Forwarded message ---------',
+        'From: Luc Gagnon <luc@gagnon-immo.example>',
+        'Subject: Acheteur',
+        '',
+        'Hi Kevin, my client Amélie Roy is the buyer I mentioned. She is CFO at Nordik Analytics Inc. You can reach her directly at 514-555-0181 or amelie.roy@nordik.example.',
+        '',
+        'Luc Gagnon',
+        'Courtier immobilier',
+        '514-555-0199',
+      ].join('\n'),
+    );
+    expect(r).toMatchObject({
+      name: 'Amélie Roy',
+      email: 'amelie.roy@nordik.example',
+      phone: '+1 514 555 0181',
+    });
+  });
+
+  it("keeps S.L.P., a Dutch 't in a company, and a hyphenated role; a 'lead:' label is no title", () => {
+    expect(
+      noteValues('Lucía Marín, socia de Marín & Ortega Abogados, S.L.P. lucia@marinortega.example').company,
+    ).toBe('Marín & Ortega Abogados, S.L.P.');
+    expect(
+      noteValues("Pieter Claes\nZaakvoerder\nBrouwerij 't Zwaantje BV\npieter@zwaantje.example").company,
+    ).toBe("Brouwerij 't Zwaantje BV");
+    expect(
+      noteValues(
+        'Open home Sat. Best lead: Mere Parata (owner-operator, Tōtara Cafe Ltd), pre-approved. 021 486 3390, mere@totaracafe.example.',
+      ).title,
+    ).toBe('Owner-Operator');
+  });
+});
