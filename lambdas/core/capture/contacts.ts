@@ -41,6 +41,8 @@ export interface EmailFound extends Found {
   local: string;
   domain: string;
   generic: boolean;
+  /** How surely the recogniser read the address's own word(s), where the line holds others read more surely. */
+  wordConf?: number;
   /** Put together from a token whose "@" the recogniser lost: the end of its local part may be that "@". */
   recovered?: boolean;
 }
@@ -217,10 +219,18 @@ export function findEmails(segments: Segment[]): EmailFound[] {
         start: m.index ?? 0,
         end: (m.index ?? 0) + m[0].length,
         conf: s.conf,
+        ...wordConfOf(s, value),
       });
     }
   });
   return out;
+}
+
+/** The confidence of the recogniser's word(s) that spell the address, where it read them on its own. */
+function wordConfOf(s: Segment, value: string): { wordConf: number } | Record<string, never> {
+  const spelling = (t: string): string => t.toLowerCase().replace(/[^\p{L}0-9@._-]/gu, '');
+  const own = (s.words ?? []).filter((w) => spelling(w.text).length >= 3 && value.includes(spelling(w.text)));
+  return own.length ? { wordConf: Math.min(...own.map((w) => w.conf)) } : {};
 }
 
 /** Country-code top-level domains: the ISO regions libphonenumber knows, with .uk and .eu. */

@@ -270,6 +270,8 @@ function textOutside(segments: readonly { text: string }[], ...found: Found[]): 
 
 /** How much more surely a line must be read than an address for its words to win over the address's letters. */
 const SURER_READING = 0.15;
+/** A word the recogniser read this unsurely is likelier misread than the words around it. */
+const WEAK_WORD = 0.5;
 
 /** Letters of the shortest card word a domain label is split by, and of the piece left. */
 const LABEL_PIECE = 5;
@@ -608,7 +610,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
     // "monfserrat.gutierrezllorente@")
     const slipMendedByName = (e: EmailFound): string | null => {
       const mended = localOneSlipFromName(e.local, bestName.c.clean, textOutside(segments, e));
-      if (!mended || bestName.c.phrase.conf >= e.conf + SURER_READING) return mended;
+      // (the address's own word may be read far less surely than its line: "caoimho-brosnan@" at 37%)
+      const addressConf = e.wordConf !== undefined && e.wordConf < WEAK_WORD ? e.wordConf : e.conf;
+      if (!mended || bestName.c.phrase.conf >= addressConf + SURER_READING) return mended;
       const elsewhere = foldAlnum(
         segments
           .filter((sg, k) => k !== e.seg && k !== bestName.c.phrase.seg)

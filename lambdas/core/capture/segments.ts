@@ -19,6 +19,8 @@ export interface Segment {
   height: number;
   /** Whether the text came from OCR (lines with word boxes). */
   ocr: boolean;
+  /** The recogniser's words of the segment's piece of line, each with its own confidence (OCR only). */
+  words?: readonly { text: string; conf: number }[];
 }
 
 /** Wide gaps, tabs, bars, dots and the bullets, stars and dingbats a profile or signature sets between its parts. */
@@ -220,7 +222,9 @@ function strokeReadTwice(words: readonly Word[], k: number): boolean {
 }
 
 /** Cuts an OCR line into column pieces where the gap between words exceeds a multiple of the word height. */
-function splitByGaps(line: TextLine): { text: string; conf: number; height: number }[] {
+function splitByGaps(
+  line: TextLine,
+): { text: string; conf: number; height: number; words?: { text: string; conf: number }[] }[] {
   // lone punctuation the recogniser made of specks between words ("Ana . Ruiz") is not text, nor a bar read on the
   // last stroke of a letter it had read already (`strokeReadTwice`)
   const all = line.words ?? [];
@@ -273,6 +277,7 @@ function splitByGaps(line: TextLine): { text: string; conf: number; height: numb
         text: p.words.map((w) => w.text).join(' '),
         conf,
         height: median(p.words.map((w) => w.bbox.y1 - w.bbox.y0)),
+        words: p.words.map((w) => ({ text: w.text, conf: w.confidence })),
       };
     });
 }
@@ -350,7 +355,15 @@ export function buildSegments(input: TextLine[]): Segment[] {
       for (const part of text.split(SEPARATORS)) {
         const text = part.replace(/\s+/g, ' ').trim();
         if (!text || /^[\W_]+$/u.test(text)) continue;
-        out.push({ text, line: i, para: ocr ? 0 : para, conf: piece.conf, height: piece.height, ocr });
+        out.push({
+          text,
+          line: i,
+          para: ocr ? 0 : para,
+          conf: piece.conf,
+          height: piece.height,
+          ocr,
+          ...(piece.words ? { words: piece.words } : {}),
+        });
       }
     }
   });

@@ -3711,6 +3711,25 @@ describe('card slips seen on session 30 seeds', () => {
     ).toBe('Tarrib Ltd');
   });
 
+  it("mends an address one letter off the name where the address's own word was read far less surely", () => {
+    const lines = [
+      ...ocrLines(['Aoibhe Brosnan', 'Partner', 'Moher Logistics Teo.']),
+      lineOf(
+        0.84,
+        wordAt('M.', 10, 130, 30, 150, 0.9),
+        wordAt('(086)', 40, 130, 90, 150, 0.95),
+        wordAt('999', 100, 130, 130, 150, 0.96),
+        wordAt('4761', 140, 130, 180, 150, 0.92),
+        wordAt('E.', 200, 130, 215, 150, 0.9),
+        wordAt('aoibho-brosnan@moher.example.com', 225, 130, 520, 150, 0.37),
+      ),
+    ];
+    expect(extractContact({ lines }).fields.email.value).toBe('aoibhe-brosnan@moher.example.com');
+    // (read as surely as its line, the address stands)
+    lines[3]!.words![5]!.confidence = 0.9;
+    expect(extractContact({ lines }).fields.email.value).toBe('aoibho-brosnan@moher.example.com');
+  });
+
   it("reads a comma before a web address's end as its dot", () => {
     expect(
       scan('Bethan Hale', 'Head of Finance', 'CARRICK LLP', ['W www.carrick.example,org', 0.63]).website,
