@@ -1142,6 +1142,11 @@ export function extractContact(input: ExtractInput): ExtractResult {
                     // the chosen address as mended by the name, else every personal one
                     bestEmail && !bestEmail.generic ? [bestEmail.local] : personalEmails.map((e) => e.local),
                     !!bestEmail && bestEmail.conf > bestName.c.phrase.conf,
+                    // (what the card prints besides its addresses and the name line)
+                    emails.reduce(
+                      (t, e) => t.replace(new RegExp(escapeRe(e.value), 'giu'), ' '),
+                      rawText.replace(bestName.c.raw, ' '),
+                    ),
                   ),
                   cardRegion,
                 ),

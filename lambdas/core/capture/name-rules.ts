@@ -506,6 +506,7 @@ export function repairNameByEmail(
   name: string,
   locals: readonly string[],
   addressReadBetter = false,
+  elsewhere = '',
 ): string {
   if (!locals.length) return name;
   // the address's pieces, split at dots, dashes and underscores
@@ -549,6 +550,19 @@ export function repairNameByEmail(
           ? pieces.find((p) => p.length === foldAlnum(w).length + 1 && p.slice(1) === foldAlnum(w))
           : undefined;
       if (lostFirst) return lostFirst[0]!.toUpperCase() + w.toLowerCase();
+      // (a longer one where the card spells it whole once more, outside the address: "Artín" beside martin@ and a
+      // handle "@martinaguirt")
+      const printedElsewhere = foldAlnum(elsewhere);
+      const lostFirstSeenTwice =
+        i === 0 && foldAlnum(w).length >= 5
+          ? pieces.find(
+              (p) =>
+                p.length === foldAlnum(w).length + 1 &&
+                p.slice(1) === foldAlnum(w) &&
+                printedElsewhere.includes(p),
+            )
+          : undefined;
+      if (lostFirstSeenTwice) return lostFirstSeenTwice[0]!.toUpperCase() + w.toLowerCase();
       if (inAddress(w)) return w;
       // a thin letter lost inside a first name ("Ise Visser" with ilse.visser@)
       const thinLost =
@@ -616,7 +630,7 @@ export function repairNameByEmail(
       if (w.includes('-'))
         return w
           .split('-')
-          .map((part) => repairNameByEmail(part, locals, addressReadBetter))
+          .map((part) => repairNameByEmail(part, locals, addressReadBetter, elsewhere))
           .join('-');
       return w;
     })
@@ -668,6 +682,21 @@ export function joinSplitNameWords(text: string, pieces: ReadonlySet<string>): s
     const piece = [...pieces].find((p) => p.length >= 5 && (p === key || oneLetterMore(key, p)));
     return piece ? piece.toUpperCase() : m;
   });
+  // a word in capitals read in two pieces, its umlaut read as the bare vowel ("JAG ER" with leasophie.jaeger@):
+  // one word again, with the umlaut the address spells with an e
+  const capitals = text.split(' ');
+  for (let i = 0; i + 1 < capitals.length; i++) {
+    const [a, b] = [capitals[i]!, capitals[i + 1]!];
+    if (!/^\p{Lu}{2,}$/u.test(a) || !/^\p{Lu}{2,}$/u.test(b)) continue;
+    const key = fold(a + b);
+    for (let k = 1; k < key.length; k++) {
+      const vowel = key[k - 1]!;
+      if (!'aou'.includes(vowel) || !pieces.has(`${key.slice(0, k)}e${key.slice(k)}`)) continue;
+      capitals.splice(i, 2, `${key.slice(0, k - 1)}${UMLAUT_OF[vowel]}${key.slice(k)}`.toUpperCase());
+      break;
+    }
+  }
+  text = capitals.join(' ');
   // the end of a word split off as a short capitalised piece, with a slip in it ("Aguir Tre" with …aguirre@): the
   // word is joined and spelled as the address spells it (a join the address spells exactly, "Mary Lou" with
   // marylou@, may be two names)

@@ -3730,6 +3730,33 @@ describe('card slips seen on session 30 seeds', () => {
     expect(extractContact({ lines }).fields.email.value).toBe('aoibho-brosnan@moher.example.com');
   });
 
+  it('joins a surname in capitals read in two pieces with its umlaut lost, as the address spells it', () => {
+    expect(
+      scan('ANNE-KATRIN MOL LER annekatrin.moeller@hafenkontor.example', 'Prokuristin', 'HAFENKONTOR GMBH')
+        .name,
+    ).toBe('Anne-Katrin Möller');
+  });
+
+  it("restores a first name's lost first letter where the card spells it whole twice", () => {
+    const r = scan(
+      'Arcos Villalba Ruiz',
+      'Jefe de Compras',
+      'Grupo Levantina S.A.',
+      'Correo: marcos@levantina.example',
+      '@marcosvillalba',
+    );
+    expect(r.name).toBe('Marcos Villalba Ruiz');
+    // (spelled once, in the address only, the name as read stands)
+    expect(
+      scan(
+        'Arcos Villalba Ruiz',
+        'Jefe de Compras',
+        'Grupo Levantina S.A.',
+        'Correo: marcos@levantina.example',
+      ).name,
+    ).toBe('Arcos Villalba Ruiz');
+  });
+
   it("reads a comma before a web address's end as its dot", () => {
     expect(
       scan('Bethan Hale', 'Head of Finance', 'CARRICK LLP', ['W www.carrick.example,org', 0.63]).website,
