@@ -865,9 +865,12 @@ function kindOfLabel(word: string, ocr = false): PhoneKind {
   return 'none';
 }
 
-/** A date at the start of a text: 2025-03-12, 2025/3/12, 12.03.2025, 12/03/2025 (same separator twice). */
+/**
+ * A date at the start of a text: 2025-03-12, 2025/3/12, 12.03.2025, 12/03/2025, and the American 04/17/2025 (same
+ * separator twice).
+ */
 const DATE_START =
-  /^(?:(?:19|20)\d{2}([-/.])(?:0?[1-9]|1[0-2])\1(?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|[12]\d|3[01])([-/.])(?:0?[1-9]|1[0-2])\2(?:19|20)\d{2})(?!\d)/;
+  /^(?:(?:19|20)\d{2}([-/.])(?:0?[1-9]|1[0-2])\1(?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|[12]\d|3[01])([-/.])(?:0?[1-9]|1[0-2])\2(?:19|20)\d{2}|(?:0?[1-9]|1[0-2])([-/.])(?:0?[1-9]|[12]\d|3[01])\3(?:19|20)\d{2})(?!\d)/;
 
 export function findPhones(segments: Segment[]): PhoneFound[] {
   const out: PhoneFound[] = [];

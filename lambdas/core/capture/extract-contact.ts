@@ -905,7 +905,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
           .filter((w) => !isTitleWord(w) && !legalMatch(w))
           .map((w) => fold(w).replace(/[^a-z0-9]/g, ''))
           .join('');
-        if (domains.some((d) => d.split('.')[0] === spelled)) {
+        // (or spells the words before the run: "Umoya Retail Holdings (Pty) Ltd" beside umoyaretail.co.za)
+        const spelledBefore = fold(before).replace(/[^a-z0-9]/g, '');
+        if (domains.some((d) => [spelled, spelledBefore].includes(d.split('.')[0]!))) {
           run.value = longer;
           run.start -= before.length;
         }

@@ -2,7 +2,7 @@
  * Person-name rules of the capture engine: name words and candidates (capitalised, and typed in lower case),
  * matching a name to an email address, and OCR slips in a name mended by the address (ß, accents, capitals).
  */
-import { COMPANY_WORDS, legalMatch } from './company-rules';
+import { COMPANY_WORDS, LEGAL_AT_START, legalMatch } from './company-rules';
 import {
   ALL_LABELS,
   COMPANY_CUES,
@@ -304,7 +304,7 @@ export function nameCandidates(p: Phrase): NameCandidate[] {
   const out: NameCandidate[] = [];
   const stripped = stripNameDecorations(
     p.text
-      .replace(/\s*\((?:he|she|they)\/\w+\)/gi, '')
+      .replace(/\s*\((?:he|she|they|ela|ele|elle|il|iel|sie|er|ella|él|zij|hij|ze)\/[\p{L}]+\)/giu, '')
       // a nickname in quotes between the names ('Rafael "Rafa" Domínguez', 'Juan Pablo "JP" Ramírez')
       .replace(/\s+["“„'‘(]\p{Lu}(?:\p{Ll}+|\p{Lu}{1,2})["”“'’)](?=\s+\p{Lu})/gu, ''),
   );
@@ -375,6 +375,10 @@ export function nameCandidates(p: Phrase): NameCandidate[] {
     if (run.some((t) => COMPANY_WORDS.has(t.toLowerCase()) || EVENT_WORDS.has(t.toLowerCase()))) return;
     if (run.some((t) => ALL_LABELS.has(t.toLowerCase().replace(/[.:]$/, '')) && t.length > 2)) return;
     if (legalMatch(run.join(' '))) return;
+    // (nor a run whose last word opens a legal form the phrase goes on with: "Meranti Pay Pte. Ltd.")
+    const last = run[run.length - 1]!;
+    const form = LEGAL_AT_START.exec(`${last} ${toks.slice(offset + run.length).join(' ')}`)?.[1];
+    if (form && form.length > last.length) return;
     const raw = run.join(' ');
     out.push({ raw, clean: normaliseName(raw), phrase: p, tokens: run, offset });
   };

@@ -596,6 +596,17 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
       out.title = { ...piece, text };
       continue;
     }
+    // "VP of Clinical Operations": a role's field after its "of", not a company (no legal form, a field's word)
+    if (
+      onlyTitleBefore() &&
+      split?.weak &&
+      roleOfField(text) &&
+      !legalSuffixAtEnd(untilLegalForm(split.company)) &&
+      words(split.company).some((w) => FIELD_WORDS.has(w.toLowerCase()))
+    ) {
+      out.title = { ...piece, text };
+      continue;
+    }
     // a role given after the name outweighs a title word before it ("new lead Jo Doe, director … at …")
     if (onlyTitleBefore() && split && words(split.company).length <= 7) {
       out.title = { ...piece, text: split.title };
@@ -621,7 +632,16 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
     }
     if (out.title && (cue || words(text).length <= 5 || legalSuffixAtEnd(untilLegalForm(text)))) {
       const company = untilLegalForm(cue ? cue[1]! : text);
-      if (titleScore(company) < 0.5 && !CLAUSE_WORDS.test(company) && !LOWER_CLAUSE_WORDS.test(company))
+      // (where the name is written with capitals, words in small letters without a legal form are the note's own:
+      // "(VP of Clinical Operations; our champion)")
+      const asideInSmallLetters =
+        /\p{Lu}/u.test(name.raw) && /^\p{Ll}/u.test(company) && !legalSuffixAtEnd(company);
+      if (
+        titleScore(company) < 0.5 &&
+        !CLAUSE_WORDS.test(company) &&
+        !LOWER_CLAUSE_WORDS.test(company) &&
+        !asideInSmallLetters
+      )
         out.company = { ...piece, text: company };
       break;
     }

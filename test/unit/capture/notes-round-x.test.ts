@@ -462,3 +462,33 @@ describe('notes, round aa: corrected numbers, honours, threads and labels', () =
     ).toBe('Owner-Operator');
   });
 });
+
+describe('notes, round z typed: legal forms, dates, fields and asides', () => {
+  it('takes no name from words that open a legal form', () => {
+    const r = noteValues(
+      'Recruiter note: Senior Data Engineer, Tembusu Pay Pte. Ltd. — ong.jiahui@tembusu.example',
+    );
+    expect(r.name).not.toBe('Tembusu Pay Pte');
+    expect(r.company).toBe('Tembusu Pay Pte. Ltd.');
+  });
+
+  it("keeps a company's first words where its domain spells them", () => {
+    expect(
+      noteValues(
+        'Sizwe Ndaba · 3rd\nGroup Financial Controller at Ubuntu Retail Holdings (Pty) Ltd\nEmail: sizwe.n@ubunturetail.co.za',
+      ).company,
+    ).toBe('Ubuntu Retail Holdings (Pty) Ltd');
+  });
+
+  it("reads an American date as no phone number, and a role's field after 'of' as part of the title", () => {
+    const r = noteValues(
+      [
+        'Discovery call – Lakeshore Dental Group – 04/17/2025',
+        'Attendees: Dr. Hannah Lindqvist (VP of Clinical Operations; our champion), Mike Durant (IT)',
+        'Next steps: Hannah to loop in procurement — her cell: (612) 408-3391; email hlindqvist@lakeshoredg.example',
+      ].join('\n'),
+    );
+    expect(r).toMatchObject({ title: 'VP of Clinical Operations', phone: '+1 612 408 3391' });
+    expect(r.company).not.toBe('Our Champion');
+  });
+});
