@@ -515,12 +515,12 @@ export function companyRunEndingAt(
     // MacEntee DAC", "saint-Aubin & Chevalier SARL")
     const readSmall = ocr && run[0] === '&' && /^[cosvwxz]\p{Ll}{2,}(?:-\p{Lu}\p{Ll}+)?$/u.test(bare);
     const cap = /^[\p{Lu}0-9&]/u.test(bare) || /^[dl]['’]\p{Lu}/u.test(bare) || readSmall;
+    // (Dutch "'t" for het: "Brouwerij 't Hoppeland BV"; its apostrophe is the word's own)
+    const elidedHet = /^['’]t$/.test(t);
     const conn =
       /^(?:&|and|und|y|e|et|en|de|del|des|la|las|los|le|les|of|the|für|van|der|di|du|da|do|dos|das|della|dei|delle|degli)$/i.test(
         bare,
-      ) ||
-      // (Dutch "'t" for het: "Brouwerij 't Hoppeland BV")
-      /^['’]t$/.test(t);
+      ) || elidedHet;
     if (cap || (conn && run.length)) {
       // "Großmann & Partner" is a name; "Founder & MD of …" is a title
       const afterAnd =
@@ -543,7 +543,7 @@ export function companyRunEndingAt(
         break;
       }
       if (/,$/.test(t) && run.length) break;
-      run.unshift(readSmall ? upperFirst(bare) : /^['’]t$/.test(t) ? t : bare);
+      run.unshift(readSmall ? upperFirst(bare) : elidedHet ? t : bare);
     } else break;
   }
   // "Jefe de Alianzas Estratégicas en Cafetal Andino S.A.S.": after a role, Spanish "en" says where the role is

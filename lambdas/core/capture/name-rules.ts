@@ -519,6 +519,7 @@ export function repairNameByEmail(
   const completed = surnameCompletedByEmail(name, pieces) ?? name;
   const inAddress = (w: string): boolean =>
     [foldAlnum(w), foldGerman(w)].some((k) => k.length >= 3 && locals.some((l) => foldAlnum(l).includes(k)));
+  const printedElsewhere = foldAlnum(elsewhere);
   const ws = words(completed);
   return ws
     .map((w, i) => {
@@ -548,25 +549,18 @@ export function repairNameByEmail(
       if (cut)
         return w + (w === w.toUpperCase() ? cut.slice(key.length).toUpperCase() : cut.slice(key.length));
       // a short first name's first letter lost ("Oïc d'Argenson" with loic@; a longer one is more likely whole
-      // than its address, "Wouter" beside "ewouter.degroot@")
+      // than its address, "Wouter" beside "ewouter.degroot@", unless the card spells it whole once more outside
+      // the address: "Artín" beside martin@ and a handle "@martinaguirt")
       const lostFirst =
-        i === 0 && foldAlnum(w).length >= 3 && foldAlnum(w).length <= 4
-          ? pieces.find((p) => p.length === foldAlnum(w).length + 1 && p.slice(1) === foldAlnum(w))
-          : undefined;
-      if (lostFirst) return lostFirst[0]!.toUpperCase() + w.toLowerCase();
-      // (a longer one where the card spells it whole once more, outside the address: "Artín" beside martin@ and a
-      // handle "@martinaguirt")
-      const printedElsewhere = foldAlnum(elsewhere);
-      const lostFirstSeenTwice =
-        i === 0 && foldAlnum(w).length >= 5
+        i === 0 && key.length >= 3
           ? pieces.find(
               (p) =>
-                p.length === foldAlnum(w).length + 1 &&
-                p.slice(1) === foldAlnum(w) &&
-                printedElsewhere.includes(p),
+                p.length === key.length + 1 &&
+                p.slice(1) === key &&
+                (key.length <= 4 || printedElsewhere.includes(p)),
             )
           : undefined;
-      if (lostFirstSeenTwice) return lostFirstSeenTwice[0]!.toUpperCase() + w.toLowerCase();
+      if (lostFirst) return lostFirst[0]!.toUpperCase() + w.toLowerCase();
       if (inAddress(w)) return w;
       // a thin letter lost inside a first name ("Ise Visser" with ilse.visser@)
       const thinLost =

@@ -658,11 +658,11 @@ export function regionClues(text: string): RegionScores {
   // legal forms (also with an accent the recogniser put on a capital of one: "Cuautla SÁ de CV.")
   let mexicanForm = false;
   const plainCapitals = text.replace(/\p{Lu}/gu, (c) => fold(c).toUpperCase());
+  const spanish = languages.includes('es') && !languages.includes('pt');
   for (const { re, regions: shared } of LEGAL_FORM_CLUES) {
     // a form used in one country is a strong clue; one shared by several (Ltd, S.A.) only leans to the first, but in
     // a Spanish text it is as strong for its one Spanish-speaking country ("Café Alto Cauca S.A.S." is Colombian)
     if (re.test(text) || re.test(plainCapitals)) {
-      const spanish = languages.includes('es') && !languages.includes('pt');
       const inSpanish = shared.filter((r) => SPANISH_SPEAKING.has(r));
       const local = spanish && inSpanish.length === 1 ? inSpanish[0] : undefined;
       const regions = local ? [local, ...shared.filter((r) => r !== local)] : shared;

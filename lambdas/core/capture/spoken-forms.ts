@@ -1055,9 +1055,11 @@ export function normaliseSpokenText(text: string): string {
   return withGermanExtensions(numbersWithCorrectedTails(t));
 }
 
+/** A digit said as a word or written, in an extension ("zwo", "null", "20"). */
+const EXTENSION_PART = `(?:${Object.keys(DIGIT_WORDS).join('|')}|\\d{1,5})`;
 /** "Festnetz 0521 47731, Durchwahl zwo null": a German extension is dialled after the number, as one number. */
 const GERMAN_EXTENSION = new RegExp(
-  `(\\d[\\d ]{4,}\\d),?\\s+(?:durchwahl|dw)[:.]?\\s+((?:${Object.keys(DIGIT_WORDS).join('|')}|\\d{1,5})(?:[\\s,]+(?:${Object.keys(DIGIT_WORDS).join('|')}|\\d{1,5})){0,4})(?=[.,;]|\\s|$)`,
+  `(\\d[\\d ]{4,}\\d),?\\s+(?:durchwahl|dw)[:.]?\\s+(${EXTENSION_PART}(?:[\\s,]+${EXTENSION_PART}){0,4})(?=[.,;]|\\s|$)`,
   'giu',
 );
 
@@ -1065,7 +1067,7 @@ function withGermanExtensions(text: string): string {
   return text.replace(GERMAN_EXTENSION, (m, number: string, said: string) => {
     const digits = said
       .split(/[\s,]+/)
-      .map((w) => (/^\d+$/.test(w) ? w : DIGIT_WORDS[w.toLowerCase()]))
+      .map(digitOf)
       .join('');
     return digits.length <= 5 ? `${number}${digits}` : m;
   });
@@ -1454,25 +1456,26 @@ export const TAKE_BACK_PHRASES = [
 ].sort((a, b) => b.length - a.length);
 /** The take-back phrases as a pattern, a comma allowed between their words ("no, sorry"). */
 const TAKE_BACK_SAID = TAKE_BACK_PHRASES.map((p) => p.replace(/ /g, ',?\\s+')).join('|');
-/** A number, a take-back in its own sentence or clause, and digits said again ("… 678. Sorry, 679"). */
 /** What ends a number before a take-back: a mark, or a trailing off ("… 60... no scusa, 61"). */
 const NUMBER_BREAK = '(?:\\.{3}|…|[.,;:])?';
 /** A take-back and what a speaker may add before the digits said again ("wait, no, that's too many."). */
 const TAKE_BACK_BEFORE_DIGITS = `(?:${TAKE_BACK_SAID})[,.:]?(?:\\s+that's (?:too many|too few|wrong|not right)[.,]?)?`;
+/** A number, a take-back in its own sentence or clause, and digits said again ("… 678. Sorry, 679"). */
 const NUMBER_TAKEN_BACK = new RegExp(
   // (a short ending said again may run on into the sentence: "… 44 non pardon 46 et son adresse …")
   `(\\+?\\d(?:[\\d ]|, (?=\\d))*\\d)${NUMBER_BREAK}\\s+${TAKE_BACK_BEFORE_DIGITS}\\s+(\\d[\\d ]*\\d|\\d)(?=[.,;]|\\s*$|\\s+\\p{L})`,
   'giu',
 );
-/**
- * A number, a take-back, and its last digits said again with the ones they replace or a cue that they end it:
- * "… 0144 no wait it's 45 not 44", "… 3151 no perdón termina en 50 no en 51", "… 6231, nein, endet auf 32".
- */
 /** One digit said as a word ("cuatro"), left as a word by the number pass when said alone. */
 const ONE_DIGIT_WORD = `(?:${Object.keys(DIGIT_WORDS)
   .filter((w) => !/^(?:o|oh|a|i|um|una|une|un|een|ein)$/.test(w))
   .join('|')})(?!\\p{L})`;
+/** The digit a word says ("cuatro" → 4); digits as they are. */
 const digitOf = (said: string): string => DIGIT_WORDS[said.toLowerCase()] ?? said;
+/**
+ * A number, a take-back, and its last digits said again with the ones they replace or a cue that they end it:
+ * "… 0144 no wait it's 45 not 44", "… 3151 no perdón termina en 50 no en 51", "… 6231, nein, endet auf 32".
+ */
 const NUMBER_TAIL_RESTATED = new RegExp(
   `(\\+?\\d(?:[\\d ]|, (?=\\d))*\\d)${NUMBER_BREAK}\\s+(?:${TAKE_BACK_SAID})[,.:]?\\s+(?:(?:it's|it’s|its|it is|that's|that’s|it ends (?:in|with)|ends (?:in|with)|ending in|the last (?:two |three |four )?(?:digits |bit |part |numbers )?(?:are|is)|the end is|termina en|acaba en|el final es|(?:el|la) últim[oa] es|los últimos (?:dos |tres |cuatro )?(?:dígitos |números )?son|endet (?:auf|mit)|am ende|es)\\s+)(\\d{1,4}|${ONE_DIGIT_WORD})(?:,?\\s+(?:not|no|nicht|não|non)(?:\\s+(?:in|en|auf|em))?\\s+(\\d{1,4}|${ONE_DIGIT_WORD}))?(?=[.,;]|\\s|$)`,
   'giu',

@@ -722,6 +722,12 @@ function confirmation(field: 'name' | 'company', value: string, slots: SpokenLea
   return Math.max(0, ...locals.map(spelled));
 }
 
+/** Whether words said are the first words of a company's name. */
+const startsCompany = (said: string[], company: string): boolean => {
+  const keys = wordsOf(company).map((w) => w.key);
+  return said.every((w, k) => keys[k] === w);
+};
+
 /** A value's words as said (lower case, without the punctuation around them), each with its written form. */
 const wordsOf = (s: string): { key: string; written: string }[] =>
   s
@@ -806,12 +812,11 @@ export function mendBySpokenSlots(engine: LeadText, slots: SpokenLeadSlots): Lea
     // "Savannah Mobile Money Limited": words that run on to a legal form are the company's, whatever they are
     const runsToLegalForm = field === 'company' && LEGAL_WORDS.has(tail[tail.length - 1] ?? '');
     // "florian wimmer von donautal logistik gmbh": a particle whose words start the company's name says "from"
-    const company = wordsOf(slots.company ?? engine.company ?? '').map((w) => w.key);
     const intoCompany =
       field === 'name' &&
       NAME_PARTICLES.has(next) &&
       tail.length > 1 &&
-      tail.slice(1).every((w, k) => company[k] === w);
+      startsCompany(tail.slice(1), slots.company ?? engine.company ?? '');
     const tailAside =
       !tail.length ||
       intoCompany ||

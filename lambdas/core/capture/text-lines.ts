@@ -126,24 +126,17 @@ function withoutQuotedReply(input: TextLine[]): TextLine[] {
   if (input.some((l) => l.words?.length)) return input;
   const lines = withoutInlineBlockQuotes(input);
   const cut = lines.findIndex((l, i) => i > 0 && QUOTE_START.test(l.text));
+  if (cut < 0) return lines;
+  const above = lines.slice(0, cut);
+  const quoted = lines.slice(cut);
   // a forwarded message with nothing written above it is itself the note, less its header (the forwarder's)
-  const nothingAbove = lines.slice(0, cut).every((l) => !l.text.trim() || FORWARD_BANNER.test(l.text));
+  const nothingAbove = above.every((l) => !l.text.trim() || FORWARD_BANNER.test(l.text));
   // a message forwarded with a line for a colleague ("Subject: FW: …", "can someone pick this up?"): the lead is
   // the forwarded message's sender, the forwarder only passes it on
   // (or one whose sender the writer hands on: "add Seo-yeon to the CRM, her details are in her signature below")
   const forwarded =
-    lines
-      .slice(0, cut)
-      .some((l) => FORWARD_SUBJECT.test(l.text) || (FORWARD_BANNER.test(l.text) && !nothingAbove)) ||
-    (cut > 0 &&
-      LEAD_IN_QUOTE.test(
-        lines
-          .slice(0, cut)
-          .map((l) => l.text)
-          .join(' '),
-      ));
-  const above = lines.slice(0, cut);
-  const quoted = lines.slice(cut);
+    above.some((l) => FORWARD_SUBJECT.test(l.text) || (FORWARD_BANNER.test(l.text) && !nothingAbove)) ||
+    LEAD_IN_QUOTE.test(above.map((l) => l.text).join(' '));
   // (a header's sender, also under the quote marks of a reply: "> On Mar 4, 2025, … Renée … <renee@…> wrote:")
   const senderOf = (l: TextLine): string | undefined =>
     (FROM_HEADER.exec(l.text) ?? WROTE_HEADER.exec(l.text.replace(QUOTE_MARKS, '')))?.[1];
@@ -151,16 +144,16 @@ function withoutQuotedReply(input: TextLine[]): TextLine[] {
     .map((l) => NAMED_ADDRESS.exec(senderOf(l) ?? '')?.[1]?.trim())
     .find((n) => n && n.split(/\s+/).length >= 2);
   const senderSignature = senderName ? quotedSignatureOf(senderName, quoted) : [];
+  const signersAddresses = nothingAbove ? [] : addressesOfSigners(above, quoted);
   // a short reply of the user's own, with no contact details of its own, above a quoted message whose sender signs
   // with theirs ("Perfect, Thursday works for me. / Sam / Sent from my iPhone" above "> Renée … > m: (415) …"): the
   // lead is the quoted sender
   const replyToLead =
-    cut > 0 &&
     !nothingAbove &&
     !CONTACT_DETAIL.test(above.map((l) => l.text).join('\n')) &&
-    !addressesOfSigners(above, quoted).length &&
+    !signersAddresses.length &&
     senderSignature.some((l) => CONTACT_DETAIL.test(l.text));
-  if (cut > 0 && (forwarded || replyToLead)) {
+  if (forwarded || replyToLead) {
     // (unless the forwarded message passes on someone else: "my client Jean-François … You can reach him directly
     // at …", a broker writing for a buyer)
     const passesOnAnother = PASSES_ON_ANOTHER.test(quoted.map((l) => l.text).join(' '));
@@ -172,9 +165,7 @@ function withoutQuotedReply(input: TextLine[]): TextLine[] {
     });
     return passesOnAnother ? own : [...own, ...senderSignature];
   }
-  if (cut > 0 && !nothingAbove)
-    return [...lines.slice(0, cut), ...addressesOfSigners(lines.slice(0, cut), lines.slice(cut))];
-  if (cut <= 0) return lines;
+  if (!nothingAbove) return [...above, ...signersAddresses];
   // the people a forwarded introduction was sent to ("To: Orlaith Ní Dhonnchadha <orlaith…@…>") are kept as
   // name-and-address lines: the lead is one of them, often named in full nowhere else
   return lines.flatMap((l) => {
