@@ -100,7 +100,7 @@ import { numbersMendedBySibling } from './phone-rules';
 import { buildPhrases, TITLE_LABEL } from './phrases';
 import { COUNTRY_LINE, looksLikeAddress } from './postal-address';
 import { isPlaceName, rankRegions } from './region';
-import { cueBefore, isConnector, isTitleWord, type Phrase, words } from './rule-helpers';
+import { cueBefore, isConnector, isTitleWord, opensWithCue, type Phrase, words } from './rule-helpers';
 import { buildSegments } from './segments';
 import { looksSpoken } from './spoken-forms';
 import { mendBySpokenSlots, readSpokenLead } from './spoken-lead';
@@ -135,6 +135,12 @@ const NO_NUMBER_CUE =
 const INTRODUCTION_CUE_RES = [...INTRODUCTION_CUES, ...INTRODUCTION_AFTER_CUES].map(
   (c) => new RegExp(`(?:^|[^\\p{L}])${escapeRe(fold(c))}(?:$|[^\\p{L}])`, 'u'),
 );
+
+/**
+ * The writer meeting the reader, in folded text ("great to meet you", "nice meeting you"): no one is introduced, so
+ * the cue "meet" in it does not make the note an introduction.
+ */
+const MEETING_THE_READER = /(?<!\p{L})meet(?:ing)? (?:you|u|ya)(?!\p{L})/gu;
 
 /** Words a speaker or writer corrects themselves with ("no wait", "sorry", "nein, Moment", "perdón"). */
 const CORRECTION_CUE =
@@ -181,9 +187,21 @@ function writersOwnCue(before: string): boolean {
 const ASSISTANT_NAMED_BEFORE =
   /\b(?:PA|EA|assistant|personal assistant|executive assistant|secretary|asistente|secretaria|assistentin|sekretärin|assistante|secrétaire)\b[,:]?\s+(?:\p{Lu}[\p{L}'’-]+\s*){1,3}[(:,–-]?\s*$/u;
 
-/** The writer saying who they are at a note's start ("Hallo, hier ist Jonas Berger", "Hi, this is Sam Lee"). */
+/**
+ * The writer saying who they are at a note's start ("Hallo, hier ist Jonas Berger", "Hi, this is Sam Lee"): the
+ * cue in any case, then the word after it, which must be a capitalised name (see `writerIntroduced`).
+ */
 const SELF_INTRODUCTION =
-  /^(?:\W*(?:hi|hello|hey|hallo|hola|bonjour|ciao|olá|guten tag|dear \p{L}+)\W*)?(?:this is|it's|i'm|i am|my name is|hier ist|ich bin|mein name ist|soy|me llamo|je suis|ici|sono|sou)\s+(\p{Lu}\p{Ll}+)/iu;
+  /^(?:\W*(?:hi|hello|hey|hallo|hola|bonjour|ciao|olá|guten tag|dear \p{L}+)\W*)?(?:this is|it's|i'm|i am|my name is|hier ist|ich bin|mein name ist|soy|me llamo|je suis|ici|sono|sou)\s+(\p{L}+)/iu;
+
+/**
+ * The name a note's writer introduces themselves by, if any. Only a capitalised word is a name: "Hi, it's great to
+ * meet you" introduces no one (the case-blind cue must not make "great" a writer).
+ */
+function writerIntroduced(text: string): string | undefined {
+  const word = SELF_INTRODUCTION.exec(text)?.[1];
+  return word ? /^\p{Lu}\p{Ll}+/u.exec(word)?.[0] : undefined;
+}
 
 /** A direct line said before a number's own label ("… direkt: Tel.", "direct line - T"). */
 const DIRECT_BEFORE_LABEL =
@@ -412,7 +430,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
     localPieces,
   );
   const lowerRaw = fold(rawText);
-  const introduction = INTRODUCTION_CUE_RES.some((re) => re.test(lowerRaw));
+  const introduction = INTRODUCTION_CUE_RES.some((re) => re.test(lowerRaw.replace(MEETING_THE_READER, ' ')));
   const maxHeight = Math.max(1, ...phrases.map((p) => p.height));
   const personalEmails = emails.filter((e) => !e.generic);
 
@@ -453,11 +471,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
       const heading = DETAILS_OF.exec(phrases[p.index - 1]?.text ?? '') ?? DETAILS_OF.exec(p.before);
       const headed = !!heading && fold(heading[1] ?? heading[2]!) === fold(c.tokens[0]!);
       const introduced =
-        headed ||
-        cueBefore(ctx, INTRODUCTION_CUES) ||
-        INTRODUCTION_AFTER_CUES.some((a) => after.startsWith(fold(a)));
+        headed || cueBefore(ctx, INTRODUCTION_CUES) || opensWithCue(after, INTRODUCTION_AFTER_CUES);
       if (introduced) score += 3;
-      else if (DECIDER_AFTER_CUES.some((a) => after.startsWith(fold(a)))) score += 2;
+      else if (opensWithCue(after, DECIDER_AFTER_CUES)) score += 2;
       else if (cueBefore(ctx, PERSON_CUES)) score += 1.2;
       if (cueBefore(ctx, GREETINGS)) score -= 2.5;
       // "don't go via her PA Lerato": the lead's assistant is someone else, and so is whoever referred the lead, and
@@ -756,7 +772,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
   const spoken = typed && (input.hints?.spoken ?? looksSpoken(input.lines.map((l) => l.text).join('\n')));
   // (or in a typed note whose writer says who they are and is not the lead: "Hallo, hier ist Jonas Berger … unsere
   // Einkaufsleiterin, Frau Dr. Aylin Şahin … Mich erreichen Sie unter …")
-  const writer = typed ? SELF_INTRODUCTION.exec(rawText)?.[1] : undefined;
+  const writer = typed ? writerIntroduced(rawText) : undefined;
   const writerIsNotLead = !!writer && !leadNameKeys.has(fold(writer));
   const writersOwn = (x: (typeof phoneParsed)[number]): boolean =>
     (spoken || writerIsNotLead) && writersOwnCue(lineBefore(x));

@@ -43,6 +43,12 @@ export function isConnector(w: string): boolean {
   );
 }
 
+/** Whether a text opens with one of the cues, case and accents aside ("is the decision maker, …"). */
+export function opensWithCue(text: string, cues: readonly string[]): boolean {
+  const t = fold(text);
+  return cues.some((c) => t.startsWith(fold(c)));
+}
+
 export function cueBefore(before: string, cues: string[]): string | null {
   const toks = words(before);
   // an honorific between the cue and the name ("on behalf of Dr. Kim", "de parte del Ing. Ibarra")

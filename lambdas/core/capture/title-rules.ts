@@ -22,7 +22,7 @@ import {
 import type { NameCandidate } from './name-rules';
 import { isHonorific } from './normalise-name';
 import { isPlaceWord } from './region';
-import { isConnector, isTitleWord, type Phrase, words } from './rule-helpers';
+import { isConnector, isTitleWord, opensWithCue, type Phrase, words } from './rule-helpers';
 import type { Segment } from './segments';
 import { capitalise, fold, isAllLower, isAllUpper, oneEditApart } from './text';
 
@@ -561,12 +561,7 @@ export function roleAfterName(phrases: Phrase[], name: NameCandidate): { title?:
       '',
     );
     // ("Folake Adeyemi-Okonkwo is the decision maker, MD/CEO of …": what the lead decides is no role)
-    if (
-      DECIDER_AFTER_CUES.some(
-        (c) => fold(sentence).startsWith(fold(c)) || fold(piece.text).startsWith(fold(c)),
-      )
-    )
-      continue;
+    if (opensWithCue(sentence, DECIDER_AFTER_CUES) || opensWithCue(piece.text, DECIDER_AFTER_CUES)) continue;
     // a long run-on piece ends at its legal form ("ceo at acme labs inc based in denver")
     const text = words(whole).length > 8 ? (legalFormCut(whole) ?? whole) : whole;
     if (!text) continue;

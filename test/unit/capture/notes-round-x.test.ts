@@ -491,4 +491,19 @@ describe('notes, round z typed: legal forms, dates, fields and asides', () => {
     expect(r).toMatchObject({ title: 'VP of Clinical Operations', phone: '+1 612 408 3391' });
     expect(r.company).not.toBe('Our Champion');
   });
+
+  it('takes a writer who greets the reader in small letters for no one else: the number after "me" is theirs', () => {
+    // "it's good news" names no writer, so the lead who signs as "I'm …" keeps the mobile they give after "me"
+    expect(
+      noteValues(
+        "Hi, it's good news: I'm Carla Romero, buyer at Fenwick Tiles Ltd. Office 0161 496 0000. Reach me on my mobile 07700 900123.",
+      ).phone,
+    ).toBe('+44 7700 900123');
+    // and "great to meet you" introduces no one
+    expect(
+      noteValues(
+        "Hi, it's great to meet you after the expo! I'm Carla Romero, buyer at Fenwick Tiles Ltd. Reach me on 0161 496 0732 or carla@fenwicktiles.example",
+      ),
+    ).toMatchObject({ name: 'Carla Romero', phone: '+44 161 496 0732' });
+  });
 });
