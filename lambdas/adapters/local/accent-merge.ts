@@ -48,6 +48,21 @@ export interface AccentPiece {
   box: BBox;
 }
 
+/**
+ * A run's box narrowed to the rows most of its words share when the page pass drew some of them far taller (a logo
+ * above the name, the next line's top read into a word's box): scaled to the accent pass's line height, a box three
+ * lines tall shrinks its letters past reading.
+ */
+export function accentReadBox(box: BBox, words: BBox[]): BBox {
+  const median = (values: number[]): number => values.sort((a, b) => a - b)[(values.length - 1) >> 1]!;
+  const y0 = median(words.map((w) => w.y0));
+  const y1 = median(words.map((w) => w.y1));
+  return y1 - y0 < BLOATED_BOX * (box.y1 - box.y0) ? { ...box, y0, y1 } : box;
+}
+
+/** Share of a run's box height below which the rows its words share are read instead of the whole box. */
+const BLOATED_BOX = 0.7;
+
 /** Whether the page pass reads a word better: digits, email or web addresses. */
 function isContactWord(text: string): boolean {
   // one stray digit in a word of letters is a misread letter ("Weif3"), not a number

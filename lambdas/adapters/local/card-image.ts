@@ -47,6 +47,12 @@ export interface PreparedCard {
   image: Buffer;
   /** The same cleaned page, raw. */
   clean: GreyImage;
+  /**
+   * The cleaned page with the ink of the margin along the card's edge too, which `clean` leaves blank (the edge and
+   * its shadow read as junk); absent when the page has no such margin. A line of print that runs into the margin
+   * (small type on a colour band along the card's foot) is whole only here (see missed-ink.ts).
+   */
+  cleanWithMargin?: GreyImage;
   /** The normalised greyscale page with the same crop, scale and rotation as `image`. */
   grey: GreyImage;
   /** Skew that was corrected, in degrees. */
@@ -478,7 +484,8 @@ export function darkBackgroundMap(
 /**
  * Polarity-aware Sauvola cleaning (see the module comment). `minContrast` is how much darker than its
  * surroundings a pixel must be to count as ink; pixels under the threshold keep their (stretched) grey value and
- * everything else becomes white. `keep`, when given, marks the pixels that may hold ink (the card).
+ * everything else becomes white. `keep`, when given, marks the pixels that may hold ink (the card), and
+ * the ink outside it is written to `margin` as well as the rest (a copy of the page that keeps everything).
  */
 export function cleanPage(
   src: Uint8Array,
@@ -487,7 +494,7 @@ export function cleanPage(
   k = 0.15,
   minContrast = 0,
   keep?: (x: number, y: number) => boolean,
-): { out: Uint8Array; textX: Int32Array; textY: Int32Array } {
+): { out: Uint8Array; margin?: Uint8Array; textX: Int32Array; textY: Int32Array } {
   const w1 = w + 1;
   const ii = new Float64Array(w1 * (h + 1));
   const i2 = new Float64Array(w1 * (h + 1));
@@ -505,6 +512,7 @@ export function cleanPage(
   const r = Math.max(8, Math.round(w * 0.02));
   const dark = darkBackgroundMap(src, w, h);
   const out = new Uint8Array(w * h).fill(255);
+  const margin = keep ? new Uint8Array(w * h).fill(255) : undefined;
   const xs: number[] = [];
   const ys: number[] = [];
   // the window's columns and dark-map column of each x, worked out once (this loop visits every pixel)
@@ -524,7 +532,6 @@ export function cleanPage(
     const bottom = y1 * w1;
     const darkRow = ((y / dark.cell) | 0) * dark.cols;
     for (let x = 0; x < w; x++) {
-      if (keep && !keep(x, y)) continue;
       const x0 = left[x]!;
       const x1 = right[x]!;
       const n = (x1 - x0) * rows;
@@ -542,7 +549,10 @@ export function cleanPage(
       const sd = Math.sqrt(Math.max(0, squares / n - mean * mean));
       const t = m * (1 + k * (sd / 128 - 1));
       if (p < t) {
-        out[y * w + x] = Math.round((153 * p) / Math.max(t, 1));
+        const ink = Math.round((153 * p) / Math.max(t, 1));
+        if (margin) margin[y * w + x] = ink;
+        if (keep && !keep(x, y)) continue;
+        out[y * w + x] = ink;
         if ((x & 3) === 0 && (y & 1) === 0) {
           xs.push(x);
           ys.push(y);
@@ -550,7 +560,7 @@ export function cleanPage(
       }
     }
   }
-  return { out, textX: Int32Array.from(xs), textY: Int32Array.from(ys) };
+  return { out, margin, textX: Int32Array.from(xs), textY: Int32Array.from(ys) };
 }
 
 /** Skew of the text lines in degrees (positive: lines descend to the right), by projection-profile sharpness. */
@@ -667,11 +677,13 @@ export async function prepareCard(input: Buffer, opts: PrepareOptions): Promise<
   if (card?.found) unsharpMaskInPlace(src, w, h, { sigma: PHOTO_SHARPEN_SIGMA });
   stretchContrast(src);
   const noise = noiseLevel(src, w, h);
-  const { out, textX, textY } = cleanPage(src, w, h, 0.15, minContrastFor(noise), keep);
+  const { out, margin, textX, textY } = cleanPage(src, w, h, 0.15, minContrastFor(noise), keep);
   const skew = skewOfPage(out, w, h, textX, textY);
-  eraseRuleLines(out, w, h);
-  // (a clean scan or print has none to count)
-  if (card?.found || noise >= MIN_GRAIN_FOR_SPECKS) eraseSpecks(out, w, h, { minSpecks: MIN_SPECKS });
+  for (const page of margin ? [out, margin] : [out]) {
+    eraseRuleLines(page, w, h);
+    // (a clean scan or print has none to count)
+    if (card?.found || noise >= MIN_GRAIN_FOR_SPECKS) eraseSpecks(page, w, h, { minSpecks: MIN_SPECKS });
+  }
   const rotate = async (px: Uint8Array): Promise<GreyImage> => {
     if (Math.abs(skew) < 0.5) return { data: px, width: w, height: h };
     const r = await sharp(Buffer.from(px.buffer, px.byteOffset, px.length), {
@@ -687,14 +699,18 @@ export async function prepareCard(input: Buffer, opts: PrepareOptions): Promise<
       height: r.info.height,
     };
   };
-  const [clean, grey] = await Promise.all([rotate(out), rotate(src)]);
+  const [clean, grey, cleanWithMargin] = await Promise.all([
+    rotate(out),
+    rotate(src),
+    margin ? rotate(margin) : undefined,
+  ]);
   const image = await sharp(Buffer.from(clean.data.buffer, clean.data.byteOffset, clean.data.length), {
     raw: { width: clean.width, height: clean.height, channels: 1 },
   })
     .withMetadata({ density: 300 })
     .png({ compressionLevel: 0 })
     .toBuffer();
-  return { image, clean, grey, skew, cropped: !!card?.found, noise };
+  return { image, clean, cleanWithMargin, grey, skew, cropped: !!card?.found, noise };
 }
 
 interface CardPixels {

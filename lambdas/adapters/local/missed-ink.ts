@@ -103,6 +103,28 @@ export function uncoveredLineBoxes(
 }
 
 /**
+ * Whether a line box found on the page with the card's edge margin (`withMargin`) holds ink of the card itself
+ * (`clean`, the margin left blank): a line of small print that runs into the margin, as the print on a colour band
+ * along the card's foot does, is kept whole; a box of the margin's own ink (the card's edge, its shadow, the table
+ * beside it) is not a line of the card. At least a tenth of the box's ink must lie on the card.
+ */
+export function reachesTheCard(box: BBox, withMargin: GreyImage, clean: GreyImage): boolean {
+  let all = 0;
+  let onCard = 0;
+  for (let y = box.y0; y < box.y1; y++) {
+    for (let x = box.x0; x < box.x1; x++) {
+      const i = y * withMargin.width + x;
+      if (withMargin.data[i]! < CLEAN_BLANK) all++;
+      if (clean.data[i]! < CLEAN_BLANK) onCard++;
+    }
+  }
+  return onCard >= MIN_INK_ON_CARD * all && onCard > 0;
+}
+
+/** Share of a line box's ink that must lie on the card (not in its edge margin), see `reachesTheCard`. */
+const MIN_INK_ON_CARD = 0.1;
+
+/**
  * A word box far too wide for the few characters read in it, read weakly: the page pass gave a line of ink it
  * could not read to a neighbouring line as one junk word ("oO" over the whole of "E. ana@tramontana.example" beside
  * a name). Its ink counts as unread.

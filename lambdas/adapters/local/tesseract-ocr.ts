@@ -17,15 +17,17 @@
  * 2. Second looks, run side by side on two workers (they only need the page pass):
  *    - the accent pass picks the card's language from what the page pass read (phone prefixes, domains, cities,
  *      legal forms, words), cuts the runs of letter words out of the greyscale page, and reads just those strips
- *      with that language's model alone; a word of that reading replaces the page pass's only when it differs
- *      by its accented letters or by an OCR-level near miss ("Weifs"/"Weiß") (accent-merge.ts);
+ *      with that language's model alone (each run in the rows most of its words share: the page pass draws some
+ *      word boxes round a logo above or the next line's top too); a word of that reading replaces the page pass's
+ *      only when it differs by its accented letters or by an OCR-level near miss ("Weifs"/"Weiß") (accent-merge.ts);
  *    - the contact pass reads again, as one block, the lines that carry an email label, an "@" or a web address
  *      without a well-formed address, weakly read address lines, and lines the page pass cut short (more ink
  *      beside them); a new reading replaces a line only when it holds more well-formed addresses, or as many
  *      read with more confidence (contact-reread.ts); then, on the same worker, the tall-word look reads again
  *      the weakly read words two or more times as tall as their line (two lines of small type read as one word
  *      box) as a block, and splits them into their lines (tall-words.ts), and the missed-ink look reads the
- *      line-shaped ink no recognised word covers (missed-ink.ts).
+ *      line-shaped ink no recognised word covers, found on the page with the card's edge margin too, so that a line
+ *      of small print on a colour band along the card's edge is read whole (missed-ink.ts).
  * 3. Then, only on a card that still holds no well-formed email: each line with an email label or an "@" is read
  *    again alone, as a single line at twice its size (`emailLinePass`).
  * 4. Last, the second opinion: the runs of words holding an address or a printed number, and the other lines
@@ -66,11 +68,17 @@ import {
   mergeContactReading,
   weakContactLines,
 } from './contact-reread';
-import { accentCandidates, accentLanguageFor, mergeAccentReading, type AccentPiece } from './accent-merge';
+import {
+  accentCandidates,
+  accentLanguageFor,
+  accentReadBox,
+  mergeAccentReading,
+  type AccentPiece,
+} from './accent-merge';
 import { mergeTallReading, tallWordRuns, type TallRun } from './tall-words';
 import { closeFalseGaps } from './ink-gaps';
 import { restoreUnderscores } from './underscores';
-import { mergeMissedReading, uncoveredLineBoxes } from './missed-ink';
+import { mergeMissedReading, reachesTheCard, uncoveredLineBoxes } from './missed-ink';
 import { mergeSplitReading, splitWordRuns, type SplitRun } from './split-words';
 import {
   contactRuns,
@@ -532,7 +540,12 @@ export class TesseractOcr implements Ocr {
     if (!language || !pieces.length) return null;
     const strips = await lineStrips(
       grey,
-      pieces.map((p) => p.box),
+      pieces.map((p) =>
+        accentReadBox(
+          p.box,
+          p.words.map((i) => lines[p.line]!.words![i]!.bbox),
+        ),
+      ),
     );
     const worker = await this.getWorker([language], ACCENT_PSM);
     const { data } = await worker.recognize(strips.image, {}, { blocks: true, text: false });
@@ -594,10 +607,14 @@ export class TesseractOcr implements Ocr {
   /** Ink the page pass left unread (a block its layout analysis dropped) read as line strips (missed-ink.ts). */
   private async missedPass(
     lines: TextLine[],
-    prepared: { clean: GreyImage; grey: GreyImage },
+    prepared: { clean: GreyImage; cleanWithMargin?: GreyImage; grey: GreyImage },
     worker: Worker,
   ): Promise<{ offsets: StripOffset[]; words: RecognisedWord[] } | null> {
-    const boxes = uncoveredLineBoxes(prepared.clean, lines);
+    const boxes = prepared.cleanWithMargin
+      ? uncoveredLineBoxes(prepared.cleanWithMargin, lines).filter((box) =>
+          reachesTheCard(box, prepared.cleanWithMargin!, prepared.clean),
+        )
+      : uncoveredLineBoxes(prepared.clean, lines);
     if (!boxes.length) return null;
     return this.readStrips(worker, prepared.grey, boxes);
   }

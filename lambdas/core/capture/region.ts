@@ -617,6 +617,9 @@ export function isPlaceName(word: string): boolean {
 export const INTERNATIONAL_NUMBER_CLUE = 3;
 
 /** Scores every region the text hints at. */
+/** Weight of a national number printed in dotted pairs ("01.99.00.95.59"). */
+const FRENCH_PAIRS_CLUE = 1.2;
+
 export function regionClues(text: string): RegionScores {
   const scores: RegionScores = new Map();
   const folded = fold(text);
@@ -640,6 +643,9 @@ export function regionClues(text: string): RegionScores {
   // an Australian state and its four-digit postcode ("McLaren Vale SA 5171", "Sydney NSW 2000")
   if (/\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b(?!\s*\d)/.test(text)) add(scores, 'AU', 2);
   if (/\bC\.?\s?P\.?\s?\d{5}\b/.test(text)) add(scores, 'MX', 1.5);
+  // a national number printed in five dotted pairs after its trunk 0 is the French way ("01.99.00.95.59"; spaced
+  // pairs are not: Dutch mobiles are printed so too, "06 41 27 83 59")
+  if (/(?<![\d+.])0[1-9](?:\.\d{2}){4}(?![\d.])/.test(text)) add(scores, 'FR', FRENCH_PAIRS_CLUE);
   // an Argentine mobile's "15" after the area code ("11 15 4872-3391", "(0351) 15-555-1234")
   if (/(?<![\d+])\(?0?(?:11|[23]\d{2,3})\)?[\s-]?15[\s-]?\d{3,4}[\s-]?\d{4}(?!\d)/.test(text))
     add(scores, 'AR', 1.5);

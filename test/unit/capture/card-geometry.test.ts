@@ -13,7 +13,11 @@ import {
 import { printBesideSides, quadFromEdges } from '../../../lambdas/adapters/local/card-edges';
 import { cardQuad, warpToRectangle, type Quad } from '../../../lambdas/adapters/local/card-perspective';
 import { closeFalseGaps } from '../../../lambdas/adapters/local/ink-gaps';
-import { mergeMissedReading, uncoveredLineBoxes } from '../../../lambdas/adapters/local/missed-ink';
+import {
+  mergeMissedReading,
+  reachesTheCard,
+  uncoveredLineBoxes,
+} from '../../../lambdas/adapters/local/missed-ink';
 import type { TextLine } from '../../../lambdas/core/capture/types';
 
 /** A quadrilateral card (keystoned: the far edge shorter) filled on a textured background, as a JPEG photo. */
@@ -263,6 +267,29 @@ describe('ink the page pass did not read', () => {
     expect(b!.x1).toBeGreaterThanOrEqual(756);
     expect(b!.y0).toBeLessThanOrEqual(200);
     expect(b!.y1).toBeGreaterThanOrEqual(224);
+  });
+
+  it("keeps a line of print that runs into the card's edge margin whole, and drops the margin's own ink", () => {
+    // the page with its edge margin (the last 40 rows): a footer band's line straddles the margin's edge, and a
+    // shadow line lies wholly in it
+    const withMargin = cleanPage();
+    const { width: w, height: h } = withMargin;
+    const stroke = (x0: number, y0: number, x1: number, y1: number): void => {
+      for (let y = y0; y < y1; y++)
+        for (let x = x0; x < x1; x++) if ((x - x0) % 9 < 4) withMargin.data[y * w + x] = 0;
+    };
+    stroke(100, 250, 700, 272);
+    stroke(100, 284, 700, 296);
+    const clean = { ...withMargin, data: withMargin.data.map((v, i) => (i >= (h - 40) * w ? 255 : v)) };
+    const boxes = uncoveredLineBoxes(withMargin, read);
+    const footer = boxes.find((b) => b.y0 <= 250 && b.y1 >= 272 && b.y1 < 284);
+    expect(footer).toBeDefined();
+    // on the page without the margin the same line is cut to its top rows
+    expect(uncoveredLineBoxes(clean, read).some((b) => b.y0 <= 250 && b.y1 >= 272)).toBe(false);
+    expect(reachesTheCard(footer!, withMargin, clean)).toBe(true);
+    const shadow = boxes.find((b) => b.y0 >= 280);
+    expect(shadow).toBeDefined();
+    expect(reachesTheCard(shadow!, withMargin, clean)).toBe(false);
   });
 
   it('counts the ink of a junk word far too wide for its text as unread (a line given to its neighbour)', () => {

@@ -3,6 +3,7 @@ import {
   acceptAccentWord,
   accentCandidates,
   accentLanguageFor,
+  accentReadBox,
   mergeAccentReading,
   withoutDoubledLetter,
   withCaseOf,
@@ -20,7 +21,7 @@ import {
 } from '../../../lambdas/adapters/local/contact-reread';
 import { betterReading, readingQuality } from '../../../lambdas/adapters/local/tesseract-ocr';
 import type { StripOffset } from '../../../lambdas/adapters/local/card-image';
-import type { RecognisedWord, TextLine } from '../../../lambdas/core/capture';
+import { regionClues, type RecognisedWord, type TextLine } from '../../../lambdas/core/capture';
 import { lineOf, wordAt } from './ocr-lines';
 
 const word = (text: string, x0: number, confidence = 0.9, y0 = 0, h = 20): RecognisedWord => ({
@@ -59,6 +60,39 @@ describe('accent pass: choosing the model', () => {
     expect(accentLanguageFor(new Map([['US', 4]]), installed)).toBe('spa');
     expect(accentLanguageFor(new Map(), installed, null)).toBeNull();
     expect(accentLanguageFor(new Map([['NL', 4]]), ['spa'])).toBe('spa');
+  });
+
+  it('reads a card whose number is printed in dotted pairs with the French model', () => {
+    // "SA" is French and Spanish alike; "01.99.00.95.59" is how France prints a number
+    const card = 'Bellerive & Lemaitre SA\n01.99.00.95.59\nleonie.dubois@bellerive.example.com';
+    expect(accentLanguageFor(regionClues(card), installed)).toBe('fra');
+    // Dutch mobiles are printed in spaced pairs too: those stay Dutch
+    expect(
+      accentLanguageFor(
+        regionClues('Duinzicht Horeca B.V.\n06 41 27 83 59\nsanne@duinzicht.example'),
+        installed,
+      ),
+    ).toBe('nld');
+  });
+});
+
+describe('accent pass: the rows a run is read in', () => {
+  const run = { x0: 394, y0: 305, x1: 1399, y1: 483 };
+  it("reads the rows most of the run's words share when the page pass drew some far taller", () => {
+    // "Baptiste" took in a logo above, "Lemaitre" the top of the next line
+    const words = [
+      { x0: 394, y0: 370, x1: 560, y1: 445 },
+      { x0: 580, y0: 305, x1: 990, y1: 451 },
+      { x0: 1010, y0: 362, x1: 1399, y1: 483 },
+    ];
+    expect(accentReadBox(run, words)).toEqual({ x0: 394, y0: 362, x1: 1399, y1: 451 });
+  });
+  it('keeps the box of a run whose words agree', () => {
+    const words = [
+      { x0: 394, y0: 310, x1: 560, y1: 480 },
+      { x0: 580, y0: 305, x1: 990, y1: 483 },
+    ];
+    expect(accentReadBox(run, words)).toBe(run);
   });
 });
 
