@@ -374,40 +374,49 @@ const WEB_LABEL_START = new RegExp(
  */
 export function websiteFromGarbledLine(segments: Segment[], emails: EmailFound[]): WebsiteFound | null {
   for (const line of new Set(segments.filter((s) => s.ocr).map((s) => s.line))) {
-    // (the line whole: gaps may have cut it into pieces, "Website | kaveri | le.com")
+    // (the line whole: gaps may have cut it into pieces, "Website | kaveri | le.com"; the label may start the line
+    // or a piece of it, "Mail: … | Web: https /vauclair example com")
     const pieces = segments.flatMap((s, i) => (s.line === line ? [i] : []));
-    // the letters after the label, and after the scheme or www however garbled ("hitps:/Amwww.oldquay.example/",
-    // "https / indeboom example")
-    const lettersOf = (upTo: number): string =>
-      (
-        WEB_LABEL_START.exec(
-          pieces
-            .slice(0, upTo + 1)
-            .map((i) => segments[i]!.text)
-            .join(' '),
-        )?.[1] ?? ''
-      )
-        .toLowerCase()
-        .replace(GARBLED_SCHEME, '')
-        .replace(/[^\p{L}0-9-]/gu, '');
-    const letters = lettersOf(pieces.length - 1);
-    if (!letters) continue;
-    const email = emails.find((e) => {
-      const domain = e.domain.replace(/\./g, '');
-      // its start read, or all of it but the first letter ("indeboom" for lindeboom)
-      const start = letters.slice(0, 3);
-      const startRead = start.length === 3 && (domain.startsWith(start) || domain.startsWith(start, 1));
-      // (as far as the domain goes: the line may go on with an address, "… oldquay.example/ Birmingham B3 5QX")
-      return startRead && similarity(letters.slice(0, domain.length + 1), domain) >= 0.75;
-    });
-    if (!email) continue;
-    // the piece where the domain's letters end (an address may follow on the line)
-    const length = email.domain.replace(/\./g, '').length;
-    const last = pieces.find((_, k) => lettersOf(k).length >= length - 1) ?? pieces[pieces.length - 1]!;
-    const end = segments[last]!.text.length;
-    return { value: email.domain, host: email.domain, labelled: true, seg: last, start: 0, end, conf: 0.6 };
+    for (let from = 0; from < pieces.length; from++) {
+      const found = garbledSiteFrom(segments, pieces.slice(from), emails);
+      if (found) return found;
+    }
   }
   return null;
+}
+
+/** `websiteFromGarbledLine` for the pieces of one line from the one its label should start. */
+function garbledSiteFrom(segments: Segment[], pieces: number[], emails: EmailFound[]): WebsiteFound | null {
+  // the letters after the label, and after the scheme or www however garbled ("hitps:/Amwww.oldquay.example/",
+  // "https / indeboom example")
+  const lettersOf = (upTo: number): string =>
+    (
+      WEB_LABEL_START.exec(
+        pieces
+          .slice(0, upTo + 1)
+          .map((i) => segments[i]!.text)
+          .join(' '),
+      )?.[1] ?? ''
+    )
+      .toLowerCase()
+      .replace(GARBLED_SCHEME, '')
+      .replace(/[^\p{L}0-9-]/gu, '');
+  const letters = lettersOf(pieces.length - 1);
+  if (!letters) return null;
+  const email = emails.find((e) => {
+    const domain = e.domain.replace(/\./g, '');
+    // its start read, or all of it but the first letter ("indeboom" for lindeboom)
+    const start = letters.slice(0, 3);
+    const startRead = start.length === 3 && (domain.startsWith(start) || domain.startsWith(start, 1));
+    // (as far as the domain goes: the line may go on with an address, "… oldquay.example/ Birmingham B3 5QX")
+    return startRead && similarity(letters.slice(0, domain.length + 1), domain) >= 0.75;
+  });
+  if (!email) return null;
+  // the piece where the domain's letters end (an address may follow on the line)
+  const length = email.domain.replace(/\./g, '').length;
+  const last = pieces.find((_, k) => lettersOf(k).length >= length - 1) ?? pieces[pieces.length - 1]!;
+  const end = segments[last]!.text.length;
+  return { value: email.domain, host: email.domain, labelled: true, seg: last, start: 0, end, conf: 0.6 };
 }
 
 /**

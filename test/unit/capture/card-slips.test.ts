@@ -1061,6 +1061,15 @@ describe('round eight of card slips', () => {
     expect(joinGappedHosts('anna@acme.example.com')).toBe('anna@acme.example.com');
   });
 
+  it("reads a web address garbled past reading after its label in the middle of a line, by the card's email", () => {
+    const r = scan('Vauclair SARL', 'Dr Jean-Baptiste Le Bihan', 'Attaché commercial', [
+      'Mail: jeanbaptiste lebihan@vauclair example com | Web: https /vauclair example com J linkedin. com/in/jb',
+      0.6,
+    ]);
+    expect(r.email).toBe('jeanbaptiste.lebihan@vauclair.example.com');
+    expect(r.website).toBe('vauclair.example.com');
+  });
+
   it('takes a Dutch or Italian team mailbox for no one’s own address', () => {
     const r = scan('Sanne de Vries', 'Inkoper', 'Lindeboom B.V.', 'verkoop@lindeboom.example.com');
     expect(r.email).toBeNull();
