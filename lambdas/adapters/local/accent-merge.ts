@@ -57,11 +57,15 @@ export function accentReadBox(box: BBox, words: BBox[]): BBox {
   const median = (values: number[]): number => values.sort((a, b) => a - b)[(values.length - 1) >> 1]!;
   const y0 = median(words.map((w) => w.y0));
   const y1 = median(words.map((w) => w.y1));
-  return y1 - y0 < BLOATED_BOX * (box.y1 - box.y0) ? { ...box, y0, y1 } : box;
+  // (rows too few for a line of type are specks read as words, "nen in ees": their run is read as it was)
+  const narrowed = y1 - y0 >= MIN_LINE_HEIGHT && y1 - y0 < BLOATED_BOX * (box.y1 - box.y0);
+  return narrowed ? { ...box, y0, y1 } : box;
 }
 
 /** Share of a run's box height below which the rows its words share are read instead of the whole box. */
 const BLOATED_BOX = 0.7;
+/** Fewest rows (page pixels) of a line of type on the prepared page (small print is some 20 rows tall). */
+const MIN_LINE_HEIGHT = 12;
 
 /** Whether the page pass reads a word better: digits, email or web addresses. */
 function isContactWord(text: string): boolean {

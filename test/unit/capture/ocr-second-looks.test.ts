@@ -87,6 +87,15 @@ describe('accent pass: the rows a run is read in', () => {
     ];
     expect(accentReadBox(run, words)).toEqual({ x0: 394, y0: 362, x1: 1399, y1: 451 });
   });
+  it('keeps the box of specks read as words, whose shared rows are too few for a line of type', () => {
+    const specks = { x0: 147, y0: 338, x1: 622, y1: 366 };
+    const words = [
+      { x0: 147, y0: 351, x1: 190, y1: 358 },
+      { x0: 200, y0: 338, x1: 230, y1: 366 },
+      { x0: 240, y0: 352, x1: 300, y1: 358 },
+    ];
+    expect(accentReadBox(specks, words)).toBe(specks);
+  });
   it('keeps the box of a run whose words agree', () => {
     const words = [
       { x0: 394, y0: 310, x1: 560, y1: 480 },
