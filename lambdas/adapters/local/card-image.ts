@@ -484,8 +484,8 @@ export function darkBackgroundMap(
 /**
  * Polarity-aware Sauvola cleaning (see the module comment). `minContrast` is how much darker than its
  * surroundings a pixel must be to count as ink; pixels under the threshold keep their (stretched) grey value and
- * everything else becomes white. `keep`, when given, marks the pixels that may hold ink (the card), and
- * the ink outside it is written to `margin` as well as the rest (a copy of the page that keeps everything).
+ * everything else becomes white. `keep`, when given, marks the pixels that may hold ink (the card); the ink
+ * outside it goes to `margin` (a page of that ink alone).
  */
 export function cleanPage(
   src: Uint8Array,
@@ -550,8 +550,10 @@ export function cleanPage(
       const t = m * (1 + k * (sd / 128 - 1));
       if (p < t) {
         const ink = Math.round((153 * p) / Math.max(t, 1));
-        if (margin) margin[y * w + x] = ink;
-        if (keep && !keep(x, y)) continue;
+        if (keep && !keep(x, y)) {
+          margin![y * w + x] = ink;
+          continue;
+        }
         out[y * w + x] = ink;
         if ((x & 3) === 0 && (y & 1) === 0) {
           xs.push(x);
@@ -679,11 +681,12 @@ export async function prepareCard(input: Buffer, opts: PrepareOptions): Promise<
   const noise = noiseLevel(src, w, h);
   const { out, margin, textX, textY } = cleanPage(src, w, h, 0.15, minContrastFor(noise), keep);
   const skew = skewOfPage(out, w, h, textX, textY);
-  for (const page of margin ? [out, margin] : [out]) {
-    eraseRuleLines(page, w, h);
-    // (a clean scan or print has none to count)
-    if (card?.found || noise >= MIN_GRAIN_FOR_SPECKS) eraseSpecks(page, w, h, { minSpecks: MIN_SPECKS });
-  }
+  eraseRuleLines(out, w, h);
+  // (a clean scan or print has none to count)
+  if (card?.found || noise >= MIN_GRAIN_FOR_SPECKS) eraseSpecks(out, w, h, { minSpecks: MIN_SPECKS });
+  // the page with the margin's ink laid back on (as read: only the lines of print that reach the card are taken
+  // from it, see missed-ink.ts)
+  const withMargin = margin && out.map((v, i) => (margin[i]! < v ? margin[i]! : v));
   const rotate = async (px: Uint8Array): Promise<GreyImage> => {
     if (Math.abs(skew) < 0.5) return { data: px, width: w, height: h };
     const r = await sharp(Buffer.from(px.buffer, px.byteOffset, px.length), {
@@ -702,7 +705,7 @@ export async function prepareCard(input: Buffer, opts: PrepareOptions): Promise<
   const [clean, grey, cleanWithMargin] = await Promise.all([
     rotate(out),
     rotate(src),
-    margin ? rotate(margin) : undefined,
+    withMargin ? rotate(withMargin) : undefined,
   ]);
   const image = await sharp(Buffer.from(clean.data.buffer, clean.data.byteOffset, clean.data.length), {
     raw: { width: clean.width, height: clean.height, channels: 1 },
