@@ -616,10 +616,10 @@ export function isPlaceName(word: string): boolean {
 /** What an international number printed on the card adds to its country's score. */
 export const INTERNATIONAL_NUMBER_CLUE = 3;
 
-/** Scores every region the text hints at. */
 /** Weight of a national number printed in dotted pairs ("01.99.00.95.59"). */
 const FRENCH_PAIRS_CLUE = 1.2;
 
+/** Scores every region the text hints at. */
 export function regionClues(text: string): RegionScores {
   const scores: RegionScores = new Map();
   const folded = fold(text);
