@@ -467,8 +467,9 @@ const ACCENT_SLIPS: [RegExp, string][] = [
   [/fi/g, 'ñ'],
   [/ii/g, 'ü'],
   [/ii/g, 'ä'],
-  // ß read as B, BB, B3, RR, fS, S, R, f or fi inside a word ("NuSbaum", "DreBBler", "ORwald", "Ofiwald", "MeifSner")
-  [/(?<=\p{L})(?:BB|B3|RR|fS|B|S|R|fi|f)(?=\p{Ll}|-|$)/gu, 'ß'],
+  // ß read as B, BB, B3, RR, fS, S, R, f, fi or l inside a word ("NuSbaum", "DreBBler", "ORwald", "Ofiwald",
+  // "MeifSner", "Nulbaum")
+  [/(?<=\p{L})(?:BB|B3|RR|fS|B|S|R|fi|f|l)(?=\p{Ll}|-|$)/gu, 'ß'],
   // and a W read as two letters ("Schulze-Vlierling" with schulzewierling@)
   [/Vl|VV|Vv|IV/g, 'W'],
   [/vv|vl/g, 'w'],

@@ -1087,6 +1087,12 @@ describe('round eight of card slips', () => {
     expect(repairMcI('Fiona McLean, mclean@')).toBe('Fiona McLean, mclean@');
   });
 
+  it('reads a ß the recogniser read as l where the address spells it ss', () => {
+    expect(repairNameByEmail('Jörg Nulbaum', ['joerg.nussbaum'])).toBe('Jörg Nußbaum');
+    // an l the address spells as an l stays one
+    expect(repairNameByEmail('Karl Müller', ['karl.mueller'])).toBe('Karl Müller');
+  });
+
   it('mends each part of a double surname by the address on its own', () => {
     expect(repairNameByEmail('Anneliese Schulze-Vlierling', ['anneliese.wierling'])).toBe(
       'Anneliese Schulze-Wierling',
