@@ -610,11 +610,10 @@ export class TesseractOcr implements Ocr {
     prepared: { clean: GreyImage; cleanWithMargin?: GreyImage; grey: GreyImage },
     worker: Worker,
   ): Promise<{ offsets: StripOffset[]; words: RecognisedWord[] } | null> {
-    const boxes = prepared.cleanWithMargin
-      ? uncoveredLineBoxes(prepared.cleanWithMargin, lines).filter((box) =>
-          reachesTheCard(box, prepared.cleanWithMargin!, prepared.clean),
-        )
-      : uncoveredLineBoxes(prepared.clean, lines);
+    const { clean, cleanWithMargin: page = clean } = prepared;
+    const boxes = uncoveredLineBoxes(page, lines).filter(
+      (box) => page === clean || reachesTheCard(box, page, clean),
+    );
     if (!boxes.length) return null;
     return this.readStrips(worker, prepared.grey, boxes);
   }
