@@ -51,6 +51,7 @@ import { createWorker, OEM, PSM, type Worker, type Page } from 'tesseract.js';
 import type { Ocr, OcrOptions, OcrResult } from '../../ports/ocr';
 import { regionClues } from '../../core/capture';
 import { boxAround } from '../../core/capture/boxes';
+import { withoutGhostWords } from './ghost-words';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import {
   growAlongInk,
@@ -522,7 +523,7 @@ export class TesseractOcr implements Ocr {
     merged = mergeOtherLooks(merged, others);
     merged = await this.emailLinePass(merged, prepared.grey, pageWorker);
     merged = await this.secondOpinionPass(merged, prepared.grey, ahead);
-    merged = restoreUnderscores(merged, prepared.clean);
+    merged = withoutGhostWords(restoreUnderscores(merged, prepared.clean));
     return { lines: merged, ms: Math.round(performance.now() - t0) };
   }
 

@@ -148,7 +148,7 @@ export function accentsOfCardLanguage(
         : word;
     }
     const spelled = list.accentsLeftOff
-      ? (names.get(word.toLowerCase()) ?? withEnyeMisread(word.toLowerCase(), names))
+      ? (names.get(word.toLowerCase()) ?? withAccentMisread(word.toLowerCase(), names))
       : undefined;
     if (!spelled) return word;
     return word === word.toUpperCase() ? spelled.toUpperCase() : spelled;
@@ -167,16 +167,24 @@ function accentsAmong(read: string, listed: string): boolean {
   return [...read].every((c, k) => c === listed[k] || fold(c) === c);
 }
 
+/** Letters the recogniser reads as others, and what it reads them as: ñ as f, fi or ii; ü as ii (its dots as i's). */
+const LETTER_MISREADS: readonly (readonly [string, string, readonly string[]])[] = [
+  ['ñ', 'n', ['fi', 'ii', 'f']],
+  ['ü', 'u', ['ii']],
+];
+
 /**
- * The listed name a word spells once an ñ the recogniser read as f, fi or ii is read as ñ ("Ifigo" for Íñigo,
- * "Mufioz" for Muñoz): only a name the list spells with an ñ there.
+ * The listed name a word spells once an ñ or ü the recogniser misread is read as that letter ("Ifigo" for Íñigo,
+ * "Mufioz" for Muñoz, "Giinther" for Günther): only a name the list spells with that letter there.
  */
-function withEnyeMisread(word: string, names: ReadonlyMap<string, string>): string | undefined {
+function withAccentMisread(word: string, names: ReadonlyMap<string, string>): string | undefined {
   for (let k = 0; k < word.length; k++) {
-    for (const slip of ['fi', 'ii', 'f']) {
-      if (!word.startsWith(slip, k)) continue;
-      const spelled = names.get(word.slice(0, k) + 'n' + word.slice(k + slip.length));
-      if (spelled?.toLowerCase()[k] === 'ñ') return spelled;
+    for (const [letter, bare, slips] of LETTER_MISREADS) {
+      for (const slip of slips) {
+        if (!word.startsWith(slip, k)) continue;
+        const spelled = names.get(word.slice(0, k) + bare + word.slice(k + slip.length));
+        if (spelled?.toLowerCase()[k] === letter) return spelled;
+      }
     }
   }
   return undefined;

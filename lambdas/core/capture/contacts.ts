@@ -1371,7 +1371,14 @@ export function joinSpacedDomain(text: string): string {
       // (a gap after a hyphen is no dot: "narmada- pharma example net"; a group of digits between, hyphenated or
       // not, is a number the line runs into, "dsouza@thornbury 0354 example", "…verpakkingen 06-27592115 example")
       if (labels.slice(1).some((l) => /^[\d-]*\d[\d-]*$/.test(l))) return m;
-      return tld ? m.replace(/- /g, '-').replace(/ /g, '.') : m;
+      if (!tld) return m;
+      const dotted = (d: string): string => d.replace(/- /g, '-').replace(/ /g, '.');
+      // (a lone letter opening it is a letter set apart from the label after it, not a label of its own: "@x alapena
+      // example org" for xalapena.example.org; its gap goes to the end)
+      const [head, next = '', ...rest] = labels;
+      if (head!.length === 1 && rest.length && !KNOWN_TLDS.includes(next))
+        return `@${domain[0]}${dotted(domain.slice(2))} `;
+      return `@${dotted(domain)}`;
     },
   );
 }

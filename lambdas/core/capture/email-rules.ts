@@ -325,6 +325,12 @@ export function localAfterLostInitial(local: string, name: string, before: strin
   return emailNameMatch(name, local) >= 0.8 ? joinedLocal(first[0]!, local) : null;
 }
 
+/** Whether a line's text before an address ends with an email label ("E-mail:", "Correo"). */
+function endsWithEmailLabel(before: string): boolean {
+  const label = /(\p{L}[\p{L}-]*)[.:|]?\s*$/u.exec(before)?.[1]?.toLowerCase();
+  return !!label && EMAIL_LABELS.includes(label);
+}
+
 /** A name part put back before a local part: with a dot, unless the local part keeps its own separator ("_smit"). */
 function joinedLocal(part: string, local: string): string {
   return /^[._-]/.test(local) ? part + local : `${part}.${local}`;
@@ -358,7 +364,7 @@ function confusionVariants(local: string): string[] {
  * - a one-letter label glued on ("E.XOCHITL.ZAMORA@" on an all-caps card: "e." is the label when no word of
  *   the name starts with that letter), also without its dot before the whole first name ("EHARPREET.MUKHERJEE@").
  */
-export function repairLocalByName(local: string, name: string): string | null {
+export function repairLocalByName(local: string, name: string, before = ''): string | null {
   const glued = /^(\p{Ll})\.(.{3,})$/u.exec(local);
   const nameWords = words(fold(name)).map((w) => w.replace(/[^a-z0-9]/g, ''));
   // "koehler" spells Köhler as an address does, and is no slip
@@ -403,8 +409,9 @@ export function repairLocalByName(local: string, name: string): string | null {
     // the first name's initial misread ("c.osullivan" for Éabha O'Sullivan) rather than a label glued on
     const initial = CONFUSABLE.find(([from, to]) => from === glued[1] && nameWords[0]?.startsWith(to));
     if (initial) return `${initial[1]}.${glued[2]}`;
-    // (a letter no label is, "b.hargreaves" beside a name read "Eeatrix", is the initial the name line misread)
-    if (ALL_LABELS.has(glued[1]!)) return glued[2]!;
+    // (a letter no label is, "b.hargreaves" beside a name read "Eeatrix", is the initial the name line misread;
+    // so is one after a label of the line's own, "E-mail: e.quinlan@" beside a name read "Fabha")
+    if (ALL_LABELS.has(glued[1]!) && !endsWithEmailLabel(before)) return glued[2]!;
   }
   // a label's letter glued before the first name's initial ("ei.kuijpers" for Ilse Kuijpers, "E" for E-mail)
   const labelled = /^(\p{Ll})(\p{Ll})\.(.{3,})$/u.exec(local);

@@ -642,7 +642,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
     };
     const mended =
       (bestEmail.recovered ? localWithoutLostAt(bestEmail.local, bestName.c.clean) : null) ??
-      repairLocalByName(bestEmail.local, bestName.c.clean) ??
+      repairLocalByName(bestEmail.local, bestName.c.clean, seg.slice(0, start)) ??
       (bestEmail.conf < 0.9 ? slipMendedByName(bestEmail) : null) ??
       // (a doubled letter read once needs less: the name line, read the surer, shows it doubled)
       (bestName.c.phrase.conf > bestEmail.conf

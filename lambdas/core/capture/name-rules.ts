@@ -504,6 +504,22 @@ export function foldGerman(w: string): string {
 }
 
 /**
+ * "Featherstone-D Souza" with …featherstonedsouza@: the apostrophe of a D' or O' surname lost in small print. The
+ * address runs the letter into the surname; one that writes the name's initials so ("jdsouza", "john.d.souza",
+ * "johndsouza") says the letter is a middle initial.
+ */
+function apostropheAfterLoneLetter(name: string, locals: readonly string[]): string {
+  const first = foldAlnum(words(name)[0] ?? '');
+  return name.replace(/(?<![\p{L}'’])([DO]) (\p{Lu}\p{Ll}{2,})/gu, (m, letter: string, surname: string) => {
+    const run = foldAlnum(letter + surname);
+    const initials = [first[0] + run, first + run];
+    return locals.some((l) => l.includes(run) && !initials.includes(l))
+      ? `${letter}'${surname}`
+      : m;
+  });
+}
+
+/**
  * "Uriel Ruelas Pefia" with uriel.ruelaspena@ → "Uriel Ruelas Peña": a name word the address does not contain,
  * but does once a letter group OCR makes of an accented letter is read as that letter, or a doubled letter as two.
  */
@@ -517,7 +533,7 @@ export function repairNameByEmail(
   // the address's pieces, split at dots, dashes and underscores
   const pieces = locals.flatMap((l) => l.split(/[._-]/));
   // (then its words are mended like any: "Thiis Vi" with thijs.visser@ is Thijs Visser)
-  const completed = surnameCompletedByEmail(name, pieces) ?? name;
+  const completed = apostropheAfterLoneLetter(surnameCompletedByEmail(name, pieces) ?? name, locals);
   const inAddress = (w: string): boolean =>
     [foldAlnum(w), foldGerman(w)].some((k) => k.length >= 3 && locals.some((l) => foldAlnum(l).includes(k)));
   const printedElsewhere = foldAlnum(elsewhere);
@@ -584,6 +600,17 @@ export function repairNameByEmail(
       const initials = [w, ...(CAPITAL_SLIPS[w[0]!] ?? []).map((c) => c + w.slice(1))];
       const capital = initials.find((c) => c !== w && inAddress(c));
       if (capital) return capital;
+      // … also where the address gives only the initial before the surname ("Fabha Quinlan" with e.quinlan@):
+      // capitals that differ by a stroke are small letters that do not
+      const surname = i === 0 && ws.length > 1 ? foldAlnum(ws[ws.length - 1]!) : '';
+      const initialOnly =
+        surname.length >= 3
+          ? locals
+              .map((l) => foldAlnum(l))
+              .find((l) => l.length === surname.length + 1 && l.endsWith(surname))
+          : undefined;
+      const letter = initialOnly?.[0]?.toUpperCase();
+      if (letter && CAPITAL_SLIPS[w[0]!]?.includes(letter)) return letter + w.slice(1);
       // a small letter read as one OCR confuses it with, in a word of five letters or more the address spells
       const slip =
         key.length >= 5 && key === w.toLowerCase()

@@ -60,6 +60,11 @@ describe("names spelled with their card's language's accents", () => {
     expect(accentsOfCardLanguage('Rafael Ortega', { code: 'ES', score: 3 })).toBe('Rafael Ortega');
   });
 
+  it('reads a ü the recogniser read as ii in a listed German name, on a German card only', () => {
+    expect(accentsOfCardLanguage('Giinther Jäger', { code: 'DE', score: 3 })).toBe('Günther Jäger');
+    expect(accentsOfCardLanguage('Giinther Jager', { code: 'GB', score: 3 })).toBe('Giinther Jager');
+  });
+
   it('writes the accents in the capitals a name is printed in', () => {
     expect(accentsOfCardLanguage('JOSE HERNANDEZ', { code: 'MX', score: 3 })).toBe('JOSÉ HERNÁNDEZ');
   });

@@ -100,6 +100,9 @@ describe('addresses the recogniser split or glued', () => {
     expect(repairLocalByName('e.yolanda.quiroga', 'Yolanda Quiroga')).toBe('yolanda.quiroga');
     // an initial of the lead's own name is no label
     expect(repairLocalByName('e.quiroga', 'Elena Quiroga')).toBeNull();
+    // nor is a letter after the line's own label: there it is the initial, and the name line is misread
+    expect(repairLocalByName('e.quinlan', 'Fabha Quinlan', 'E-mail: ')).toBeNull();
+    expect(repairLocalByName('e.quinlan', 'Fabha Quinlan')).toBe('quinlan');
   });
 
   it('mends one confused letter in a piece of the local part by the name', () => {
@@ -370,6 +373,22 @@ describe('more slips in names, titles and domains', () => {
     expect(repairNameByEmail('Dwayne Castellano', ['d.castellanog'])).toBe('Dwayne Castellano');
     // only the surname, and the print outranks an address slip on a first name
     expect(repairNameByEmail('Jordan Okafor', ['jordane.okafor'])).toBe('Jordan Okafor');
+  });
+
+  it('mends a capital read as a look-alike where the address gives only the initial before the surname', () => {
+    expect(repairNameByEmail('Eeatrix Hargreaves', ['b.hargreaves'])).toBe('Beatrix Hargreaves');
+    expect(repairNameByEmail('Fabha Quinlan', ['equinlan'])).toBe('Eabha Quinlan');
+    // (an initial no slip makes of the capital is another person's, or another name)
+    expect(repairNameByEmail('Laura Quinlan', ['e.quinlan'])).toBe('Laura Quinlan');
+  });
+
+  it("puts back the apostrophe of a D' or O' surname the address runs together, not after a middle initial", () => {
+    expect(repairNameByEmail('Felicity Featherstone-D Souza', ['felicity.featherstonedsouza'])).toBe(
+      "Felicity Featherstone-D'Souza",
+    );
+    expect(repairNameByEmail('Aoife O Brien', ['aoife.obrien'])).toBe("Aoife O'Brien");
+    expect(repairNameByEmail('John D Souza', ['jdsouza'])).toBe('John D Souza');
+    expect(repairNameByEmail('John D Souza', ['john.d.souza'])).toBe('John D Souza');
   });
 
   it('mends a small letter of a name read as one OCR confuses it with, as the address spells the word', () => {

@@ -196,6 +196,14 @@ describe('dots of an address read as spaces', () => {
     expect(card('E ottilie@brandvold example com').fields.email.value).toBe('ottilie@brandvold.example.com');
   });
 
+  it('joins a lone letter set apart at the start of a spaced domain to the label after it, keeping the length', () => {
+    const line = 'ymontano@x alapena example org Col. Obispado';
+    const joined = joinSpacedDomain(line);
+    expect(joined).toBe('ymontano@xalapena.example.org  Col. Obispado');
+    expect(joined).toHaveLength(line.length);
+    expect(joinSpacedDomain('ana@m example com')).toBe('ana@m.example.com');
+  });
+
   it('takes no phone number the line runs into for a label of the domain', () => {
     const garbled = 'Mobil eterjan@veldhoekverpakkingen 06-27592115 example com';
     expect(joinSpacedDomain(garbled)).toBe(garbled);
