@@ -21,6 +21,7 @@ import {
   domainOcrKey,
   escapeRe,
   fold,
+  moreRn,
   ocrKey,
   oneEditApart,
   oneLetterMore,
@@ -1021,7 +1022,10 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
     const spelledOut = spelled.find((w) => eAsC(ocrKey(w)) === eAsC(key) || oneLetterMore(piece, w));
     if (spelledOut) return spelledOut;
     const word = words.find((w) => w.length >= piece.length - 1 && ocrKey(w) === key);
-    if (word && (odd(piece) > odd(word) || surer.includes(word) || printedTwice(word))) return word;
+    // (small print runs an r and n together into an m far more often than large print splits an m: a word printed
+    // with the rn where the address has an m, "Thornbury" beside "thombury", is the spelling)
+    if (word && (odd(piece) > odd(word) || surer.includes(word) || printedTwice(word) || moreRn(word, piece)))
+      return word;
     // (an e read as c, "cemstad" beside EEMSTAD: only towards a word read far more surely or printed twice)
     const eForC = words.find((w) => w.length === piece.length && eAsC(ocrKey(w)) === eAsC(key));
     if (eForC && (surer.includes(eForC) || printedTwice(eForC))) return eForC;

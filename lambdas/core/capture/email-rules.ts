@@ -14,6 +14,7 @@ import {
   fold,
   foldAlnum,
   oneEditApart,
+  moreRn,
   oneLetterMore,
   upperFirst,
 } from './text';
@@ -195,7 +196,8 @@ function repairEachWordByDomain(
         lost(l) ||
         extra(l),
     );
-    if (!label) return w;
+    // (not an rn of the word's into the label's m: small print runs r and n together, see `moreRn`)
+    if (!label || moreRn(low, label)) return w;
     // a capital is printed larger than a host's letters and read more surely: "Eichwerk" does not become
     // "Cichwerk" beside a host misread as cichwerk
     if (/^\p{Lu}/u.test(w) && low[0] !== label[0] && w !== w.toUpperCase()) return w;

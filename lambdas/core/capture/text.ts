@@ -44,6 +44,19 @@ export function domainOcrKey(s: string): string {
   );
 }
 
+/**
+ * Whether `a` holds an "rn" where `b`, a spelling of the same word that OCR's slips may have made, holds an m
+ * ("thornbury", "thombury"): small print runs an r and n together into an m far more often than large print splits
+ * an m.
+ */
+export function moreRn(a: string, b: string): boolean {
+  const rn = (s: string): number => (s.match(/rn/g) ?? []).length;
+  const merged = a.replace(/rn/g, 'm');
+  return (
+    rn(a) > rn(b) && merged.length === b.length && [...merged].every((c, k) => c !== 'm' || b[k] === 'm')
+  );
+}
+
 /** A German word with each umlaut written as its letter and an e, as addresses spell it ("Mühlbach" → Muehlbach). */
 export function umlautsAsE(s: string): string {
   return s.replace(/[äÄ]/g, 'ae').replace(/[öÖ]/g, 'oe').replace(/[üÜ]/g, 'ue');

@@ -924,6 +924,8 @@ describe('addresses whose @ or dots the recogniser lost', () => {
     expect(repairDomainByCardWords('thornbury-media.example', 'Thombury Media LLP')).toBe(
       'thornbury-media.example',
     );
+    // … while small print runs its r and n into an m: a card word printed with them mends the address
+    expect(repairDomainByCardWords('thombury.example.com', 'Thornbury LLP')).toBe('thornbury.example.com');
   });
 
   it('keeps a top-level domain the recogniser set apart on the address line', () => {
@@ -3241,6 +3243,19 @@ describe("a company word read with m for the domain's rn", () => {
   it('takes the letters the domain spells', () => {
     expect(repairWordsByDomain('Thombury & Davies Ltd', ['thornbury'])).toBe('Thornbury & Davies Ltd');
     expect(repairWordsByDomain('Hombury Ltd', ['thornbury'])).toBe('Hombury Ltd');
+  });
+
+  it("keeps a company word's rn against a domain read with an m, whichever the card spells more often", () => {
+    expect(repairWordsByDomain('Thornbury LLP', ['thombury'])).toBe('Thornbury LLP');
+    expect(
+      scan(
+        'DYLAN D’SOUZA',
+        'PRINCIPAL CONSULTANT',
+        'Thornbury LLP',
+        'Email: ddsouza@thombury.example.com',
+        'Email: sales@thombury.example.com',
+      ),
+    ).toMatchObject({ company: 'Thornbury LLP', email: 'ddsouza@thornbury.example.com' });
   });
 });
 
