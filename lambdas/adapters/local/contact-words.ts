@@ -24,7 +24,7 @@ import { normalisePhone, rankRegions } from '../../core/capture';
 import { boxAround } from '../../core/capture/boxes';
 import { isTopLevelDomain, repairTopLevelDomain } from '../../core/capture/contacts';
 import { foldGerman } from '../../core/capture/name-rules';
-import { foldAlnum } from '../../core/capture/text';
+import { editDistance, foldAlnum } from '../../core/capture/text';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import { addressCount } from './contact-reread';
 
@@ -405,18 +405,6 @@ function explainsInkBetter(
   const firstScore = Math.max(spot(first) ?? -Infinity, spot(first.replace(/\s+/g, '')) ?? -Infinity);
   const secondScore = spot(second) ?? -Infinity;
   return firstScore <= secondScore - NUMBER_SPOT_MARGIN;
-}
-
-/** Levenshtein distance (the strings compared here are a few dozen characters at most). */
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++)
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[b.length]!;
 }
 
 /** The words of a run as tesseract read them, as printed (a number's groups apart). */

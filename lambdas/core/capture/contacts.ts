@@ -19,6 +19,7 @@ import type { Segment } from './segments';
 import type { TextLine } from './types';
 import {
   domainOcrKey,
+  editDistance,
   escapeRe,
   fold,
   moreRn,
@@ -697,9 +698,17 @@ export function reconcileDomains(
       (spelledBy.get(whole) ?? 0) > (spelledBy.get(short) ?? 0)
     );
   };
+  // (or, for the same address read twice, one reading cut short inside a label: "mmenon@konark.ex" beside
+  // "mmenon@konark.example.net", where the line ran off the card's edge)
+  const readWhole = (e: EmailFound): string | undefined =>
+    emails.find(
+      (o) => o.local === e.local && o.domain.length > e.domain.length && o.domain.startsWith(e.domain),
+    )?.domain;
   for (const e of ocr ? emails : []) {
     const longer =
-      domains.find((d) => d.startsWith(`${e.domain}.`)) ?? domains.find((d) => withLabelLost(e.domain, d));
+      domains.find((d) => d.startsWith(`${e.domain}.`)) ??
+      domains.find((d) => withLabelLost(e.domain, d)) ??
+      readWhole(e);
     if (longer) {
       e.domain = longer;
       e.value = `${e.local}@${longer}`;
@@ -717,6 +726,16 @@ export function reconcileDomains(
   for (const e of emails) {
     for (const w of websites) {
       if (w.host === e.domain) continue;
+      // the firm's name each reading misread in another place ("minavalle" and "miravatie" beside "Logística
+      // Miravalle S.L.U."): the card's word that takes each disagreement one way or the other
+      const between = ocr ? printedBetween(hostLabel(e.domain), hostLabel(w.host), printedRuns) : undefined;
+      if (between) {
+        e.domain = withFirstLabel(e.domain, between);
+        e.value = `${e.local}@${e.domain}`;
+        w.value = w.value.replace(w.host, withFirstLabel(w.host, between));
+        w.host = withFirstLabel(w.host, between);
+        if (w.host === e.domain) continue;
+      }
       const sim = similarity(w.host, e.domain);
       if (sim < 0.85 || Math.abs(w.host.length - e.domain.length) > 2) continue;
       // a host ending in a top-level domain in use wins ("….example.com" over "….example.conv"); of two that
@@ -744,6 +763,29 @@ export function reconcileDomains(
       }
     }
   }
+}
+
+/** A host's first label, the firm's name ("www.miravalle.example.com" → miravalle). */
+const hostLabel = (host: string): string => host.replace(/^www\./, '').split('.')[0]!;
+
+function withFirstLabel(host: string, label: string): string {
+  const www = host.startsWith('www.') ? 'www.' : '';
+  return www + [label, ...host.slice(www.length).split('.').slice(1)].join('.');
+}
+
+/**
+ * A word the card prints that two differing readings of one label each miss by a slip or two, and that lies
+ * between them: each letter where they disagree is one of theirs ("miravalle" between "minavalle" and
+ * "miravatie"). Undefined when there is none, or when the two agree.
+ */
+export function printedBetween(a: string, b: string, printed: ReadonlySet<string>): string | undefined {
+  if (a === b || a.length < 5 || b.length < 5) return undefined;
+  const ab = editDistance(a, b);
+  return [...printed].find((p) => {
+    if (p === a || p === b || p.length < 5) return false;
+    const [pa, pb] = [editDistance(p, a), editDistance(p, b)];
+    return pa >= 1 && pb >= 1 && pa <= 2 && pb <= 2 && pa + pb === ab;
+  });
 }
 
 /**

@@ -117,6 +117,18 @@ export function escapeRe(s: string): string {
 }
 
 /** Longest-common-subsequence similarity of two folded strings in [0,1]. */
+/** Levenshtein distance: the fewest letters inserted, dropped or changed to turn one string into the other. */
+export function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
 export function similarity(a: string, b: string): number {
   if (!a || !b) return 0;
   const m = a.length;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { extractContact } from '../../../lambdas/core/capture';
 import { ocrLines } from './ocr-lines';
-import { joinSpacedDomain, repairTopLevelDomain } from '../../../lambdas/core/capture/contacts';
+import {
+  joinSpacedDomain,
+  printedBetween,
+  repairTopLevelDomain,
+} from '../../../lambdas/core/capture/contacts';
 import { repairWordsByDomain } from '../../../lambdas/core/capture/email-rules';
 
 const card = (...contactLines: string[]) =>
@@ -220,5 +224,37 @@ describe('dots of an address read as spaces', () => {
     }).fields;
     expect(r.email.value).toBe('pieterjan@veldhoek-verpakkingen.example.com');
     expect(r.phone.value).toBe('+31 6 27592115');
+  });
+});
+
+describe("a firm's name read differently in its address and its web address", () => {
+  it('takes the word the card prints that lies between the two readings', () => {
+    expect(printedBetween('minavalle', 'miravatie', new Set(['logistica', 'miravalle']))).toBe('miravalle');
+    // (a word that misses both no nearer than they miss each other is no evidence)
+    expect(printedBetween('minavalle', 'miravatie', new Set(['mirador']))).toBeUndefined();
+    expect(printedBetween('miravalle', 'miravalle', new Set(['miravalle']))).toBeUndefined();
+    const r = extractContact({
+      lines: ocrLines([
+        'Joaquín Valdés',
+        'JEFE DE PROYECTO',
+        'Logística Miravalle S.L.U.',
+        'Móvil 692 35 89 33 | E-mail | joaquin valdes@minavalle.example.com | Web | www.miravatie example com',
+      ]),
+    }).fields;
+    expect(r.email.value).toBe('joaquin.valdes@miravalle.example.com');
+    expect(r.website.value).toBe('www.miravalle.example.com');
+  });
+
+  it('takes the whole domain of an address the card reads twice, once cut short inside a label', () => {
+    const r = extractContact({
+      lines: ocrLines([
+        'MEENAKSHI MENON',
+        'Regional Sales Manager',
+        'KONARK PRIVATE LIMITED',
+        'Mobile | 085737 89690 - E-mail | mmenon@konark.ex',
+        'Mobile | 896090 | mmenon@konark.example.net Website | http://www.konark example net',
+      ]),
+    }).fields;
+    expect(r.email.value).toBe('mmenon@konark.example.net');
   });
 });
