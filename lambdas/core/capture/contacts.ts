@@ -933,7 +933,12 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
     // a spaced dash after a whole number separates it from the next ("Cell 206-555-0128 - O (206) 555-0112");
     // after a few digits it is the number's own ("030 - 568 72 09")
     // (a degree sign between digits is a dash or dot misread: "+1.512°555.0120")
-    const read = s.ocr ? repairDigitSlips(blanked).replace(/(?<=\d)[°º](?=\d)/g, '-') : blanked;
+    // (and an asterisk opening a number, before a country code and a gap, its plus: "M: *49 174 392 0099")
+    const read = s.ocr
+      ? repairDigitSlips(blanked)
+          .replace(/(?<=\d)[°º](?=\d)/g, '-')
+          .replace(/(?<=^|[\s:|])\*(?=[1-9]\d{0,2}[\s(-]\d)/g, '+')
+      : blanked;
     const text = read.replace(/(?<=\d)\s[-–—]\s(?=[\d(+])/g, (dash, offset: number, all: string) =>
       (/[\d\s().\-/+]*$/.exec(all.slice(0, offset))?.[0].replace(/\D/g, '').length ?? 0) >= 10 ? ' | ' : dash,
     );
@@ -987,8 +992,11 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
           break;
         }
       }
-      // "Mobile Phone Number:", "Cell phone": the word that says mobile wins over the generic one after it
-      const mobileWord = icon ? undefined : words.slice(-3).find((w) => kindOfLabel(w, s.ocr) === 'mobile');
+      // "Mobile Phone Number:", "Cell phone": the word that says mobile wins over the generic one after it (a word:
+      // a lone letter there is more likely a misread pictogram, "$C P +91-80-…")
+      const mobileWord = icon
+        ? undefined
+        : words.slice(-3).find((w) => w.replace(/\./g, '').length >= 3 && kindOfLabel(w, s.ocr) === 'mobile');
       if (kind === 'phone' && mobileWord) {
         kind = 'mobile';
         label = mobileWord;

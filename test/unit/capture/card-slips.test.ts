@@ -539,6 +539,20 @@ describe('phone labels and separators misread', () => {
       '+1 303 555 0123',
     );
   });
+
+  it('takes no lone letter before a phone label for a mobile label (a misread pictogram), but a word', () => {
+    const lines = ['Konark Exports LLP', 'Dr. Arvind Sengupta', 'HEAD OF CUSTOMER SUCCESS'];
+    expect(scan(...lines, '$C P +91-80-62324889', '0 Mob. +91-91971-77469').phone).toBe('+91 91971 77469');
+    expect(scan(...lines, 'Cell phone +91-80-62324889', 'Tel. +91-91971-77469').phone).toBe(
+      '+91 80 6232 4889',
+    );
+  });
+
+  it('reads an asterisk opening a number before a country code as its plus', () => {
+    expect(
+      scan('Jule Jäger', 'Geschäftsführerin', 'Sternwald Anlagenbau GmbH', 'M: *49 174 392 0099').phone,
+    ).toBe('+49 174 3920099');
+  });
 });
 
 describe('addresses that spell umlauts out', () => {
