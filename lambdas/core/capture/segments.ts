@@ -4,7 +4,9 @@
  * introducer and signature blocks can be told apart from the lead's.
  */
 import { boxAround } from './boxes';
+import { legalSuffixAtEnd } from './company-rules';
 import { KNOWN_TLDS } from './dictionaries';
+import { isConnector, isTitleWord } from './rule-helpers';
 import type { RecognisedWord, TextLine } from './types';
 
 export interface Segment {
@@ -271,6 +273,7 @@ function splitByGaps(
   });
   return pieces
     .filter((p) => p.words.length)
+    .flatMap((p) => titleSetApartFromCompany(p.words).map((part) => ({ words: part })))
     .map((p) => {
       const conf = p.words.reduce((a, w) => a + w.confidence, 0) / p.words.length;
       return {
@@ -280,6 +283,37 @@ function splitByGaps(
         words: p.words.map((w) => ({ text: w.text, conf: w.confidence })),
       };
     });
+}
+
+/**
+ * A company and a title read as one piece of line ("Summitline LLC Head of Finance", two columns at one height and
+ * close together): cut after the company's legal form, when all that follows is a title.
+ */
+function titleSetApartFromCompany<W extends { text: string }>(ws: W[]): W[][] {
+  for (let k = 1; k < ws.length - 1; k++) {
+    if (
+      !legalSuffixAtEnd(
+        ws
+          .slice(0, k + 1)
+          .map((w) => w.text)
+          .join(' '),
+      ) ||
+      !/^\p{Lu}/u.test(ws[k + 1]!.text)
+    )
+      continue;
+    const rest = ws
+      .slice(k + 1)
+      .map((w) => w.text)
+      .join(' ')
+      .split(/\s+/);
+    if (
+      rest.length <= 6 &&
+      rest.every((w) => isTitleWord(w) || isConnector(w)) &&
+      rest.some((w) => isTitleWord(w))
+    )
+      return [ws.slice(0, k + 1), ws.slice(k + 1)];
+  }
+  return [ws];
 }
 
 /**

@@ -5,7 +5,7 @@
 import { COMPANY_WORDS, legalMatch } from './company-rules';
 import { KEEP_UPPER } from './dictionaries';
 import { deobfuscateEmails } from './email-rules';
-import { isTitleWord } from './rule-helpers';
+import { isConnector, isTitleWord } from './rule-helpers';
 import { isPlaceWord } from './region';
 import { MARKET_WORDS } from './title-rules';
 import { looksSpoken, normaliseSpokenText } from './spoken-forms';
@@ -276,11 +276,72 @@ export function prepareLines(input: TextLine[], spoken: boolean | undefined): Te
   const raw = lines.map((l) => l.text).join('\n');
   const isSpoken = spoken ?? looksSpoken(raw);
   return lines.map((l) => {
-    if (l.words?.length) return withTrimmedWords(l);
+    if (l.words?.length) return withEndingJoined(withGluedTitleSpaced(withTrimmedWords(l)));
     // (Spanish "RR. HH.", human resources, is one abbreviation, not two sentences)
     const text = reorderSurnameFirst(deobfuscateEmails(l.text)).replace(/\bRR\.\s+HH\./g, 'RR.HH.');
     return { ...l, text: isSpoken ? normaliseSpokenText(text) : text };
   });
+}
+
+/** Words that join the words of a title ("Head of Finance", "Jefe de Ventas"), as a title glues them on. */
+const GLUED_CONNECTOR = /^(?:of|and|for|de|del|y|und|für)(?=\p{Lu})/u;
+
+/**
+ * A title read without its spaces ("HeadofFinance"): one word of title words, each opening with a capital, and
+ * the small words that join them.
+ */
+export function spacedGluedTitle(word: string): string | null {
+  if (!/^\p{Lu}\p{Ll}+(?:\p{Ll}*\p{Lu}\p{Ll}+)+$/u.test(word)) return null;
+  const parts: string[] = [];
+  for (let rest = word; rest;) {
+    const part = GLUED_CONNECTOR.exec(rest)?.[0] ?? /^\p{Lu}?\p{Ll}+?(?=\p{Lu}|$)/u.exec(rest)?.[0];
+    if (!part) return null;
+    // a capitalised word and the small word glued to its end ("Headof")
+    const connector = /(of|and|for|de|del|y|und|für)$/u.exec(part)?.[1];
+    if (
+      /^\p{Lu}/u.test(part) &&
+      connector &&
+      !isTitleWord(part) &&
+      isTitleWord(part.slice(0, -connector.length))
+    )
+      parts.push(part.slice(0, -connector.length), connector);
+    else parts.push(part);
+    rest = rest.slice(part.length);
+  }
+  const titleWords = parts.filter((w) => isTitleWord(w)).length;
+  return titleWords >= 2 && parts.every((w) => isTitleWord(w) || isConnector(w)) ? parts.join(' ') : null;
+}
+
+function withGluedTitleSpaced(line: TextLine): TextLine {
+  const spaced = line.words!.map((w) => spacedGluedTitle(w.text));
+  if (!spaced.some(Boolean)) return line;
+  const words = line.words!.map((w, k) => (spaced[k] ? { ...w, text: spaced[k]! } : w));
+  return { ...line, text: words.map((w) => w.text).join(' '), words };
+}
+
+/**
+ * An adjective's ending the recogniser set apart before a title word, in capitals ("TECHNISCH ER LEITER" for
+ * Technischer Leiter): joined back to its word.
+ */
+function withEndingJoined(line: TextLine): TextLine {
+  const ws = line.words!;
+  const apart = ws.findIndex(
+    (w, k) =>
+      k > 0 &&
+      /^(?:ER|EN|ES)$/.test(w.text) &&
+      /^\p{Lu}{5,}$/u.test(ws[k - 1]!.text) &&
+      /^\p{Lu}{3,}$/u.test(ws[k + 1]?.text ?? '') &&
+      isTitleWord(ws[k + 1]!.text),
+  );
+  if (apart < 0) return line;
+  const [before, ending] = [ws[apart - 1]!, ws[apart]!];
+  const joined = {
+    text: before.text + ending.text,
+    confidence: Math.min(before.confidence, ending.confidence),
+    bbox: { ...before.bbox, x1: ending.bbox.x1, y1: Math.max(before.bbox.y1, ending.bbox.y1) },
+  };
+  const words = [...ws.slice(0, apart - 1), joined, ...ws.slice(apart + 1)];
+  return withEndingJoined({ ...line, text: words.map((w) => w.text).join(' '), words });
 }
 
 /**

@@ -47,6 +47,7 @@ import { repairTitleWords } from '../../../lambdas/core/capture/title-rules';
 import { titleWordWithAccents } from '../../../lambdas/core/capture/dictionaries';
 import { numbersMendedBySibling } from '../../../lambdas/core/capture/phone-rules';
 import { buildSegments, joinLetterSpaced, type Segment } from '../../../lambdas/core/capture/segments';
+import { spacedGluedTitle } from '../../../lambdas/core/capture/text-lines';
 import { looksLikeAddress } from '../../../lambdas/core/capture/postal-address';
 
 const scan = (...rows: (string | [string, number])[]) =>
@@ -3824,5 +3825,29 @@ describe('card slips seen on session 30 seeds', () => {
     expect(
       scan('Bethan Hale', 'Head of Finance', 'CARRICK LLP', ['W www.carrick.example,org', 0.63]).website,
     ).toBe('www.carrick.example.org');
+  });
+});
+
+describe('a title read run together with its neighbours', () => {
+  it('spaces a title read without its spaces, only when every piece is a title word or joins them', () => {
+    expect(spacedGluedTitle('HeadofFinance')).toBe('Head of Finance');
+    expect(spacedGluedTitle('SalesDirector')).toBe('Sales Director');
+    expect(spacedGluedTitle('McDonald')).toBeNull();
+    expect(spacedGluedTitle('BrightWater')).toBeNull();
+  });
+
+  it('cuts a line after a legal form when a title follows it, and joins an ending set apart before a title', () => {
+    expect(
+      scan(
+        'Dr. Tyler LaRue',
+        'Summitline LLC HeadofFinance',
+        '212-555-0113',
+        'tyler.larue@summitline.example.com',
+      ),
+    ).toMatchObject({ company: 'Summitline LLC', title: 'Head of Finance' });
+    expect(
+      scan('TECHNISCH ER LEITER', 'Maximilian Meißner', 'E-Mail maximilian-meissner@auental.example.com')
+        .title,
+    ).toBe('Technischer Leiter');
   });
 });
