@@ -319,6 +319,19 @@ export function legalFormCut(text: string): string | null {
   return null;
 }
 
+/**
+ * A company name that ends in the first word of a two-word legal form ("Saptagiri Software Pvt."), its second word
+ * printed on a line of its own ("Ltd."), where the card's layout wrapped it: the form made whole.
+ */
+export function withFormWrapped(company: string, lineTexts: readonly string[]): string {
+  if (!/(?:^|\s)(?:Pvt|PVT|Private|PRIVATE)\.?$/u.test(company)) return company;
+  const rest = lineTexts.map((t) => t.trim()).find((t) => /^(?:Ltd|LTD|Limited|LIMITED)\.?$/u.test(t));
+  if (!rest) return company;
+  // (with the dot the card prints after the first word, which the company's run left off its end)
+  const dot = !company.endsWith('.') && lineTexts.some((t) => t.includes(`${company}.`)) ? '.' : '';
+  return `${company}${dot} ${rest}`;
+}
+
 /** The legal form a company name ends with, in any letter case ("acme pvt. ltd." → Pvt. Ltd.). */
 export function legalSuffixAtEnd(company: string): { form: string; start: number } | null {
   for (const { form, atEnd } of LEGAL_FORMS_ANY_CASE) {

@@ -26,6 +26,7 @@ import {
   stripJunkPrefix,
   withoutLeadName,
   withoutEchoedFormLetter,
+  withFormWrapped,
 } from './company-rules';
 import { accentsOfCardLanguage, companyWordsOfCardLanguage, welshAndIrishAccents } from './accented-names';
 import { combine, emptyField, makeField } from './confidence';
@@ -1193,13 +1194,16 @@ export function extractContact(input: ExtractInput): ExtractResult {
               bestCompany.phrase.ocr
                 ? withoutEchoedFormLetter(
                     repairLegalSuffix(
-                      stripJunkPrefix(
-                        repairEszett(
-                          companyWordsOfCardLanguage(
-                            umlautsOfGermanCard(repairCompanyWords(bestCompany.value), cardRegion),
-                            cardRegion,
+                      withFormWrapped(
+                        stripJunkPrefix(
+                          repairEszett(
+                            companyWordsOfCardLanguage(
+                              umlautsOfGermanCard(repairCompanyWords(bestCompany.value), cardRegion),
+                              cardRegion,
+                            ),
                           ),
                         ),
+                        segments.map((sg) => sg.text),
                       ),
                     ),
                     domains,

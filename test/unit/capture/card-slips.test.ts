@@ -31,6 +31,7 @@ import {
   repairLegalSuffixes,
   stripJunkPrefix,
   withoutEchoedFormLetter,
+  withFormWrapped,
 } from '../../../lambdas/core/capture/company-rules';
 import {
   joinSplitNameWords,
@@ -3849,5 +3850,26 @@ describe('a title read run together with its neighbours', () => {
       scan('TECHNISCH ER LEITER', 'Maximilian Meißner', 'E-Mail maximilian-meissner@auental.example.com')
         .title,
     ).toBe('Technischer Leiter');
+  });
+});
+
+describe('a legal form the layout wrapped onto a line of its own', () => {
+  it('completes a company ending in the first word of a two-word form', () => {
+    expect(withFormWrapped('Saptagiri Software Pvt', ['Saptagiri Software Pvt.', 'Ltd.'])).toBe(
+      'Saptagiri Software Pvt. Ltd.',
+    );
+    expect(withFormWrapped('Saptagiri Software Pvt', ['Saptagiri Software Pvt'])).toBe(
+      'Saptagiri Software Pvt',
+    );
+    expect(withFormWrapped('Kaveri Software Ltd.', ['Ltd.'])).toBe('Kaveri Software Ltd.');
+    expect(
+      scan(
+        'Saptagiri Software Pvt.',
+        'Prof. Kavitha Sharma',
+        'Head of Customer Success',
+        'Ltd.',
+        'O: +91 (20) 4209 8389',
+      ).company,
+    ).toBe('Saptagiri Software Pvt. Ltd.');
   });
 });
