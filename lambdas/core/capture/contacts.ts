@@ -726,6 +726,16 @@ export function reconcileDomains(
   for (const e of emails) {
     for (const w of websites) {
       if (w.host === e.domain) continue;
+      // one reading lost the host's end and the other its start ("…@brugwaterbouw.example" beside
+      // "bouw.example.com"): the two overlap, and together they are the host
+      const joined = ocr ? hostOfOverlap(e.domain, hostLabelled(w.host)) : undefined;
+      if (joined) {
+        e.domain = joined;
+        e.value = `${e.local}@${joined}`;
+        w.value = w.value.replace(hostLabelled(w.host), joined);
+        w.host = w.host.startsWith('www.') ? `www.${joined}` : joined;
+        continue;
+      }
       // the firm's name each reading misread in another place ("minavalle" and "miravatie" beside "Logística
       // Miravalle S.L.U."): the card's word that takes each disagreement one way or the other
       const between = ocr ? printedBetween(hostLabel(e.domain), hostLabel(w.host), printedRuns) : undefined;
@@ -763,6 +773,32 @@ export function reconcileDomains(
       }
     }
   }
+}
+
+/** A host without its www. */
+const hostLabelled = (host: string): string => host.replace(/^www\./, '');
+
+/**
+ * The host two readings of it make together when one lost its end and the other its start: a tail of `a` of two
+ * labels or more is the head of `b`, and `b`'s first label is the end of `a`'s label there ("brugwaterbouw.example"
+ * and "bouw.example.com" → brugwaterbouw.example.com); either way round. Undefined when they do not overlap so, or
+ * one holds the other.
+ */
+export function hostOfOverlap(a: string, b: string): string | undefined {
+  if (a === b || a.includes(b) || b.includes(a)) return undefined;
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    for (let k = 1; k < x.length; k++) {
+      const tail = x.slice(k);
+      if (tail.length < 8 || !tail.includes('.') || !y.startsWith(tail) || y.length === tail.length) continue;
+      // (inside a label of x: one that starts at a dot, "mail.acme.example" beside "acme.example.org", is a
+      // host of its own)
+      return x[k - 1] === '.' ? undefined : x + y.slice(tail.length);
+    }
+  }
+  return undefined;
 }
 
 /** A host's first label, the firm's name ("www.miravalle.example.com" → miravalle). */
@@ -1238,8 +1274,9 @@ export function joinDomainByCard(text: string, cardText: string): string {
     });
 }
 
+// (an address's closing slash read as "!": "granitebay. example!")
 const SPACE_AFTER_HOST_DOT =
-  /([.@](?:[\p{Ll}0-9-]+\.\s[a-z]{2,7}|[\p{Lu}0-9-]+\.\s[A-Z]{2,7}))(?=$|[\s/,;|.])/gu;
+  /([.@](?:[\p{Ll}0-9-]+\.\s[a-z]{2,7}|[\p{Lu}0-9-]+\.\s[A-Z]{2,7}))(?=$|[\s/,;|.!])/gu;
 
 function joinSpaceAfterHostDot(m: string, found: string): string {
   const [host, last] = found.split('. ') as [string, string];
@@ -1277,6 +1314,8 @@ export function repairWebText(text: string): string {
         /(^|[\s/:|])[A-Za-z]?(?:[wv]|vr){3,5}\s?[.:]\s?(?=[\p{L}0-9-]+(?:\.|,\p{L}))/gu,
         (m, before: string) => (/^[\s/:|]?w{3}\.$/.test(m) ? m : `${before}www.`),
       )
+      // (or a capital W among small ones after a stray letter, "https: /MWww.granitebay")
+      .replace(/(^|[\s/:|])[A-Za-z]?W[wv]{2}\s?\.\s?(?=[\p{Ll}0-9-]+\.)/gu, '$1www.')
       // a bracket read at the start of an address's last label, set apart by a gap, is a speck ("… EXAMPLE (COM")
       .replace(/(@[\p{L}0-9.-]+(?: [\p{L}0-9-]+){0,3}) [([{](com|net|org|COM|NET|ORG)(?=$|[\s,;|])/u, '$1 $2')
       // a gap after a hyphen inside the host ("WWW.PENACLARA- TECNOLOGIAS EXAMPLE COM")

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractContact } from '../../../lambdas/core/capture';
 import { ocrLines } from './ocr-lines';
 import {
+  hostOfOverlap,
   joinSpacedDomain,
   printedBetween,
   repairTopLevelDomain,
@@ -256,5 +257,27 @@ describe("a firm's name read differently in its address and its web address", ()
       ]),
     }).fields;
     expect(r.email.value).toBe('mmenon@konark.example.net');
+  });
+});
+
+describe('a host read in two pieces', () => {
+  it('joins a reading that lost the end to one that lost the start, where they overlap inside a label', () => {
+    expect(hostOfOverlap('brugwaterbouw.example', 'bouw.example.com')).toBe('brugwaterbouw.example.com');
+    expect(hostOfOverlap('bouw.example.com', 'brugwaterbouw.example')).toBe('brugwaterbouw.example.com');
+    // (a host that starts at the other's dot is a host of its own; one that holds the other is the other)
+    expect(hostOfOverlap('mail.acme.example', 'acme.example.org')).toBeUndefined();
+    expect(hostOfOverlap('acme.example.com', 'acme.example')).toBeUndefined();
+  });
+
+  it('reads a W among small ones after a stray letter as www, and a closing "!" as the slash', () => {
+    const r = extractContact({
+      lines: ocrLines([
+        'Ethan Castellano',
+        'Head of Customer Success',
+        'Granite Bay Analytics LLC',
+        'Tel. +1 (303) 555-0122 | E: e.castellano@granitebay.example | W: https: /MWww.granitebay. example!',
+      ]),
+    }).fields;
+    expect(r.website.value).toBe('www.granitebay.example');
   });
 });
