@@ -982,7 +982,7 @@ export function growAlongInk(grey: GreyImage, b: BBox, maxGap = 1.2): BBox {
  * round a coloured band holds the band's edges above and below its small print; read whole, the band's edge
  * and the card beyond it swamp the letters.
  */
-export function tightenToInkRows(grey: GreyImage, b: BBox, step = 12): BBox {
+export function tightenToInkRows(grey: GreyImage, b: BBox, step = 12, peakWithin: BBox = b): BBox {
   const x0 = Math.max(0, Math.floor(b.x0));
   const x1 = Math.min(grey.width - 1, Math.ceil(b.x1));
   const y0 = Math.max(0, Math.floor(b.y0));
@@ -995,7 +995,12 @@ export function tightenToInkRows(grey: GreyImage, b: BBox, step = 12): BBox {
     counts.push(n);
   }
   if (!counts.length) return b;
-  const peak = counts.indexOf(Math.max(...counts));
+  // (the letters' rows are found inside `peakWithin`: a margin round a small line may take in the top of a denser
+  // line below it, "sales@corrib-…" under "061 579 643")
+  const from = Math.min(counts.length - 1, Math.max(0, Math.floor(peakWithin.y0) - y0));
+  const to = Math.max(from + 1, Math.min(counts.length, Math.ceil(peakWithin.y1) - y0));
+  const inside = counts.slice(from, to);
+  const peak = from + inside.indexOf(Math.max(...inside));
   const floor = 0.25 * counts[peak]!;
   let top = peak;
   let bottom = peak;

@@ -58,6 +58,12 @@ function phoneWord(text: string): boolean {
   return digits > 0 && digits >= 0.5 * text.length;
 }
 
+/** A pictogram as tesseract reads it: a scrap of one to three marks, weakly read, no digit and no label. */
+function pictogramScrap(w: RecognisedWord): boolean {
+  return w.confidence < PICTOGRAM_CONFIDENCE && /^\D{1,3}$/.test(w.text) && !NOT_ADDRESS.test(w.text);
+}
+const PICTOGRAM_CONFIDENCE = 0.5;
+
 function runOf(
   kind: ContactRun['kind'],
   line: number,
@@ -130,7 +136,11 @@ export function contactRuns(lines: readonly TextLine[]): ContactRun[] {
         .map((w) => w.text)
         .join('')
         .replace(/\D/g, '').length;
-      if (digits >= 7) runs.push(run('phone', k, to));
+      // a pictogram read as a weak scrap of a word just before the number may have swallowed its first figures
+      // ("q; 579 643" for ☎ 061 579 643): the scrap is read with it
+      const before = words[k - 1];
+      const swallowed = !!before && k - 1 >= 0 && pictogramScrap(before) && narrowGap(before, words[k]!);
+      if (digits >= 7 || (swallowed && digits >= 5)) runs.push(run('phone', swallowed ? k - 1 : k, to));
       k = to;
     }
   });
@@ -371,8 +381,13 @@ export function preferSecondNumber(
   const written = first.trim().startsWith('+') && !secondText.startsWith('+') ? `+${secondText}` : secondText;
   const digits = (t: string): string => t.replace(/\D/g, '');
   if (digits(written).length < 7 || digits(written) === digits(first)) return null;
-  // a slip or two in the same number, not another number the crop caught
-  if (editDistance(digits(written), digits(first)) > 2) return null;
+  // a slip or two in the same number, not another number the crop caught; or its first figures, which a
+  // pictogram before them hid from tesseract ("061 579 643" for "q; 579 643")
+  const hidden =
+    /^\D/.test(first.trim()) &&
+    digits(written).endsWith(digits(first)) &&
+    digits(written).length - digits(first).length <= MOST_HIDDEN_FIGURES;
+  if (editDistance(digits(written), digits(first)) > 2 && !hidden) return null;
   const regions = rankRegions(cardText);
   // (a number in a range set aside for fiction, which the engine reads as a mobile, fits too)
   const fits = (t: string): boolean => {
@@ -383,6 +398,9 @@ export function preferSecondNumber(
   if (!fits(first)) return written;
   return spot && explainsInkBetter(first, second, digits(first), digits(written), spot) ? written : null;
 }
+
+/** The most figures of a number a pictogram before it may hide from tesseract. */
+const MOST_HIDDEN_FIGURES = 4;
 
 /**
  * How much worse (in log-probability) tesseract's reading of a number must explain the ink than the second

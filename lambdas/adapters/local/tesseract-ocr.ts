@@ -787,7 +787,7 @@ const WHOLE_LINE = { x0: Number.NEGATIVE_INFINITY, x1: Number.POSITIVE_INFINITY 
 function cropOf(grey: GreyImage, box: BBox, room: { x0: number; x1: number }): PlacedCrop | null {
   const h = box.y1 - box.y0;
   if (h < 6) return null;
-  const rows = tightenToInkRows(grey, { ...box, y0: box.y0 - 0.3 * h, y1: box.y1 + 0.3 * h });
+  const rows = tightenToInkRows(grey, { ...box, y0: box.y0 - 0.3 * h, y1: box.y1 + 0.3 * h }, undefined, box);
   const x0 = Math.max(0, Math.floor(Math.max(box.x0 - 0.4 * h, room.x0)));
   const x1 = Math.min(grey.width, Math.ceil(Math.min(box.x1 + 0.4 * h, room.x1)));
   const y0 = Math.max(0, Math.floor(rows.y0));

@@ -198,6 +198,20 @@ describe('line boxes drawn round a band', () => {
     expect(box.y1).toBeGreaterThanOrEqual(84);
     expect(box.y1).toBeLessThanOrEqual(94);
   });
+
+  it("finds the letters' rows inside the box it is given, not in a denser line its margin takes in", () => {
+    const w = 400;
+    const data = new Uint8Array(w * 150).fill(235);
+    // a short number in rows 40 to 60, and the top of a long line below from row 70
+    for (let y = 40; y < 60; y++) for (let x = 20; x < 120; x++) if (x % 9 < 3) data[y * w + x] = 40;
+    for (let y = 70; y < 90; y++) for (let x = 20; x < 390; x++) if (x % 5 < 2) data[y * w + x] = 40;
+    const grey = { data, width: w, height: 150 };
+    const own = { x0: 10, y0: 38, x1: 390, y1: 62 };
+    const box = tightenToInkRows(grey, { ...own, y0: 30, y1: 76 }, undefined, own);
+    expect(box.y0).toBeLessThanOrEqual(40);
+    expect(box.y1).toBeGreaterThanOrEqual(60);
+    expect(box.y1).toBeLessThan(70);
+  });
 });
 
 describe('opening a card mask', () => {

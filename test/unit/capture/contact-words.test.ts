@@ -265,6 +265,19 @@ describe('second opinion: printed numbers', () => {
     expect(french.map((r) => [r.kind, r.from, r.to])).toEqual([['phone', 1, 6]]);
   });
 
+  it('reads a pictogram scrap before a short number with it, and takes the figures it hid', () => {
+    // "☎ 061 579 643" read as a weak scrap and six digits
+    const runs = contactRuns([
+      line(word('q;', 100, 120, 400, 0), word('579', 236, 65), word('643', 317, 65)),
+      // a word read surely before six digits is no pictogram
+      line(word('Suite', 100, 70, 500), word('579', 176, 45, 500), word('643', 227, 45, 500)),
+    ]);
+    expect(runs.map((r) => [r.kind, r.line, r.from, r.to])).toEqual([['phone', 0, 0, 3]]);
+    expect(preferSecondNumber('q; 579 643', 'L061579643', 'Limerick, V94 K98P\nTeoranta')).toBe('061579643');
+    // (figures added after the number's start are another number the crop caught)
+    expect(preferSecondNumber('579 643', '061579643', 'Limerick, V94 K98P\nTeoranta')).toBeNull();
+  });
+
   it('takes the second reading when only it fits a numbering plan, keeping the plus it dropped', () => {
     expect(preferSecondNumber('+1 512 555 013%', '15125550139', 'Austin, TX')).toBe('+15125550139');
     expect(preferSecondNumber('+31 ((96-34879923', '+31(0）6-34879923', 'Utrecht')).toBe('+31(0)6-34879923');
