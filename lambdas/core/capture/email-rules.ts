@@ -397,6 +397,9 @@ export function repairLocalByName(local: string, name: string, before = ''): str
     const patterns = namePatterns(name);
     if (!patterns.has(local) && patterns.has(local.slice(1))) return local.slice(1);
   }
+  // a pictogram's bar read as the initial once more ("llschaefer" for Lea-Sophie Schäfer's lschaefer)
+  if (/^(\p{Ll})\1/u.test(local) && !writesName(local, name) && writesName(local.slice(1), name))
+    return local.slice(1);
   // the first name's initial read as a digit ("1.degroot" for Lieke de Groot)
   const digit = /^([01])([._-]?)(\p{Ll}.{2,})$/u.exec(local);
   const initial = first[0];

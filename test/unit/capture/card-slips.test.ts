@@ -107,6 +107,11 @@ describe('addresses the recogniser split or glued', () => {
     expect(repairLocalByName('e.quinlan', 'Fabha Quinlan')).toBe('quinlan');
   });
 
+  it("drops an initial read twice, a pictogram's bar before it, where the rest writes the name", () => {
+    expect(repairLocalByName('llschaefer', 'Lea-Sophie Schäfer')).toBe('lschaefer');
+    expect(repairLocalByName('llewellyn.jones', 'Llewellyn Jones')).toBeNull();
+  });
+
   it('mends one confused letter in a piece of the local part by the name', () => {
     expect(repairLocalByName('mieke.vandam', 'Mieke van Dam')).toBeNull();
     expect(repairLocalByName('micke.vandam', 'Mieke van Dam')).toBe('mieke.vandam');
