@@ -504,6 +504,21 @@ export function foldGerman(w: string): string {
 }
 
 /**
+ * "Benedicte L E Bihan" with benedicte.lebihan@: the two letters of a surname's particle read apart (print spaced
+ * wide), joined where the address runs them into the surname.
+ */
+function particleLettersJoined(name: string, locals: readonly string[]): string {
+  return name.replace(
+    /(?<!\p{L})(\p{L}) (\p{L}) (?=(\p{Lu}\p{L}{2,}))/gu,
+    (m, a: string, b: string, surname: string) =>
+      /^(?:le|la|de|da|di|du|el|van|von)$/i.test(a + b) &&
+      locals.some((l) => foldAlnum(l).includes(foldAlnum(a + b + surname)))
+        ? `${a}${/\p{Ll}/u.test(surname) ? b.toLowerCase() : b} `
+        : m,
+  );
+}
+
+/**
  * "Featherstone-D Souza" with …featherstonedsouza@: the apostrophe of a D' or O' surname lost in small print. The
  * address runs the letter into the surname; one that writes the name's initials so ("jdsouza", "john.d.souza",
  * "johndsouza") says the letter is a middle initial.
@@ -513,9 +528,7 @@ function apostropheAfterLoneLetter(name: string, locals: readonly string[]): str
   return name.replace(/(?<![\p{L}'’])([DO]) (\p{Lu}\p{Ll}{2,})/gu, (m, letter: string, surname: string) => {
     const run = foldAlnum(letter + surname);
     const initials = [first[0] + run, first + run];
-    return locals.some((l) => l.includes(run) && !initials.includes(l))
-      ? `${letter}'${surname}`
-      : m;
+    return locals.some((l) => l.includes(run) && !initials.includes(l)) ? `${letter}'${surname}` : m;
   });
 }
 
@@ -533,7 +546,10 @@ export function repairNameByEmail(
   // the address's pieces, split at dots, dashes and underscores
   const pieces = locals.flatMap((l) => l.split(/[._-]/));
   // (then its words are mended like any: "Thiis Vi" with thijs.visser@ is Thijs Visser)
-  const completed = apostropheAfterLoneLetter(surnameCompletedByEmail(name, pieces) ?? name, locals);
+  const completed = particleLettersJoined(
+    apostropheAfterLoneLetter(surnameCompletedByEmail(name, pieces) ?? name, locals),
+    locals,
+  );
   const inAddress = (w: string): boolean =>
     [foldAlnum(w), foldGerman(w)].some((k) => k.length >= 3 && locals.some((l) => foldAlnum(l).includes(k)));
   const printedElsewhere = foldAlnum(elsewhere);

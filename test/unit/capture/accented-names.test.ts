@@ -60,6 +60,10 @@ describe("names spelled with their card's language's accents", () => {
     expect(accentsOfCardLanguage('Rafael Ortega', { code: 'ES', score: 3 })).toBe('Rafael Ortega');
   });
 
+  it('writes the accents of French given names written only with them', () => {
+    expect(accentsOfCardLanguage('Benedicte Le Bihan', { code: 'FR', score: 3 })).toBe('Bénédicte Le Bihan');
+  });
+
   it('reads a ü the recogniser read as ii in a listed German name, on a German card only', () => {
     expect(accentsOfCardLanguage('Giinther Jäger', { code: 'DE', score: 3 })).toBe('Günther Jäger');
     expect(accentsOfCardLanguage('Giinther Jager', { code: 'GB', score: 3 })).toBe('Giinther Jager');

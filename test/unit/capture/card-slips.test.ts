@@ -112,6 +112,11 @@ describe('addresses the recogniser split or glued', () => {
     expect(repairLocalByName('llewellyn.jones', 'Llewellyn Jones')).toBeNull();
   });
 
+  it('reads an initial I and its dot read as one L, where the rest writes the name', () => {
+    expect(repairLocalByName('lbeltrandominguez', 'Ignacio Beltrán Domínguez')).toBe('i.beltrandominguez');
+    expect(repairLocalByName('lbeltran', 'Luis Beltrán')).toBeNull();
+  });
+
   it('mends one confused letter in a piece of the local part by the name', () => {
     expect(repairLocalByName('mieke.vandam', 'Mieke van Dam')).toBeNull();
     expect(repairLocalByName('micke.vandam', 'Mieke van Dam')).toBe('mieke.vandam');
@@ -398,6 +403,11 @@ describe('more slips in names, titles and domains', () => {
     expect(repairNameByEmail('John D Souza', ['john.d.souza'])).toBe('John D Souza');
   });
 
+  it("joins a particle's letters read apart where the address runs them into the surname", () => {
+    expect(repairNameByEmail('Benedicte L E Bihan', ['benedicte.lebihan'])).toBe('Benedicte Le Bihan');
+    expect(repairNameByEmail('Anna L E Bihan', ['anna.bihan'])).toBe('Anna L E Bihan');
+  });
+
   it('mends a small letter of a name read as one OCR confuses it with, as the address spells the word', () => {
     expect(repairNameByEmail('Whithey Yamamoto', ['whitney.yamamoto'])).toBe('Whitney Yamamoto');
     expect(repairNameByEmail('Wiekke Schäfer', ['wiebke_schaefer'])).toBe('Wiebke Schäfer');
@@ -553,6 +563,13 @@ describe('phone labels and separators misread', () => {
     expect(scan(...lines, 'Cell phone +91-80-62324889', 'Tel. +91-91971-77469').phone).toBe(
       '+91 80 6232 4889',
     );
+  });
+
+  it('reads "Col" or "Cal" before a number as Cel, its e misread', () => {
+    expect(
+      scan('Fernando Zamora Olvera', 'Ejecutivo de Cuentas', 'Tino. (33) 9141-8480', 'Col 33-8326-9639')
+        .phone,
+    ).toBe('+52 33 8326 9639');
   });
 
   it('reads an asterisk opening a number before a country code as its plus', () => {
