@@ -976,6 +976,10 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
       ? repairDigitSlips(blanked)
           .replace(/(?<=\d)[°º](?=\d)/g, '-')
           .replace(/(?<=^|[\s:|])\*(?=[1-9]\d{0,2}[\s(-]\d)/g, '+')
+          // (and an "I:" label read as "1:" after a number, before the web address it labels: "… 1415 1: veldhoek…")
+          .replace(/(?<=\d)\s1:(?=\s)/g, (m, at: number) =>
+            /^\s+[\p{L}0-9-]+\.\p{L}/u.test(s.text.slice(at + m.length)) ? ' I:' : m,
+          )
       : blanked;
     const text = read.replace(/(?<=\d)\s[-–—]\s(?=[\d(+])/g, (dash, offset: number, all: string) =>
       (/[\d\s().\-/+]*$/.exec(all.slice(0, offset))?.[0].replace(/\D/g, '').length ?? 0) >= 10 ? ' | ' : dash,
@@ -1316,8 +1320,10 @@ export function repairWebText(text: string): string {
         /(^|[\s/:|])[A-Za-z]?(?:[wv]|vr){3,5}\s?[.:]\s?(?=[\p{L}0-9-]+(?:\.|,\p{L}))/gu,
         (m, before: string) => (/^[\s/:|]?w{3}\.$/.test(m) ? m : `${before}www.`),
       )
-      // (or a capital W among small ones after a stray letter, "https: /MWww.granitebay")
+      // (or a capital W among small ones after a stray letter, "https: /MWww.granitebay"; or one w read as an m
+      // right after the scheme's slash, "https:/Mmww.rochebrune…")
       .replace(/(^|[\s/:|])[A-Za-z]?W[wv]{2}\s?\.\s?(?=[\p{Ll}0-9-]+\.)/gu, '$1www.')
+      .replace(/(?<=\/)[A-Za-z]?(?:m[mw]w|w[mw]m|wmw)\s?\.\s?(?=[\p{Ll}0-9-]+\.)/gu, 'www.')
       // a bracket read at the start of an address's last label, set apart by a gap, is a speck ("… EXAMPLE (COM")
       .replace(/(@[\p{L}0-9.-]+(?: [\p{L}0-9-]+){0,3}) [([{](com|net|org|COM|NET|ORG)(?=$|[\s,;|])/u, '$1 $2')
       // a gap after a hyphen inside the host ("WWW.PENACLARA- TECNOLOGIAS EXAMPLE COM")

@@ -572,6 +572,12 @@ describe('phone labels and separators misread', () => {
     ).toBe('+52 33 8326 9639');
   });
 
+  it('reads "1:" between a number and a web address as the web label, not a figure of the number', () => {
+    expect(
+      scan('JOOST HOEKSTRA', 'Inkoper', 'Veldhoek & Smit B.V.', 'T. 010 496 1415 1: veldhoek.example.com'),
+    ).toMatchObject({ phone: '+31 10 496 1415', website: 'veldhoek.example.com' });
+  });
+
   it('reads an asterisk opening a number before a country code as its plus', () => {
     expect(
       scan('Jule Jäger', 'Geschäftsführerin', 'Sternwald Anlagenbau GmbH', 'M: *49 174 392 0099').phone,

@@ -269,6 +269,18 @@ describe('a host read in two pieces', () => {
     expect(hostOfOverlap('acme.example.com', 'acme.example')).toBeUndefined();
   });
 
+  it('reads a www with one w read as an m right after the scheme', () => {
+    const r = extractContact({
+      lines: ocrLines([
+        'Léonie de Villeneuve',
+        'Sales Director',
+        'INGÉNIERIE ROCHEBRUNE SAS',
+        'Site web | https:/Mmww.rochebrune-ingenierie.example.com/',
+      ]),
+    }).fields;
+    expect(r.website.value).toBe('www.rochebrune-ingenierie.example.com');
+  });
+
   it('reads a W among small ones after a stray letter as www, and a closing "!" as the slash', () => {
     const r = extractContact({
       lines: ocrLines([
