@@ -31,7 +31,7 @@ const FRENCH = `
   André Andrée Rémi Cédric Loïc Maël Théo Noé Clément Célia Élise Éloïse Héloïse Maëlle Mégane Nadège Thérèse Geneviève
   Agnès Béatrice Bérénice Dorothée Eugénie Gérard Grégory Jérémie Léonard Maïté Noël Noëlle Pénélope Séverine Stéphanie
   Valéry Véronique Yaël Anaëlle Léonore Désirée Mathéo Aimée Honoré Lefèvre Lévêque Guérin Ménard Hébert
-  Bénédicte Frédérique Solène Élodie Gaëtan Ophélie
+  Bénédicte Frédérique Solène Élodie Gaëtan Ophélie Duchêne Lemaître Bénard
 `;
 
 const GERMAN = `

@@ -60,8 +60,10 @@ describe("names spelled with their card's language's accents", () => {
     expect(accentsOfCardLanguage('Rafael Ortega', { code: 'ES', score: 3 })).toBe('Rafael Ortega');
   });
 
-  it('writes the accents of French given names written only with them', () => {
+  it('writes the accents of French names written only with them', () => {
     expect(accentsOfCardLanguage('Benedicte Le Bihan', { code: 'FR', score: 3 })).toBe('Bénédicte Le Bihan');
+    // (a surname read with another accent on the listed one's letter takes the listed one)
+    expect(accentsOfCardLanguage('Solène Duchène', { code: 'FR', score: 3 })).toBe('Solène Duchêne');
   });
 
   it('reads a ü the recogniser read as ii in a listed German name, on a German card only', () => {
