@@ -754,16 +754,20 @@ export function reconcileDomains(
       // addresses spell, else the better-read of the two
       const cut = w.host.startsWith(e.domain) !== e.domain.startsWith(w.host);
       const [forWebsite, forEmail] = [spelledBy.get(w.host) ?? 0, spelledBy.get(e.domain) ?? 0];
+      // (and an rn over an m where they differ only so: small print runs r and n together, see `moreRn`)
+      const [rnOfWebsite, rnOfEmail] = [moreRn(w.host, e.domain), moreRn(e.domain, w.host)];
       const websiteWins =
         inUse(w.host) !== inUse(e.domain)
           ? inUse(w.host)
           : cut
             ? w.host.startsWith(e.domain)
-            : printed(w.host) !== printed(e.domain)
-              ? printed(w.host)
-              : forWebsite !== forEmail
-                ? forWebsite > forEmail
-                : w.conf * (w.endMended ? MENDED_END : 1) >= e.conf;
+            : rnOfWebsite !== rnOfEmail
+              ? rnOfWebsite
+              : printed(w.host) !== printed(e.domain)
+                ? printed(w.host)
+                : forWebsite !== forEmail
+                  ? forWebsite > forEmail
+                  : w.conf * (w.endMended ? MENDED_END : 1) >= e.conf;
       if (websiteWins) {
         e.domain = w.host;
         e.value = `${e.local}@${w.host}`;
@@ -1308,6 +1312,8 @@ export function repairWebText(text: string): string {
       .replace(/\bh[il1tu][te]?t?ps?\s?:\s?\/\s?\/?/giu, (m) => (/s\s?:/i.test(m) ? 'https://' : 'http://'))
       // (its colon lost, before both slashes: "https //www mezquital example")
       .replace(/\b(https?)\s?\/\/(?=[\p{L}0-9])/giu, (_m, scheme: string) => `${scheme.toLowerCase()}://`)
+      // (its colon lost and its second slash read as an f before www: "https /fwww tezontie example!")
+      .replace(/\b(https?)\s?\/[f/]?(?=www[\s.])/giu, (_m, scheme: string) => `${scheme.toLowerCase()}://`)
       // its colon read as a letter or a comma ("httpsy//", "https, sternwald …")
       .replace(
         /\b(https?)(?:y\/\/?|\s?[,;]\s?(?:\/\/?)?)(?=[\p{L}0-9-]+[.\s])/giu,
@@ -1343,7 +1349,7 @@ export function repairWebText(text: string): string {
       // "www granitebay example", "WWW HUASTECA EXAMPLE NET": every dot read as a space, after a www that says
       // it is a web address
       .replace(
-        /\b(www\s[\p{Ll}0-9-]{2,}(?:\s[\p{Ll}0-9-]{2,})?|WWW\s[\p{Lu}0-9-]{2,}(?:\s[\p{Lu}0-9-]{2,})?)\s(\p{L}{2,8})(?=$|[\s/,;|])/gu,
+        /\b(www\s[\p{Ll}0-9-]{2,}(?:\s[\p{Ll}0-9-]{2,})?|WWW\s[\p{Lu}0-9-]{2,}(?:\s[\p{Lu}0-9-]{2,})?)\s(\p{L}{2,8})(?=$|[\s/,;|!])/gu,
         (m, host: string, last: string) => {
           // (the end as OCR garbles it too: "www mezquital exampile")
           const end = hostEndLabel(last);

@@ -293,3 +293,38 @@ describe('a host read in two pieces', () => {
     expect(r.website.value).toBe('www.granitebay.example');
   });
 });
+
+describe('web addresses garbled past the usual slips', () => {
+  it('reads "https /fwww" as the scheme before www, and a closing "!" as the slash after a spaced host', () => {
+    const r = extractContact({
+      lines: ocrLines([
+        'TEZONTLE',
+        'Ximena Hernández',
+        'Directora Comercial',
+        'Tezontle S.A.P.I. de C.V.',
+        'E-mail | xhemandez @tezontie example',
+        'Sitio web | https /fwww tezontie example!',
+      ]),
+    }).fields;
+    // (once the web address is read as one, its host is no word the card prints, and the company's spelling,
+    // printed twice, mends both)
+    expect(r.website.value).toBe('www.tezontle.example');
+    expect(r.email.value).toBe('xhernandez@tezontle.example');
+    expect(r.company.value).toBe('Tezontle S.A.P.I. de C.V.');
+  });
+
+  it('takes the host read with rn over the one read with an m where the address and web address differ so', () => {
+    const r = extractContact({
+      lines: ocrLines([
+        'Maximilian Schäfer',
+        'Prokurist',
+        'Handy 0174 3920026',
+        // (the address read the more surely)
+        ['E-Mail maximilian@weissdom. example. net', 0.95],
+        ['Internet http://www.weissdorn.example.net', 0.8],
+      ]),
+    }).fields;
+    expect(r.email.value).toBe('maximilian@weissdorn.example.net');
+    expect(r.website.value).toBe('www.weissdorn.example.net');
+  });
+});
