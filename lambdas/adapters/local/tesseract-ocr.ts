@@ -521,7 +521,16 @@ export class TesseractOcr implements Ocr {
     ]);
     let merged = accent ? mergeAccentReading(lines, accent.pieces, accent.offsets, accent.words) : lines;
     merged = mergeOtherLooks(merged, others);
-    merged = await this.emailLinePass(merged, prepared.grey, pageWorker);
+    merged = await this.emailLinePass(
+      merged,
+      prepared.grey,
+      sparseWorker
+        ? [
+            { worker: pageWorker, psm: this.opts.psm as PSM },
+            { worker: sparseWorker, psm: PSM.SPARSE_TEXT },
+          ]
+        : [{ worker: pageWorker, psm: this.opts.psm as PSM }],
+    );
     merged = await this.secondOpinionPass(merged, prepared.grey, ahead);
     merged = withoutGhostWords(restoreUnderscores(merged, prepared.clean));
     return { lines: merged, ms: Math.round(performance.now() - t0) };
@@ -623,40 +632,35 @@ export class TesseractOcr implements Ocr {
    * The last resort for a card with no well-formed email: each line that should hold one is read again alone, as
    * a single line at twice its size (small print the page pass and the strips both misread).
    */
-  private async emailLinePass(lines: TextLine[], grey: GreyImage, worker: Worker): Promise<TextLine[]> {
+  private async emailLinePass(
+    lines: TextLine[],
+    grey: GreyImage,
+    workers: readonly { worker: Worker; psm: PSM }[],
+  ): Promise<TextLine[]> {
     const picked = emailLinesWithoutAddress(lines);
     if (!picked.length) return lines;
+    // the lines do not depend on each other: the idle workers read them side by side (each reads one image at a
+    // time, so a worker's share is read in turn)
+    const read = new Map<number, RecognisedWord[]>();
+    await Promise.all(
+      workers.map(async ({ worker, psm }, w) => {
+        for (const i of picked.filter((_, k) => k % workers.length === w)) {
+          const { image, shift } = await lineAtTwiceItsSize(grey, lines[i]!);
+          read.set(i, await this.readInMode(worker, PSM.SINGLE_LINE, image, shift, psm));
+        }
+      }),
+    );
     const out = [...lines];
     for (const i of picked) {
-      const b = growAlongInk(grey, boxAround(out[i]!.words!));
-      const lh = b.y1 - b.y0;
-      const left = Math.max(0, Math.floor(b.x0 - lh * 0.5));
-      const top = Math.max(0, Math.floor(b.y0 - lh * 0.25));
-      const width = Math.min(grey.width - left, Math.ceil(b.x1 - b.x0 + lh));
-      const height = Math.min(grey.height - top, Math.ceil(lh * 1.5));
-      const image = await sharp(Buffer.from(grey.data.buffer, grey.data.byteOffset, grey.data.length), {
-        raw: { width: grey.width, height: grey.height, channels: 1 },
-      })
-        .extract({ left, top, width, height })
-        .resize({ width: width * 2, kernel: 'cubic' })
-        .png()
-        .toBuffer();
-      const read = await this.readInMode(worker, PSM.SINGLE_LINE, image, (bb) => ({
-        x0: left + bb.x0 / 2,
-        y0: top + bb.y0 / 2,
-        x1: left + bb.x1 / 2,
-        y1: top + bb.y1 / 2,
-      }));
-      const text = read.map((w) => w.text).join(' ');
-      if (addressCount(text) > addressCount(out[i]!.text)) {
-        // (the English model reads the line again: the accents the accent pass gave its words are kept)
-        const words = keepEarlierSpelling(out[i]!.words ?? [], read);
-        out[i] = {
-          text: words.map((w) => w.text).join(' '),
-          confidence: read.reduce((a, w) => a + w.confidence, 0) / Math.max(1, read.length),
-          words,
-        };
-      }
+      const words = read.get(i) ?? [];
+      if (addressCount(words.map((w) => w.text).join(' ')) <= addressCount(out[i]!.text)) continue;
+      // (the English model reads the line again: the accents the accent pass gave its words are kept)
+      const kept = keepEarlierSpelling(out[i]!.words ?? [], words);
+      out[i] = {
+        text: kept.map((w) => w.text).join(' '),
+        confidence: words.reduce((a, w) => a + w.confidence, 0) / Math.max(1, words.length),
+        words: kept,
+      };
     }
     return out;
   }
@@ -752,18 +756,20 @@ export class TesseractOcr implements Ocr {
    * The words of one image read by the page worker in another page segmentation mode (a block of stacked strips,
    * a single line), mapped back to page pixels by `shift`; the worker's own mode is restored after.
    */
+  /** Reads an image in another segmentation mode, then sets the worker back to its own (`ownPsm`). */
   private async readInMode(
     worker: Worker,
     psm: PSM,
     image: Buffer,
     shift?: (b: BBox) => BBox,
+    ownPsm: PSM = this.opts.psm as PSM,
   ): Promise<RecognisedWord[]> {
     await worker.setParameters({ tessedit_pageseg_mode: psm });
     try {
       const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
       return toLines(data, shift).flatMap((l) => l.words ?? []);
     } finally {
-      await worker.setParameters({ tessedit_pageseg_mode: this.opts.psm as PSM });
+      await worker.setParameters({ tessedit_pageseg_mode: ownPsm });
     }
   }
 
@@ -797,6 +803,33 @@ function cropOf(grey: GreyImage, box: BBox, room: { x0: number; x1: number }): P
   for (let y = y0; y < y1; y++)
     data.set(grey.data.subarray(y * grey.width + x0, y * grey.width + x1), (y - y0) * (x1 - x0));
   return { data, width: x1 - x0, height: y1 - y0, at: `${x0},${y0},${x1},${y1}` };
+}
+
+/** A line cut from the greyscale page with a margin round it, at twice its size, and how to place its boxes back. */
+async function lineAtTwiceItsSize(
+  grey: GreyImage,
+  line: TextLine,
+): Promise<{ image: Buffer; shift: (b: BBox) => BBox }> {
+  const b = growAlongInk(grey, boxAround(line.words!));
+  const lh = b.y1 - b.y0;
+  const left = Math.max(0, Math.floor(b.x0 - lh * 0.5));
+  const top = Math.max(0, Math.floor(b.y0 - lh * 0.25));
+  const width = Math.min(grey.width - left, Math.ceil(b.x1 - b.x0 + lh));
+  const height = Math.min(grey.height - top, Math.ceil(lh * 1.5));
+  const image = await sharp(Buffer.from(grey.data.buffer, grey.data.byteOffset, grey.data.length), {
+    raw: { width: grey.width, height: grey.height, channels: 1 },
+  })
+    .extract({ left, top, width, height })
+    .resize({ width: width * 2, kernel: 'cubic' })
+    .png()
+    .toBuffer();
+  const shift = (bb: BBox): BBox => ({
+    x0: left + bb.x0 / 2,
+    y0: top + bb.y0 / 2,
+    x1: left + bb.x1 / 2,
+    y1: top + bb.y1 / 2,
+  });
+  return { image, shift };
 }
 
 /** What the second looks beside the accent pass read, each null when it found nothing to read. */
