@@ -75,6 +75,11 @@ interface NameList {
    * Gaëlle): not where another language of the region writes the name so (Catalan "Àngel", "Mònica" in Spain).
    */
   accentsMisread: boolean;
+  /**
+   * Whether a word read with an accent whose accented letters were read as other vowels takes the list's ("Réisin"
+   * for Róisín, see `misreadAtAccents`): where no one writes the names with only some of their accents.
+   */
+  vowelsMisread?: boolean;
 }
 
 const NAMES_BY_REGION: NameList[] = [
@@ -88,6 +93,7 @@ const WELSH_AND_IRISH_NAMES: NameList = {
   names: new Map([...byFolded(WELSH), ...byFolded(IRISH)]),
   accentsLeftOff: false,
   accentsMisread: true,
+  vowelsMisread: true,
 };
 
 /**
@@ -139,14 +145,17 @@ export function accentsOfCardLanguage(
     // (a word the recogniser gave an accent keeps it: it read the print, not a list; unless it read only some of
     // the listed spelling's, each where the list has it, "Jérome" for Jérôme)
     if (fold(word) !== word.toLowerCase()) {
+      const low = word.toLowerCase();
       const listed = names.get(fold(word));
-      return listed &&
-        (accentsAmong(word.toLowerCase(), listed.toLowerCase()) ||
-          (list.accentsMisread && accentsOfOtherKind(word.toLowerCase(), listed.toLowerCase())))
-        ? word === word.toUpperCase()
-          ? listed.toUpperCase()
-          : listed
-        : word;
+      const taken =
+        listed &&
+        (accentsAmong(low, listed.toLowerCase()) ||
+          (list.accentsMisread && accentsOfOtherKind(low, listed.toLowerCase())))
+          ? listed
+          : list.vowelsMisread
+            ? misreadAtAccents(low, names.values())
+            : undefined;
+      return taken ? (word === word.toUpperCase() ? taken.toUpperCase() : taken) : word;
     }
     const spelled = list.accentsLeftOff
       ? (names.get(word.toLowerCase()) ?? withAccentMisread(word.toLowerCase(), names))
@@ -154,6 +163,21 @@ export function accentsOfCardLanguage(
     if (!spelled) return word;
     return word === word.toUpperCase() ? spelled.toUpperCase() : spelled;
   });
+}
+
+/**
+ * The listed spelling a word read with an accent spells but for the letters at the listed accents' places, each
+ * read as some vowel ("réisin" for Róisín: its ó read as é, its í without the fada). The recogniser's slips on an
+ * accented letter are there; every other letter must be the list's.
+ */
+function misreadAtAccents(read: string, listed: Iterable<string>): string | undefined {
+  for (const spelling of listed) {
+    const l = spelling.toLowerCase();
+    if (l.length !== read.length) continue;
+    const accentedAt = (k: number): boolean => fold(l[k]!) !== l[k];
+    if ([...read].every((c, k) => (accentedAt(k) ? /[aeiouy]/.test(fold(c)) : c === l[k]))) return spelling;
+  }
+  return undefined;
 }
 
 /** Whether `read` has its accents on the listed spelling's accented letters, and only there ("sián", "siân"). */

@@ -685,11 +685,22 @@ export function completedFromDomain(company: string, domains: readonly string[],
  */
 export function repairCompanyWords(company: string): string {
   return company.replace(/\p{L}{6,}/gu, (word) => {
-    const listed = genericCompanyWordOf(word);
+    const listed = genericCompanyWordOf(word) ?? companyWordWithGarbledHead(word);
     if (!listed) return word;
     if (isAllUpper(word)) return listed.toUpperCase();
     return /^\p{Lu}/u.test(word) ? capitalise(listed) : listed;
   });
+}
+
+/**
+ * A long generic company word whose first letters the recogniser garbled into capitals ("PJRobiliaria" for
+ * Inmobiliaria): the rest, six letters or more, is the listed word's, and the word is as long.
+ */
+function companyWordWithGarbledHead(word: string): string | null {
+  const head = /^\p{Lu}{2,3}(?=\p{Ll}{6,}$)/u.exec(word)?.[0];
+  if (!head || word.length < 9) return null;
+  const rest = fold(word.slice(head.length));
+  return [...COMPANY_WORDS].find((w) => w.length === word.length && fold(w).endsWith(rest)) ?? null;
 }
 
 /**

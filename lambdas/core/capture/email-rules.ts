@@ -306,7 +306,9 @@ export function localWithLostNamePart(
   // the first name set apart before it, its dot read as a space ("tadng fitzpatrick@…" for Tadhg Fitzpatrick),
   // a letter of it maybe read as a digit ("1imena olvera@…")
   const wordBefore = /(?:^|[\s:|])((?=[^\s]*\p{L}{2})[\p{L}0-9]{3,})\s+$/u.exec(before)?.[1];
-  if (wordBefore && oneSlipApart(foldAlnum(wordBefore), first)) return joinedLocal(first, local);
+  // (its o read as a zero too: "y0CHITL ARRIAGAESPINOZA@" for Xóchitl Arriaga Espinoza)
+  if (wordBefore && oneSlipApart(foldAlnum(wordBefore).replace(/0/g, 'o'), first))
+    return joinedLocal(first, local);
   // … or cut in two by a gap, its end left on the address ("nandin i.pillai@…" for Nandini Pillai)
   const end = /^(\p{Ll}{1,2})[._-]/u.exec(local)?.[1];
   if (wordBefore && end && foldAlnum(wordBefore) + end === first) return `${first}${local.slice(end.length)}`;

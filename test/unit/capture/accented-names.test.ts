@@ -60,6 +60,13 @@ describe("names spelled with their card's language's accents", () => {
     expect(accentsOfCardLanguage('Rafael Ortega', { code: 'ES', score: 3 })).toBe('Rafael Ortega');
   });
 
+  it('reads an Irish name whose accented letters were misread as other vowels, other letters as listed', () => {
+    expect(welshAndIrishAccents('Réisin Brosnan')).toBe('Róisín Brosnan');
+    // (a name read without any accent keeps none; a letter off an accent's place is another name)
+    expect(welshAndIrishAccents('Roisin Brosnan')).toBe('Roisin Brosnan');
+    expect(welshAndIrishAccents('Réisim Brosnan')).toBe('Réisim Brosnan');
+  });
+
   it('writes the accents of French names written only with them', () => {
     expect(accentsOfCardLanguage('Benedicte Le Bihan', { code: 'FR', score: 3 })).toBe('Bénédicte Le Bihan');
     // (a surname read with another accent on the listed one's letter takes the listed one)

@@ -112,6 +112,13 @@ describe('addresses the recogniser split or glued', () => {
     expect(repairLocalByName('llewellyn.jones', 'Llewellyn Jones')).toBeNull();
   });
 
+  it('puts back a first name set apart before the address with its o read as a zero', () => {
+    expect(
+      scan('XÓCHITL ARRIAGA ESPINOZA, MBA', 'Jefa de Proyecto', 'y0CHITL ARRIAGAESPINOZA@XALAPENA EXAMPLE')
+        .email,
+    ).toBe('xochitl.arriagaespinoza@xalapena.example');
+  });
+
   it('reads an initial I and its dot read as one L, where the rest writes the name', () => {
     expect(repairLocalByName('lbeltrandominguez', 'Ignacio Beltrán Domínguez')).toBe('i.beltrandominguez');
     expect(repairLocalByName('lbeltran', 'Luis Beltrán')).toBeNull();
@@ -3878,6 +3885,13 @@ describe('a title read run together with its neighbours', () => {
       scan('TECHNISCH ER LEITER', 'Maximilian Meißner', 'E-Mail maximilian-meissner@auental.example.com')
         .title,
     ).toBe('Technischer Leiter');
+  });
+});
+
+describe('a generic company word with its first letters garbled into capitals', () => {
+  it('takes the listed word whose rest it spells', () => {
+    expect(repairCompanyWords('PJRobiliaria Tramontana S.L.')).toBe('Inmobiliaria Tramontana S.L.');
+    expect(repairCompanyWords('ABConsulting Ltd')).toBe('ABConsulting Ltd');
   });
 });
 
