@@ -22,7 +22,12 @@
  */
 import { normalisePhone, rankRegions } from '../../core/capture';
 import { boxAround } from '../../core/capture/boxes';
-import { isTopLevelDomain, repairTopLevelDomain } from '../../core/capture/contacts';
+import {
+  hostLabel,
+  isTopLevelDomain,
+  repairTopLevelDomain,
+  withFirstLabel,
+} from '../../core/capture/contacts';
 import { foldGerman } from '../../core/capture/name-rules';
 import { editDistance, foldAlnum } from '../../core/capture/text';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
@@ -171,18 +176,6 @@ function addsOneSeparator(shorter: string, longer: string): boolean {
   return false;
 }
 
-/** The first label of a host, the part that names the firm ("www.brugwater.example.com" → brugwater). */
-function hostWord(host: string): string {
-  return host.replace(/^www\./, '').split('.')[0] ?? host;
-}
-
-function withHostWord(host: string, word: string): string {
-  const www = host.startsWith('www.') ? 'www.' : '';
-  const rest = host.slice(www.length).split('.');
-  rest[0] = word;
-  return www + rest.join('.');
-}
-
 export interface RunReading {
   run: ContactRun;
   /** The second recogniser's reading of the run. */
@@ -212,9 +205,9 @@ function addressCandidates(
   if (a.kind === 'email' && /^[a-z]{4,}$/.test(a.local)) locals.add(`${a.local[0]}.${a.local.slice(1)}`);
   const hosts = new Set([a.host]);
   if (b?.kind === a.kind) hosts.add(b.host);
-  const word = hostWord(a.host);
+  const word = hostLabel(a.host);
   for (const name of names)
-    if (name !== word && editDistance(name, word) <= 2) hosts.add(withHostWord(a.host, name));
+    if (name !== word && editDistance(name, word) <= 2) hosts.add(withFirstLabel(a.host, name));
   const out: string[] = [];
   for (const host of hosts)
     for (const local of a.kind === 'email' ? locals : [''])
@@ -303,7 +296,7 @@ function hostVotes(firsts: readonly string[], seconds: readonly string[], rest: 
   const votes = new Map<string, number>();
   for (const text of [...firsts, ...seconds]) {
     const a = addressIn(text);
-    if (a) votes.set(hostWord(a.host), (votes.get(hostWord(a.host)) ?? 0) + 1);
+    if (a) votes.set(hostLabel(a.host), (votes.get(hostLabel(a.host)) ?? 0) + 1);
   }
   // a domain writes an umlaut as the letter and an e ("Mühlbach" → muehlbach), or drops it (muhlbach)
   const printed = [foldAlnum(rest), foldGerman(rest)];
@@ -352,13 +345,13 @@ export function preferSecond(
   }
   if (a.kind !== b.kind) return null;
   const local = b.kind === 'email' && addsOneSeparator(a.local, b.local) ? b.local : a.local;
-  const count = (host: string): number => votes.get(hostWord(host)) ?? 0;
+  const count = (host: string): number => votes.get(hostLabel(host)) ?? 0;
   // the first reading's other labels stand when it has as many (the second may misread "example" too); a host
   // whose dot the first lost ("aravalllexample.org") is taken whole
   const sameShape = a.host.split('.').length === b.host.split('.').length;
   // (the second recogniser's own votes are no evidence against a doubled letter it cannot see: see below)
-  const outvoted = count(b.host) > count(a.host) && !dropsOneOfADouble(hostWord(a.host), hostWord(b.host));
-  const host = outvoted ? (sameShape ? withHostWord(a.host, hostWord(b.host)) : b.host) : a.host;
+  const outvoted = count(b.host) > count(a.host) && !dropsOneOfADouble(hostLabel(a.host), hostLabel(b.host));
+  const host = outvoted ? (sameShape ? withFirstLabel(a.host, hostLabel(b.host)) : b.host) : a.host;
   if (local === a.local && host === a.host) return null;
   return b.kind === 'email' ? `${local}@${host}` : host;
 }

@@ -805,10 +805,11 @@ export function hostOfOverlap(a: string, b: string): string | undefined {
   return undefined;
 }
 
-/** A host's first label, the firm's name ("www.miravalle.example.com" → miravalle). */
-const hostLabel = (host: string): string => host.replace(/^www\./, '').split('.')[0]!;
+/** A host's first label, the part that names the firm ("www.miravalle.example.com" → miravalle). */
+export const hostLabel = (host: string): string => host.replace(/^www\./, '').split('.')[0]!;
 
-function withFirstLabel(host: string, label: string): string {
+/** The host with its first label (after any www.) replaced. */
+export function withFirstLabel(host: string, label: string): string {
   const www = host.startsWith('www.') ? 'www.' : '';
   return www + [label, ...host.slice(www.length).split('.').slice(1)].join('.');
 }

@@ -290,28 +290,15 @@ function splitByGaps(
  * close together): cut after the company's legal form, when all that follows is a title.
  */
 function titleSetApartFromCompany<W extends { text: string }>(ws: W[]): W[][] {
+  const texts = ws.map((w) => w.text);
   for (let k = 1; k < ws.length - 1; k++) {
-    if (
-      !legalSuffixAtEnd(
-        ws
-          .slice(0, k + 1)
-          .map((w) => w.text)
-          .join(' '),
-      ) ||
-      !/^\p{Lu}/u.test(ws[k + 1]!.text)
-    )
-      continue;
-    const rest = ws
+    if (!legalSuffixAtEnd(texts.slice(0, k + 1).join(' ')) || !/^\p{Lu}/u.test(texts[k + 1]!)) continue;
+    const rest = texts
       .slice(k + 1)
-      .map((w) => w.text)
       .join(' ')
       .split(/\s+/);
-    if (
-      rest.length <= 6 &&
-      rest.every((w) => isTitleWord(w) || isConnector(w)) &&
-      rest.some((w) => isTitleWord(w))
-    )
-      return [ws.slice(0, k + 1), ws.slice(k + 1)];
+    const titleOnly = rest.every((w) => isTitleWord(w) || isConnector(w)) && rest.some((w) => isTitleWord(w));
+    if (rest.length <= 6 && titleOnly) return [ws.slice(0, k + 1), ws.slice(k + 1)];
   }
   return [ws];
 }

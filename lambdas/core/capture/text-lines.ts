@@ -283,8 +283,11 @@ export function prepareLines(input: TextLine[], spoken: boolean | undefined): Te
   });
 }
 
-/** Words that join the words of a title ("Head of Finance", "Jefe de Ventas"), as a title glues them on. */
-const GLUED_CONNECTOR = /^(?:of|and|for|de|del|y|und|für)(?=\p{Lu})/u;
+/** Small words that join the words of a title ("Head of Finance", "Jefe de Ventas"). */
+const TITLE_JOINERS = 'of|and|for|de|del|y|und|für';
+/** A joining word glued before the next title word ("ofFinance"), and one glued to the end of the word before. */
+const GLUED_CONNECTOR = new RegExp(`^(?:${TITLE_JOINERS})(?=\\p{Lu})`, 'u');
+const CONNECTOR_AT_END = new RegExp(`(${TITLE_JOINERS})$`, 'u');
 
 /**
  * A title read without its spaces ("HeadofFinance"): one word of title words, each opening with a capital, and
@@ -297,7 +300,7 @@ export function spacedGluedTitle(word: string): string | null {
     const part = GLUED_CONNECTOR.exec(rest)?.[0] ?? /^\p{Lu}?\p{Ll}+?(?=\p{Lu}|$)/u.exec(rest)?.[0];
     if (!part) return null;
     // a capitalised word and the small word glued to its end ("Headof")
-    const connector = /(of|and|for|de|del|y|und|für)$/u.exec(part)?.[1];
+    const connector = CONNECTOR_AT_END.exec(part)?.[1];
     if (
       /^\p{Lu}/u.test(part) &&
       connector &&
