@@ -1,38 +1,40 @@
 /**
- * Ghost words: tesseract now and then reads a few pixels inside a large, surely read word as a word of its own,
- * a sliver of a letter's stroke read as "gam" with a quarter of the confidence ("Felicity gam Featherstone" for
- * Felicity Featherstone). No printed word lies inside another, so such a word is dropped.
+ * Ghost words: tesseract now and then reads a few pixels of a large, surely read word as a word of its own, a
+ * sliver of a letter's stroke ("Felicity gam Featherstone") or an accent above it ("Héctor Pe de la Garza" for
+ * Héctor de la Garza), with half the confidence or less. Two printed words of one line never share their width, so
+ * a weak word lying across another's is dropped.
  */
 import type { BBox, TextLine } from '../../core/capture/types';
 
-/** Below this confidence a word lying inside another is taken for a sliver of it. */
-const GHOST_CONFIDENCE = 0.4;
+/** Below this confidence a word lying across another is taken for a sliver of it. */
+const GHOST_CONFIDENCE = 0.5;
 /** At least this sure a word must be read to have its slivers dropped. */
 const HOST_CONFIDENCE = 0.8;
+/** How much of a sliver's width lies within its host's (a word beside another may overlap it a little). */
+const WITHIN = 0.95;
 
-const area = (b: BBox): number => Math.max(0, b.x1 - b.x0) * Math.max(0, b.y1 - b.y0);
-
-function insideShare(inner: BBox, outer: BBox): number {
+/** How much of `inner`'s width lies within `outer`'s, where the two share some height. */
+function widthWithin(inner: BBox, outer: BBox): number {
   const w = Math.min(inner.x1, outer.x1) - Math.max(inner.x0, outer.x0);
   const h = Math.min(inner.y1, outer.y1) - Math.max(inner.y0, outer.y0);
-  return w > 0 && h > 0 ? (w * h) / Math.max(1, area(inner)) : 0;
+  return w > 0 && h > 0 ? w / Math.max(1, inner.x1 - inner.x0) : 0;
 }
 
-/** The lines without words read weakly that lie wholly inside a surely read, at least twice as tall word of theirs. */
+/** The lines without words read weakly that lie across the width of a surely read word of theirs. */
 export function withoutGhostWords(lines: readonly TextLine[]): TextLine[] {
   return lines.map((line) => {
     const words = line.words;
     if (!words || words.length < 2) return line;
+    // (a host whose box also spans another word read surely is a box drawn too wide, "Cork," over "T12 X35P")
+    const hosts = words.filter(
+      (h) =>
+        h.confidence >= HOST_CONFIDENCE &&
+        !words.some((o) => o !== h && o.confidence >= GHOST_CONFIDENCE && widthWithin(o.bbox, h.bbox) >= 0.5),
+    );
     const kept = words.filter(
       (w) =>
         w.confidence >= GHOST_CONFIDENCE ||
-        !words.some(
-          (host) =>
-            host !== w &&
-            host.confidence >= HOST_CONFIDENCE &&
-            host.bbox.y1 - host.bbox.y0 >= 2 * (w.bbox.y1 - w.bbox.y0) &&
-            insideShare(w.bbox, host.bbox) >= 0.9,
-        ),
+        !hosts.some((host) => host !== w && widthWithin(w.bbox, host.bbox) >= WITHIN),
     );
     return kept.length === words.length
       ? line
