@@ -511,7 +511,7 @@ function particleLettersJoined(name: string, locals: readonly string[]): string 
   return name.replace(
     /(?<!\p{L})(\p{L}) (\p{L}) (?=(\p{Lu}\p{L}{2,}))/gu,
     (m, a: string, b: string, surname: string) =>
-      /^(?:le|la|de|da|di|du|el|van|von)$/i.test(a + b) &&
+      /^(?:le|la|de|da|di|du|el)$/i.test(a + b) &&
       locals.some((l) => foldAlnum(l).includes(foldAlnum(a + b + surname)))
         ? `${a}${/\p{Ll}/u.test(surname) ? b.toLowerCase() : b} `
         : m,
