@@ -144,7 +144,7 @@ export function contactRuns(lines: readonly TextLine[]): ContactRun[] {
       // a pictogram read as a weak scrap of a word just before the number may have swallowed its first figures
       // ("q; 579 643" for ☎ 061 579 643): the scrap is read with it
       const before = words[k - 1];
-      const swallowed = !!before && k - 1 >= 0 && pictogramScrap(before) && narrowGap(before, words[k]!);
+      const swallowed = !!before && pictogramScrap(before) && narrowGap(before, words[k]!);
       if (digits >= 7 || (swallowed && digits >= 5)) runs.push(run('phone', swallowed ? k - 1 : k, to));
       k = to;
     }

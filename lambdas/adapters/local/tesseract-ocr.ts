@@ -753,10 +753,10 @@ export class TesseractOcr implements Ocr {
   }
 
   /**
-   * The words of one image read by the page worker in another page segmentation mode (a block of stacked strips,
-   * a single line), mapped back to page pixels by `shift`; the worker's own mode is restored after.
+   * The words of one image read by a worker in another page segmentation mode (a block of stacked strips, a
+   * single line), mapped back to page pixels by `shift`; the worker's own mode (`ownPsm`, the page pass's unless
+   * given) is restored after.
    */
-  /** Reads an image in another segmentation mode, then sets the worker back to its own (`ownPsm`). */
   private async readInMode(
     worker: Worker,
     psm: PSM,

@@ -728,11 +728,11 @@ export function reconcileDomains(
       if (w.host === e.domain) continue;
       // one reading lost the host's end and the other its start ("…@brugwaterbouw.example" beside
       // "bouw.example.com"): the two overlap, and together they are the host
-      const joined = ocr ? hostOfOverlap(e.domain, hostLabelled(w.host)) : undefined;
+      const joined = ocr ? hostOfOverlap(e.domain, withoutWww(w.host)) : undefined;
       if (joined) {
         e.domain = joined;
         e.value = `${e.local}@${joined}`;
-        w.value = w.value.replace(hostLabelled(w.host), joined);
+        w.value = w.value.replace(withoutWww(w.host), joined);
         w.host = w.host.startsWith('www.') ? `www.${joined}` : joined;
         continue;
       }
@@ -780,7 +780,7 @@ export function reconcileDomains(
 }
 
 /** A host without its www. */
-const hostLabelled = (host: string): string => host.replace(/^www\./, '');
+const withoutWww = (host: string): string => host.replace(/^www\./, '');
 
 /**
  * The host two readings of it make together when one lost its end and the other its start: a tail of `a` of two
@@ -806,7 +806,7 @@ export function hostOfOverlap(a: string, b: string): string | undefined {
 }
 
 /** A host's first label, the part that names the firm ("www.miravalle.example.com" → miravalle). */
-export const hostLabel = (host: string): string => host.replace(/^www\./, '').split('.')[0]!;
+export const hostLabel = (host: string): string => withoutWww(host).split('.')[0]!;
 
 /** The host with its first label (after any www.) replaced. */
 export function withFirstLabel(host: string, label: string): string {
