@@ -428,6 +428,11 @@ const GLUED_DOTTED_FORM = new RegExp(
   'u',
 );
 
+/** Legal forms of two dotted letters ("S.L.", "B.V."). */
+const TWO_LETTER_DOTTED_FORMS = LEGAL_SUFFIXES.map((s) => s.form).filter((f) =>
+  /^\p{Lu}\.\p{Lu}\.$/u.test(f),
+);
+
 /**
  * Each part of an OCR'd line, between commas, dashes or bars, mended by `repairLegalSuffix`: a company before its
  * address ("Fernleigh Led. - 56 Wharf Road", "Encinar §.L., Calle Mayor").
@@ -453,13 +458,25 @@ export function repairLegalSuffix(raw: string): string {
     )
     // a § is an S opening a dotted form ("Peñalosa §.L."): no company name holds one
     .replace(/(?<=\s)§(?=\.?\p{Lu}\.)/gu, 'S')
+    // (an Indian "Pvt." glued to the name before it, "GODAVARIPVT. LID.", is set apart first)
+    .replace(/(?<=\p{L}{3,})(Pvt|PVT)\.(?=\s*(?:L[\p{L}\d]{0,2}[dD]|12d|1td)\.?\s*$)/u, ' $1.')
     // (a logo glyph read after it, "Lid (7)", is left for the company's own clean-up)
     .replace(
       /(?<=(?:\p{L}{3,}|\bPvt\.)\s)(?:L[il1eu]?|12|1t|It)d(\.?)(?=\s*(?:\(\S{1,2}\)|[^\p{L}\p{N}\s]{1,2})?\s*$)/u,
       'Ltd$1',
     )
+    // … and in capitals ("PVT. LID.")
+    .replace(
+      /(?<=(?:\p{Lu}{3,}|\bPVT\.)\s)(?:L[IEU1]?|12|1T|IT)D(\.?)(?=\s*(?:\(\S{1,2}\)|[^\p{L}\p{N}\s]{1,2})?\s*$)/u,
+      'LTD$1',
+    )
     // "S.il" for S.L.: the L read as two thin letters (no legal form is spelled so)
     .replace(/(?<=\p{L}{3,}\s)S\.\s?(?:[il1|][il1I|L]|I[il1|L])\.?(?=\s*$)/u, 'S.L.')
+    // a two-letter dotted form whose first letter was lost (".L." for S.L.), where only one form ends so
+    .replace(/(?<=\p{L}{3,}\s)\.(\p{Lu})\.(?=\s*$)/u, (lost, letter: string) => {
+      const forms = TWO_LETTER_DOTTED_FORMS.filter((f) => f.endsWith(`${letter}.`));
+      return forms.length === 1 ? forms[0]! : lost;
+    })
     // "de R.L. de C.V." is only ever the tail of S. de R.L. de C.V.: its "S." was lost
     .replace(/(?<=\p{L}\s)(?=de R\.\s?L\. de C\.\s?V\.?\s*$)/u, 'S. ');
   // "BY." or "B.Y." for B.V., its V read as a Y: too short a form for the fuzzy match below (after a capitalised
@@ -521,6 +538,9 @@ export function companyRunEndingAt(
     const t = toks[i]!;
     const bare = t.replace(/[,:;]$/, '').replace(/^[“”"‘’'(«]+/u, '');
     if (/[:;]$/.test(t) && run.length) break;
+    // a pictogram read as a sign or a digit in brackets ("LIC. URIEL BUSTAMANTE (6) Huasteca S. de R.L. de C.V.")
+    // stands between the company and what the line holds before it
+    if (ocr && /^\(?[^\p{L}\s]{1,2}\)$/u.test(t)) break;
     // "bei der Firma Rheintaler Antriebstechnik GmbH": the word for "company" before a name is none of it
     if (run.length && COMPANY_NOUN_BEFORE_NAME.test(bare)) break;
     // an elided article before a capital ("Val d'Enza", "Pont l'Évêque") belongs to the name
@@ -689,6 +709,23 @@ export function repairCompanyWords(company: string): string {
     if (!listed) return word;
     if (isAllUpper(word)) return listed.toUpperCase();
     return /^\p{Lu}/u.test(word) ? capitalise(listed) : listed;
+  });
+}
+
+/** Regions whose cards are written in English: their generic company words carry no accents. */
+const ENGLISH_SPEAKING = new Set(['GB', 'IE', 'US', 'CA', 'AU', 'NZ', 'IN', 'ZA', 'SG']);
+
+/**
+ * "Glenbeigh Logístics DAC": on a card of an English-speaking region, a generic company word the list spells
+ * without accents, read with one, takes the list's spelling (an accent pass for the region's other language reads
+ * accents into English words).
+ */
+export function withoutStrayAccents(company: string, region: { code: string } | undefined): string {
+  if (!region || !ENGLISH_SPEAKING.has(region.code)) return company;
+  return company.replace(/\p{L}{4,}/gu, (word) => {
+    const plain = word.normalize('NFD').replace(/\p{M}/gu, '');
+    const low = word.toLowerCase();
+    return plain !== word && COMPANY_WORDS.has(plain.toLowerCase()) && !COMPANY_WORDS.has(low) ? plain : word;
   });
 }
 

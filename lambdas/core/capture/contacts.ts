@@ -1115,8 +1115,11 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
     if (generic) return fold(generic);
     // a word printed with an umlaut, which the address spells out, read with an e as c, an l as i, or a letter
     // added ("muchlbach", "muehibach", "muechlbach" beside Mühlbach): no other word is spelled so like it
+    // (or an f read as the l or t it differs from by its bar: "brueckenhol" beside Brückenhof)
     const key = ocrKey(piece);
-    const spelledOut = spelled.find((w) => eAsC(ocrKey(w)) === eAsC(key) || oneLetterMore(piece, w));
+    const spelledOut = spelled.find(
+      (w) => eAsC(ocrKey(w)) === eAsC(key) || oneLetterMore(piece, w) || fAsBar(w) === fAsBar(piece),
+    );
     if (spelledOut) return spelledOut;
     const word = words.find((w) => w.length >= piece.length - 1 && ocrKey(w) === key);
     // (small print runs an r and n together into an m far more often than large print splits an m: a word printed
@@ -1188,6 +1191,11 @@ function wordRuns(words: readonly string[], fits: (word: string) => boolean = ()
 /** A spelling with each c taken for an e (the slip OCR makes most in small type). */
 function eAsC(s: string): string {
   return s.replace(/c/g, 'e');
+}
+
+/** f, l and t alike: small print loses an f's bar or its hook. */
+function fAsBar(s: string): string {
+  return s.replace(/[flt]/g, 'l');
 }
 
 /**

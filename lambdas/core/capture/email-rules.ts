@@ -359,6 +359,11 @@ function confusionVariants(local: string): string[] {
   return out;
 }
 
+/** A word with one of its a, o or u spelled as an address spells an umlaut ("ludtke" → "luedtke"). */
+function withOneUmlautSpelledOut(w: string): string[] {
+  return [...w.matchAll(/[aou](?!e)/g)].map((m) => `${w.slice(0, m.index + 1)}e${w.slice(m.index + 1)}`);
+}
+
 /**
  * An email local part that does not match the name, but would after undoing one OCR slip; null when there is
  * nothing to repair:
@@ -371,8 +376,13 @@ function confusionVariants(local: string): string[] {
 export function repairLocalByName(local: string, name: string, before = ''): string | null {
   const glued = /^(\p{Ll})\.(.{3,})$/u.exec(local);
   const nameWords = words(fold(name)).map((w) => w.replace(/[^a-z0-9]/g, ''));
-  // "koehler" spells Köhler as an address does, and is no slip
-  const spelled = [...nameWords, ...words(name).map(foldGerman)];
+  // "koehler" spells Köhler as an address does, and is no slip; nor is "luedtke" beside a name read "Ludtke", whose
+  // umlaut lost its dots
+  const spelled = [
+    ...nameWords,
+    ...words(name).map(foldGerman),
+    ...nameWords.flatMap(withOneUmlautSpelledOut),
+  ];
   // an email label read into the address with a dot of its own ("email.jordan.kowalczyk" for Jordan Kowalczyk),
   // also with a slip ("nail.noor.vandenbroek"; a word of the name is none: "neil.smith" for Neil Smith)
   const label = /^([\p{Ll}-]{3,})[._](.{3,})$/u.exec(local);
@@ -438,9 +448,9 @@ export function repairLocalByName(local: string, name: string, before = ''): str
   // never towards a spelling that looks misread itself ("ilse" is not mended to a name read "Iise")
   const odd = (w: string): number => (w.match(/ii|[01|!]/g) ?? []).length;
   if (emailNameMatch(name, local) < 0.5) {
-    return (
-      confusionVariants(local).find((c) => emailNameMatch(name, c) >= 0.8 && odd(c) <= odd(local)) ?? null
-    );
+    const variant = confusionVariants(local).find((c) => emailNameMatch(name, c) >= 0.8 && odd(c) <= odd(local));
+    // (another piece may hold a slip of its own: "nandint.lyer")
+    return variant ? (repairLocalByName(variant, name, before) ?? variant) : null;
   }
   const pieces = local.split(/([._-])/);
   // (a name word as an address spells it: "oemer" for Ömer)
@@ -452,16 +462,22 @@ export function repairLocalByName(local: string, name: string, before = ''): str
   // Lynch-Hayes)
   const isNameWord = (w: string): boolean =>
     w.length >= 3 && (runs.has(w) || (w[0] === initial && w.length >= 5 && runs.has(w.slice(1))));
+  // each piece is mended on its own ("nandint.lyer" for Nandini Iyer's nandini.iyer)
+  let changed = false;
   for (let i = 0; i < pieces.length; i += 2) {
     const piece = pieces[i]!;
+    if (piece.length < 3 || runs.has(piece)) continue;
     // (a piece that is a name word, a part of one, or name words run together is as printed; one that merely
-    // holds a short name word is not: "vanhom" for Van Horn)
-    if (
-      piece.length < 3 ||
-      runs.has(piece) ||
-      spelled.some((w) => w.includes(piece) || (w.length >= 4 && piece.includes(w)))
-    )
+    // holds a short name word is not: "vanhom" for Van Horn; nor one a confused letter from name words run
+    // together: "iebihan" for Théo Le Bihan's lebihan)
+    if (spelled.some((w) => w.includes(piece) || (w.length >= 4 && piece.includes(w)))) {
+      const run = confusionVariants(piece).find((c) => runs.has(c) && odd(c) <= odd(piece));
+      if (run) {
+        pieces[i] = run;
+        changed = true;
+      }
       continue;
+    }
     // a letter the recogniser added inside a long piece ("caocimhe" for Caoimhe); a doubled letter is more likely
     // printed and read once in the name ("killaris" for a name read "Kilaris", see `repairNameByEmail`), unless it
     // is one that names hardly ever double ("ijjzerman" for IJzerman)
@@ -480,9 +496,12 @@ export function repairLocalByName(local: string, name: string, before = ''): str
     const mended = [...confusionVariants(piece), ...dropped].find(
       (c) => isNameWord(c) && odd(c) <= odd(piece),
     );
-    if (mended) return [...pieces.slice(0, i), mended, ...pieces.slice(i + 1)].join('');
+    if (mended) {
+      pieces[i] = mended;
+      changed = true;
+    }
   }
-  return null;
+  return changed ? pieces.join('') : null;
 }
 
 /**

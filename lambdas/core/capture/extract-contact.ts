@@ -22,6 +22,7 @@ import {
   recaseCompany,
   recaseLowerCompany,
   repairCompanyWords,
+  withoutStrayAccents,
   repairLegalSuffix,
   stripJunkPrefix,
   withoutLeadName,
@@ -1198,7 +1199,10 @@ export function extractContact(input: ExtractInput): ExtractResult {
                         stripJunkPrefix(
                           repairEszett(
                             companyWordsOfCardLanguage(
-                              umlautsOfGermanCard(repairCompanyWords(bestCompany.value), cardRegion),
+                              umlautsOfGermanCard(
+                                withoutStrayAccents(repairCompanyWords(bestCompany.value), cardRegion),
+                                cardRegion,
+                              ),
                               cardRegion,
                             ),
                           ),

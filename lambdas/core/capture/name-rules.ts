@@ -467,9 +467,16 @@ const ACCENT_SLIPS: [RegExp, string][] = [
   [/fi/g, 'ñ'],
   [/ii/g, 'ü'],
   [/ii/g, 'ä'],
-  // ß read as B, BB, B3, RR, fS, S, R, f, fi or l inside a word ("NuSbaum", "DreBBler", "ORwald", "Ofiwald",
-  // "MeifSner", "Nulbaum")
-  [/(?<=\p{L})(?:BB|B3|RR|fS|B|S|R|fi|f|l)(?=\p{Ll}|-|$)/gu, 'ß'],
+  // ß read as B, BB, B3, RR, fS, S, R, f, fi, ll or l inside a word ("NuSbaum", "DreBBler", "ORwald", "Ofiwald",
+  // "MeifSner", "Nulbaum", "Weillenborn")
+  [/(?<=\p{L})(?:BB|B3|RR|fS|B|S|R|fi|f|ll|l)(?=\p{Ll}|-|$)/gu, 'ß'],
+  // an umlaut's dots lost where the address spells it with an e ("Ludtke" with …luedtke@)
+  [/u/g, 'ü'],
+  [/o/g, 'ö'],
+  [/a/g, 'ä'],
+  [/U/g, 'Ü'],
+  [/O/g, 'Ö'],
+  [/A/g, 'Ä'],
   // and a W read as two letters ("Schulze-Vlierling" with schulzewierling@)
   [/Vl|VV|Vv|IV/g, 'W'],
   [/vv|vl/g, 'w'],
@@ -696,10 +703,6 @@ function surnameCompletedByEmail(name: string, pieces: readonly string[]): strin
 }
 
 /**
- * "I se Hoekstra" with ilse.hoekstra@: a capital set apart from the rest of its word (and a thin letter lost in the
- * gap), joined back when the address spells the joined word. `pieces` are the card's address local parts split at dots, dashes and underscores.
- */
-/**
  * "Rory Mcl ntyre- Llewellyn": the capital I after a Mc or Mac read as a small l with a false gap after it (no name
  * is spelled "Mcl ntyre"), and a word in capitals broken after its hyphen, put back ("McIntyre-Llewellyn").
  */
@@ -709,6 +712,11 @@ function mendedMcPrefix(text: string): string {
     .replace(/(?<![\p{L}-])(\p{Lu}\p{L}*\p{Ll})- (\p{Lu}\p{Ll}{2,})(?![\p{L}])/gu, '$1-$2');
 }
 
+/**
+ * Words of a name read in pieces, joined back where the address spells the joined word: "I se Hoekstra" with
+ * ilse.hoekstra@, a capital set apart from the rest of its word (and a thin letter lost in the gap), and the other
+ * splits below. `pieces` are the card's address local parts split at dots, dashes and underscores.
+ */
 export function joinSplitNameWords(text: string, pieces: ReadonlySet<string>): string {
   text = mendedMcPrefix(text);
   if (!pieces.size) return text;
@@ -770,12 +778,16 @@ export function joinSplitNameWords(text: string, pieces: ReadonlySet<string>): s
     pieces.has(`${fold(head)}l`) ? `${head}l` : m,
   );
   return text.replace(
-    /(?<![\p{L}])(\p{Lu}) (\p{Ll}{1,3})(?![\p{L}])/gu,
-    (m, capital: string, rest: string) => {
+    /(?<![\p{L}\d])(\p{Lu}|0) (\p{Ll}{1,3})(?![\p{L}])/gu,
+    (m, read: string, rest: string) => {
+      // (an O read as a zero, its umlaut's dots lost: "0 mer" with oemer@ is Ömer)
+      const capital = read === '0' ? 'O' : read;
       if (pieces.has(fold(capital + rest))) return capital + rest;
       // a thin letter lost in the gap ("I se" for Ilse)
       const thin = ['l', 'i'].find((t) => pieces.has(fold(capital) + t + fold(rest)));
-      return thin ? capital + thin + rest : m;
+      if (thin) return capital + thin + rest;
+      const umlaut = UMLAUT_OF[capital.toLowerCase()];
+      return umlaut && pieces.has(`${fold(capital)}e${fold(rest)}`) ? umlaut.toUpperCase() + rest : m;
     },
   );
 }

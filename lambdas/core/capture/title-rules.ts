@@ -249,6 +249,12 @@ export function repairTitleWords(title: string): string {
       )
       // a ß read as a B inside a word ("AuBendienstmitarbeiterin"): German writes no capital there
       .replace(/(?<=\p{Ll})B(?=\p{Ll})/gu, 'ß')
+      // or as R, S or fS ("AuRendienstmitarbeiter", an italic "AufSendienst…") where that makes a title word: an
+      // inner S or R may be a brand's ("HubSpot")
+      .replace(/(?<=^|\s)\p{L}+(?:fS|R|S)\p{Ll}+/gu, (w) => {
+        const mended = w.replace(/(?<=\p{Ll})(?:fS|R|S)(?=\p{Ll})/gu, 'ß');
+        return mended !== w && isTitleWordKey(mended.toLowerCase()) ? mended : w;
+      })
       // Spanish "de" lost between a role's head and the noun of its field ("Responsable Exportación", "Jefa
       // Compras"): Spanish joins a noun so only with "de" (an adjective follows bare: "Responsable Comercial")
       .replace(

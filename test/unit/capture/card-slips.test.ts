@@ -32,6 +32,7 @@ import {
   stripJunkPrefix,
   withoutEchoedFormLetter,
   withFormWrapped,
+  withoutStrayAccents,
 } from '../../../lambdas/core/capture/company-rules';
 import {
   joinSplitNameWords,
@@ -3913,5 +3914,96 @@ describe('a legal form the layout wrapped onto a line of its own', () => {
         'O: +91 (20) 4209 8389',
       ).company,
     ).toBe('Saptagiri Software Pvt. Ltd.');
+  });
+});
+
+describe('German letters read as others, mended where the card or the word says so', () => {
+  it('reads an inner R, S or fS of a title word as ß, but not where no title word results', () => {
+    expect(repairTitleWords('AuRendienstmitarbeiter')).toBe('Außendienstmitarbeiter');
+    expect(repairTitleWords('AufSendienstmitarbeiter')).toBe('Außendienstmitarbeiter');
+    // a brand's inner capital is no ß
+    expect(repairTitleWords('HubSpot Administrator')).toBe('HubSpot Administrator');
+  });
+
+  it("gives a name the umlaut its address spells with an e, and keeps the address's spelling", () => {
+    const r = scan(
+      'AUENTAL',
+      'Jule Oßwald-Ludtke MBA',
+      'Prokuristin',
+      'E. josswaldluedtke@auental.example.org',
+    );
+    expect(r.name).toBe('Jule Oßwald-Lüdtke');
+    expect(r.email).toBe('josswaldluedtke@auental.example.org');
+    // an address that spells the vowel alone leaves the name as read
+    expect(scan('Jule Ludtke', 'Prokuristin', 'E. jule.ludtke@auental.example.org').name).toBe('Jule Ludtke');
+  });
+
+  it('reads a ß read as "ll" in a name where the address spells ss', () => {
+    const r = scan(
+      'Svenja OBwald-Weillenborn',
+      'TECHNISCHE LEITERIN',
+      'Mail: svenja-weissenborn@falkenried-anlagenbau.example.org',
+    );
+    expect(r.name).toBe('Svenja Oßwald-Weißenborn');
+    // (a name that spells ll, with an address that does too, is as printed)
+    expect(scan('Svenja Weillen', 'Prokuristin', 'svenja.weillen@x.example.org').name).toBe('Svenja Weillen');
+  });
+
+  it('joins an Ö read as a zero set apart from the rest of its word, as the address spells it', () => {
+    const r = scan('0 mer Meißner', 'Teamleiter Kundenservice', 'E. oemer@falkenried.example.com');
+    expect(r.name).toBe('Ömer Meißner');
+    expect(scan('0 mer Meißner', 'Teamleiter', 'E. omer@falkenried.example.com').name).toBe('Omer Meißner');
+  });
+});
+
+describe('legal forms with a letter lost or glued', () => {
+  it('puts back the lost first letter of a two-letter dotted form where only one form ends so', () => {
+    expect(repairLegalSuffixes('Logística Miravalle .L., Calle Mayor, 84')).toBe(
+      'Logística Miravalle S.L., Calle Mayor, 84',
+    );
+    // ".V." ends both B.V. and N.V.
+    expect(repairLegalSuffixes('Lindeboom Techniek .V.')).toBe('Lindeboom Techniek .V.');
+  });
+
+  it('sets apart a "Pvt." glued to the name and reads "LID." in capitals as LTD.', () => {
+    // (the two-word form takes its usual spelling)
+    expect(repairLegalSuffix('GODAVARIPVT. LID.')).toBe('GODAVARI Pvt. Ltd.');
+    expect(repairLegalSuffix('KAVERI LID.')).toBe('KAVERI LTD.');
+    expect(
+      scan('(©) GODAVARIPVT. LID.', 'K. Nair', 'OPERATIONS MANAGER', 'E. k_nair@godavari.example.com')
+        .company,
+    ).toBe('Godavari Pvt. Ltd.');
+  });
+
+  it('ends a company at a pictogram read as a sign in brackets before it', () => {
+    const r = scan(
+      'uriel@huasteca.example.org',
+      'LIC. URIEL BUSTAMANTE (6) Huasteca S. de R.L. de C.V. - Blvd. Díaz Ordaz 1207',
+      'Business Development Manager',
+    );
+    expect(r.company).toBe('Huasteca S. de R.L. de C.V.');
+  });
+});
+
+describe('slips mended by what else the card prints', () => {
+  it('reads a generic company word of an English card without the accent another model read into it', () => {
+    expect(withoutStrayAccents('Glenbeigh Logístics DAC', { code: 'IE' })).toBe('Glenbeigh Logistics DAC');
+    // a Spanish card's word keeps it, and so does a word no list holds
+    expect(withoutStrayAccents('Logística Miravalle S.L.', { code: 'ES' })).toBe('Logística Miravalle S.L.');
+    expect(withoutStrayAccents('Ó Briain Logistics', { code: 'IE' })).toBe('Ó Briain Logistics');
+  });
+
+  it('mends each piece of a local part by the name, and a piece a confused letter from name words run together', () => {
+    expect(repairLocalByName('nandint.lyer', 'Nandini Iyer')).toBe('nandini.iyer');
+    expect(repairLocalByName('t.iebihan', 'Théo Le Bihan')).toBe('t.lebihan');
+    // (a piece that is the name's words as written stays)
+    expect(repairLocalByName('t.lebihan', 'Théo Le Bihan')).toBeNull();
+  });
+
+  it("mends an f read as l in a domain by the card's word printed with an umlaut", () => {
+    expect(repairDomainByCardWords('brueckenhol.example', 'Brückenhof GmbH & Co. KG')).toBe(
+      'brueckenhof.example',
+    );
+    expect(repairDomainByCardWords('brueckenhol.example', 'Brückenhaus GmbH')).toBe('brueckenhol.example');
   });
 });
