@@ -716,6 +716,28 @@ export function repairCompanyWords(company: string): string {
 const ENGLISH_SPEAKING = new Set(['GB', 'IE', 'US', 'CA', 'AU', 'NZ', 'IN', 'ZA', 'SG']);
 
 /**
+ * "Alimentos Penaclara S.L." beside a wordmark "Peñaclara": a company word read (or mended by the domain) without
+ * the accents the card prints it with elsewhere takes the printed spelling, in its own capitals.
+ */
+export function withAccentsPrintedElsewhere(
+  company: string,
+  cardText: string,
+  region: { code: string } | undefined,
+): string {
+  // (an English card's accents are stray: "Aravallí" read on one line of an Indian card)
+  if (!region || ENGLISH_SPEAKING.has(region.code)) return company;
+  const accented = new Map<string, string>();
+  for (const [w] of cardText.matchAll(/\p{L}{4,}/gu))
+    if (fold(w) !== w.toLowerCase()) accented.set(fold(w), w);
+  if (!accented.size) return company;
+  return company.replace(/\p{L}{4,}/gu, (word) => {
+    const printed = fold(word) === word.toLowerCase() ? accented.get(fold(word)) : undefined;
+    if (!printed) return word;
+    return isAllUpper(word) ? printed.toUpperCase() : /^\p{Lu}/u.test(word) ? upperFirst(printed) : printed;
+  });
+}
+
+/**
  * "Glenbeigh Logístics DAC": on a card of an English-speaking region, a generic company word the list spells
  * without accents, read with one, takes the list's spelling (an accent pass for the region's other language reads
  * accents into English words).

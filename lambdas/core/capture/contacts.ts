@@ -165,6 +165,12 @@ export function repairEmailText(text: string, ocr = true): string {
     t = t.replace(/(@[\w.-]*\w)\s?\.\s(?!\d{6})(\w+)/g, joinAfterDot);
     // "name@domain example" at the end of the line: a domain needs a dot, so the gap is the lost one
     t = t.replace(/(@[\p{L}0-9-]{2,})\s(\p{Ll}{2,})$/u, '$1.$2');
+    // "name@tezontle-alimentos-example.net": a hyphen read for the dot before RFC 2606's label (no name of a host
+    // ends in it)
+    t = t.replace(
+      /(@[\p{L}0-9-]*[\p{L}0-9])-(example)(?=\.[a-z]{2,}(?![\p{L}0-9-])|(?![\p{L}0-9.-]))/u,
+      '$1.$2',
+    );
     // "name@brightwaterexample", "name@acmecom": a domain holds a dot, so one before a known last label was lost
     t = t.replace(
       /@([\p{L}0-9-]{2,}?[\p{L}0-9])(?:(example)(com|net|org)?|(com|net|org))(?![\p{L}0-9.-])/u,
@@ -341,9 +347,12 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
       if (
         /\p{Lu}/u.test(withoutScheme) &&
         /\p{Ll}/u.test(withoutScheme) &&
-        !/^w{2,4}\./i.test(withoutScheme)
+        !/^w{2,4}\./i.test(withoutScheme) &&
+        // (a scheme's garbled "www" after it, "hitps:/Amwww.", is read by the garbled-line path)
+        (withoutScheme === m[0] || /^\p{L}{1,2}w{2,3}\./iu.test(withoutScheme))
       ) {
-        // Mixed case without www is more likely prose ("Ltd.Com") than a printed web address, unless labelled.
+        // Mixed case without www is more likely prose ("Ltd.Com") than a printed web address, unless labelled or
+        // after a scheme ("hitps:/Mindeboom.example.com", the slash and an l read as M).
         if (!labelBefore(s.text, m.index ?? 0, WEB_LABELS)) continue;
       }
       const value = raw.replace(/\/+$/, '').toLowerCase();
@@ -560,10 +569,15 @@ function addressBehindLabel(
   names: ReadonlySet<string>,
   labelBefore: boolean,
 ): EmailFound | null {
-  const opening = labelBefore ? { index: 0, 0: '' } : EMAIL_LABEL_OPENING.exec(s.text);
+  // (unlabelled, a line that opens with a local part's shape, words joined by a dot or underscore: "Jolien_kampad
+  // zeewolde. example", its "@" read as "ad"; a gap after a dot is the dot's own)
+  const unlabelled = !labelBefore && LOCAL_SHAPED_OPENING.test(s.text);
+  const opening = labelBefore || unlabelled ? { index: 0, 0: '' } : EMAIL_LABEL_OPENING.exec(s.text);
   if (!opening) return null;
   const start = opening.index + opening[0].length;
-  const rest = s.text.slice(start).toLowerCase();
+  const rest = unlabelled
+    ? s.text.toLowerCase().replace(/\.\s(?=[a-z]{2,7}$)/, '.')
+    : s.text.slice(start).toLowerCase();
   if (/\s\S+\s/.test(rest.trim().replace(/-\s/g, '-'))) return null;
   let best: { local: string; domain: string } | null = null;
   for (const name of names) {
@@ -587,6 +601,9 @@ function addressBehindLabel(
   const m = Object.assign([rest], { index: start }) as RegExpMatchArray;
   return recoveredEmail(best.local, best.domain, s, seg, m);
 }
+
+/** A line opening with letters joined by a dot or underscore to more, then a gap: a local part's shape. */
+const LOCAL_SHAPED_OPENING = /^\p{L}{2,}[._]\p{L}{2,}\s/u;
 
 /** An address the card's evidence put together from a line that did not hold it whole: read weakly. */
 function recoveredEmail(
@@ -886,7 +903,11 @@ const PHONE_LABEL_BEFORE = new RegExp(
 /** "Mobile 08S 751 6126" → "Mobile 085 751 6126", same length: letters in digit groups next to other numbers. */
 export function repairDigitSlips(text: string): string {
   // a dot of an international number read as a comma ("+1212,555.0100", "+1.212,555.0133")
-  const dotted = text.replace(/\+[\d.\s-]*\d,(?=\d{3}[.\s-]\d)/g, (m) => `${m.slice(0, -1)}.`);
+  // (and a hyphen after its area code read as a colon, "+91-22:44820923"; only after a country code, as a time of
+  // day, "08:00-18:00", is written so too)
+  const dotted = text
+    .replace(/\+[\d.\s-]*\d,(?=\d{3}[.\s-]\d)/g, (m) => `${m.slice(0, -1)}.`)
+    .replace(/(?<=\+\d{1,3}[\s-]?\(?\d{1,4}\)?):(?=\d{4,})/g, '-');
   // a whole number read with several slips among its digits ("si25ss.0133" for 512.555.0133, its 1 read as i too):
   // a word of digits and letters shaped like them, five digits or more, that reads as nine digits or more
   const whole = dotted.replace(
@@ -1139,7 +1160,9 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
     // (besides an e read as c, the slip OCR makes most: "iczontle" beside "Tezontle")
     const slips = (w: string): number[] =>
       [...w].flatMap((c, k) => (c === piece[k] ? [] : [c === 'e' && piece[k] === 'c' ? 0 : 1]));
-    const changed = surer.find((w) => {
+    // (or beside a word the card prints twice, a logo and a company line: "mindeboom" beside LINDEBOOM and
+    // "Lindeboom B.V.")
+    const changed = [...surer, ...words.filter(printedTwice)].find((w) => {
       // (a host has no accents: "peñaclara" is printed for the address's "penaclara")
       if (!/^[a-z0-9]{6,}$/.test(w) || w.length !== piece.length) return false;
       // (never towards an e read as c: "prairiepoint" is not mended by a company line read "Prairic Point")

@@ -2,14 +2,15 @@
  * Email and web address rules of the capture engine: an address's local part mended by the lead's name, card words
  * mended by the card's domains, web addresses tidied, and addresses written to dodge scrapers.
  */
-import { LEGAL_FORM_FIRST } from './company-rules';
+import { COMPANY_WORDS, LEGAL_FORM_FIRST } from './company-rules';
 import { repairTopLevelDomain } from './contacts';
 import { ALL_LABELS, EMAIL_LABELS, GENERIC_MAILBOXES, LEGAL_SUFFIXES, NAME_PARTICLES } from './dictionaries';
 import { emailNameMatch, foldGerman } from './name-rules';
-import { words } from './rule-helpers';
+import { isTitleWord, words } from './rule-helpers';
 import {
   capitalise,
   domainOcrKey,
+  editDistance,
   firstDifference,
   fold,
   foldAlnum,
@@ -118,16 +119,38 @@ function repairEachWordByDomain(
       if (label && label[0] === folded[0]) return respellKeepingAccents(w, label);
     }
     // any one letter misread, not the first, in a word the card prints elsewhere as its domain spells it: two
-    // readings agree against one ("Tonalti" beside a wordmark "Tonalli" and tonalli.example)
+    // readings agree against one ("Tonalti" beside a wordmark "Tonalli" and tonalli.example); two in a word of
+    // eight letters or more ("Pedaciara" beside "Peñaclara" and penaclara.example)
+    // (two only towards a brand's own word: "Consultant" beside moher-consulting.example is a title word, and
+    // "consulting" a word any company may print)
+    const brand = (l: string): boolean => !COMPANY_WORDS.has(l) && !isTitleWord(w);
     const corroborated = [...printed].find(
       (l) =>
         labels.includes(l) &&
         l.length >= 5 &&
         l.length === folded.length &&
         l[0] === folded[0] &&
-        [...l].filter((c, k) => c !== folded[k]).length === 1,
+        l !== folded &&
+        [...l].filter((c, k) => c !== folded[k]).length <= (l.length >= 8 && brand(l) ? 2 : 1),
     );
     if (corroborated && folded.length === w.length) return respellKeepingAccents(w, corroborated);
+    // (or two slips that change its length, a letter lost or added among them: "Vauciar" beside VAUCLAIR and
+    // vauclair.example)
+    const reshaped = [...printed].find(
+      (l) =>
+        labels.includes(l) &&
+        l.length >= 7 &&
+        Math.abs(l.length - folded.length) === 1 &&
+        l[0] === folded[0] &&
+        brand(l) &&
+        editDistance(l, folded) <= 2,
+    );
+    if (reshaped && folded === low)
+      return w === w.toUpperCase()
+        ? reshaped.toUpperCase()
+        : /^\p{Lu}/u.test(w)
+          ? upperFirst(reshaped)
+          : reshaped;
     // a lower-case wordmark before the capitalised rest of a company name ("saptagiri Infotech Ltd.")
     const beforeCapital = /^\p{Ll}+$/u.test(w) && /^\s+\p{Lu}\p{Ll}/u.test(text.slice(at + w.length));
     if (labels.includes(low)) return beforeCapital ? capitalise(low) : w;
@@ -378,9 +401,12 @@ export function repairLocalByName(local: string, name: string, before = ''): str
   const nameWords = words(fold(name)).map((w) => w.replace(/[^a-z0-9]/g, ''));
   // "koehler" spells Köhler as an address does, and is no slip; nor is "luedtke" beside a name read "Ludtke", whose
   // umlaut lost its dots
+  const halves = words(fold(name)).flatMap((w) => (w.includes('-') ? w.split('-') : []));
   const spelled = [
     ...nameWords,
     ...words(name).map(foldGerman),
+    // (each half of a double name is a name word of its own: "marntin" for Dubois-Martin)
+    ...halves.map((w) => w.replace(/[^a-z0-9]/g, '')).filter((w) => w.length >= 3),
     ...nameWords.flatMap(withOneUmlautSpelledOut),
   ];
   // an email label read into the address with a dot of its own ("email.jordan.kowalczyk" for Jordan Kowalczyk),
@@ -448,7 +474,9 @@ export function repairLocalByName(local: string, name: string, before = ''): str
   // never towards a spelling that looks misread itself ("ilse" is not mended to a name read "Iise")
   const odd = (w: string): number => (w.match(/ii|[01|!]/g) ?? []).length;
   if (emailNameMatch(name, local) < 0.5) {
-    const variant = confusionVariants(local).find((c) => emailNameMatch(name, c) >= 0.8 && odd(c) <= odd(local));
+    const variant = confusionVariants(local).find(
+      (c) => emailNameMatch(name, c) >= 0.8 && odd(c) <= odd(local),
+    );
     // (another piece may hold a slip of its own: "nandint.lyer")
     return variant ? (repairLocalByName(variant, name, before) ?? variant) : null;
   }
@@ -471,7 +499,7 @@ export function repairLocalByName(local: string, name: string, before = ''): str
     // holds a short name word is not: "vanhom" for Van Horn; nor one a confused letter from name words run
     // together: "iebihan" for Théo Le Bihan's lebihan)
     if (spelled.some((w) => w.includes(piece) || (w.length >= 4 && piece.includes(w)))) {
-      const run = confusionVariants(piece).find((c) => runs.has(c) && odd(c) <= odd(piece));
+      const run = confusionVariants(piece).find((c) => isNameWord(c) && odd(c) <= odd(piece));
       if (run) {
         pieces[i] = run;
         changed = true;

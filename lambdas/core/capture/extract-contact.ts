@@ -23,6 +23,7 @@ import {
   recaseLowerCompany,
   repairCompanyWords,
   withoutStrayAccents,
+  withAccentsPrintedElsewhere,
   repairLegalSuffix,
   stripJunkPrefix,
   withoutLeadName,
@@ -1200,7 +1201,14 @@ export function extractContact(input: ExtractInput): ExtractResult {
                           repairEszett(
                             companyWordsOfCardLanguage(
                               umlautsOfGermanCard(
-                                withoutStrayAccents(repairCompanyWords(bestCompany.value), cardRegion),
+                                withoutStrayAccents(
+                                  withAccentsPrintedElsewhere(
+                                    repairCompanyWords(bestCompany.value),
+                                    rawText,
+                                    cardRegion,
+                                  ),
+                                  cardRegion,
+                                ),
                                 cardRegion,
                               ),
                               cardRegion,

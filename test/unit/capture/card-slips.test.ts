@@ -33,6 +33,7 @@ import {
   withoutEchoedFormLetter,
   withFormWrapped,
   withoutStrayAccents,
+  withAccentsPrintedElsewhere,
 } from '../../../lambdas/core/capture/company-rules';
 import {
   joinSplitNameWords,
@@ -4005,5 +4006,84 @@ describe('slips mended by what else the card prints', () => {
       'brueckenhof.example',
     );
     expect(repairDomainByCardWords('brueckenhol.example', 'Brückenhaus GmbH')).toBe('brueckenhol.example');
+  });
+});
+
+describe('addresses and names mended by the card on fresh seeds', () => {
+  it("reads a hyphen before RFC 2606's label as the dot it stands for", () => {
+    expect(repairEmailText('E-mail ochoaarriaga@tezontle-alimentos-example.net')).toBe(
+      'E-mail ochoaarriaga@tezontle-alimentos.example.net',
+    );
+    expect(repairEmailText('ana@acme-examples.net')).toBe('ana@acme-examples.net');
+  });
+
+  it("finds an unlabelled address whose '@' was read as letters, on a line shaped like a local part", () => {
+    const r = scan(
+      'Zeewolde & Smit N.V.',
+      'JOLIEN OP DEN KAMP MSC',
+      'EIGENAAR',
+      'M +31(0)6-12014476',
+      'Jolien_kampad zeewolde. example',
+    );
+    expect(r.email).toBe('jolien_kamp@zeewolde.example');
+    // (a line of two words is no address)
+    expect(scan('Zeewolde & Smit N.V.', 'Jolien op den Kamp', 'Kamp zeewolde. example').email).toBeNull();
+  });
+
+  it('takes a mixed-case web address after a scheme, and mends its host by a word the card prints twice', () => {
+    const r = scan('Lieke de Groot', 'Lindeboom B.V.,', 'LinDEBooM', '1| hitps:/Mindeboom.example.com');
+    expect(r.website).toBe('lindeboom.example.com');
+    // (prose with a capital and no scheme is no web address)
+    expect(scan('Lieke de Groot', 'Lindeboom B.V.', 'Lindeboom Ltd.Com').website).toBeNull();
+  });
+
+  it("mends a brand's word two slips from its wordmark and domain, not a title word beside a generic one", () => {
+    expect(
+      scan(
+        'VAUCLAIR',
+        'Jean-Baptiste Dubois-Martin',
+        'Chef de projet',
+        'www.vauclair.example.com',
+        'Vauciar SA',
+      ).company,
+    ).toBe('Vauclair SA');
+    expect(
+      scan(
+        'Peñaclara',
+        'Rocío Domínguez',
+        'penaclara.example.org',
+        'Alimentos Pedaciara S.L. | Calle Mayor, 81',
+      ).company,
+    ).toBe('Alimentos Peñaclara S.L.');
+    const consultant = scan(
+      'Moher',
+      'Róisín Ní Bhriain',
+      'Principal Consultant',
+      'Moher Consulting Ltd',
+      'www.moher-consulting.example/',
+    );
+    expect(consultant.title).toBe('Principal Consultant');
+  });
+
+  it('mends a slip in one half of a double surname in the local part', () => {
+    expect(repairLocalByName('jeanbaptiste_marntin', 'Jean-Baptiste Dubois-Martin')).toBe(
+      'jeanbaptiste_martin',
+    );
+    // (and the first name's initial before the surname, "miynchhayes" for Méabh Lynch-Hayes)
+    expect(repairLocalByName('miynchhayes', 'Méabh Lynch-Hayes')).toBe('mlynchhayes');
+  });
+
+  it("reads a colon between an international number's area code and the rest as a hyphen, not in a time", () => {
+    expect(
+      scan('Nandini Agarwal', 'Direct +91-22:44820923 - Email nandini.agarwal@narmada.example.org').phone,
+    ).toBe('+91 22 4482 0923');
+    expect(repairDigitSlips('Mo-Fr 08:00-18:00')).toBe('Mo-Fr 08:00-18:00');
+  });
+
+  it("gives an English card's company no accent read elsewhere on the card", () => {
+    expect(withAccentsPrintedElsewhere('Aravalli Pvt. Ltd.', 'Aravallí', { code: 'IN' })).toBe(
+      'Aravalli Pvt. Ltd.',
+    );
+    expect(withAccentsPrintedElsewhere('Penaclara S.L.', 'Peñaclara', { code: 'ES' })).toBe('Peñaclara S.L.');
   });
 });
