@@ -55,8 +55,11 @@ export interface AccentPiece {
  */
 export function accentReadBox(box: BBox, words: BBox[]): BBox {
   const median = (values: number[]): number => values.sort((a, b) => a - b)[(values.length - 1) >> 1]!;
-  const y0 = median(words.map((w) => w.y0));
+  const middleTop = median(words.map((w) => w.y0));
   const y1 = median(words.map((w) => w.y1));
+  // most words of a run may be of x-height ("n Oza Pe n a"): the capitals' and accents' rows above them are kept,
+  // but not a logo's, which stands far higher
+  const y0 = Math.min(...words.map((w) => w.y0).filter((top) => middleTop - top <= 0.5 * (y1 - middleTop)));
   // (rows too few for a line of type are specks read as words, "nen in ees": their run is read as it was)
   const narrowed = y1 - y0 >= MIN_LINE_HEIGHT && y1 - y0 < BLOATED_BOX * (box.y1 - box.y0);
   return narrowed ? { ...box, y0, y1 } : box;

@@ -4,6 +4,7 @@
  * cleaned page's ink that no recognised word covers is grouped into line-shaped boxes, so those boxes can be
  * read again on their own (tesseract-ocr.ts) and the lines added in reading order.
  */
+import { isTitleWord } from '../../core/capture/rule-helpers';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import { CLEAN_BLANK, wordsOfStrip, type GreyImage, type StripOffset } from './card-image';
 
@@ -193,19 +194,32 @@ export function looksLikeAddress(text: string): boolean {
 }
 
 /**
- * The lines read in the strips of missed ink, inserted among the page pass's lines by their height on the page.
- * A strip's reading is kept when its words are read with at least `minConfidence` on average and hold three or
- * more letters or digits, or, however weakly read, when it holds an email or web address (`looksLikeAddress`):
- * tesseract often reads such a strip right but scores it near zero, and the second recogniser reads every
- * address run again (contact-words.ts), so a weak reading of it is worth more than none.
- */
-/**
  * A strip that is a phone number as printed, after a label or a pictogram at most: eight digits or more in groups
  * ("M. 06.39.98 60.96", "+44 20 7946 0018").
  */
 const PRINTED_NUMBER =
   /^[^\p{L}\d+]{0,3}(?:\p{L}{1,10}[.:]{0,2}\s*)?\+?(?=(?:[\s()./-]*\d){8})\d[\d\s()./-]{6,}\d$/u;
 
+/**
+ * Whether a strip reads as a job title: one to four words of letters, one of them a title word of five letters or
+ * more (an italic "AufSendienstmitarbeiter" is read weakly, but junk is seldom a title word).
+ */
+export function namesARole(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return (
+    words.length <= 4 &&
+    words.every((w) => /^[\p{L}&-]+$/u.test(w)) &&
+    words.some((w) => w.length >= 5 && isTitleWord(w))
+  );
+}
+
+/**
+ * The lines read in the strips of missed ink, inserted among the page pass's lines by their height on the page.
+ * A strip's reading is kept when its words are read with at least `minConfidence` on average and hold three or
+ * more letters or digits, or, however weakly read, when it holds an email or web address (`looksLikeAddress`):
+ * tesseract often reads such a strip right but scores it near zero, and the second recogniser reads every
+ * address run again (contact-words.ts), so a weak reading of it is worth more than none.
+ */
 export function mergeMissedReading(
   lines: readonly TextLine[],
   offsets: readonly StripOffset[],
@@ -222,8 +236,14 @@ export function mergeMissedReading(
     const text = ws.map((w) => w.text).join(' ');
     if ((text.match(/[\p{L}\d]/gu) ?? []).length < 3) continue;
     // (a postal address or a printed number is kept however weakly read: the engine flags it, and the second
-    // recogniser reads a number again)
-    if (confidence < minConfidence && !looksLikeAddress(text) && !PRINTED_NUMBER.test(text)) continue;
+    // recogniser reads a number again; so is a job title, which a line of type on its own often is)
+    if (
+      confidence < minConfidence &&
+      !looksLikeAddress(text) &&
+      !PRINTED_NUMBER.test(text) &&
+      !namesARole(text)
+    )
+      continue;
     fresh.push({ text, confidence, words: ws });
   }
   if (!fresh.length) return [...lines];

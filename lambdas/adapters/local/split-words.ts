@@ -24,6 +24,15 @@ const height = (b: BBox): number => b.y1 - b.y0;
 const lettersOf = (text: string): number => (text.match(/[\p{L}|]/gu) ?? []).length;
 /** Only words of letters take part ("|" is a misread l or I); numbers and addresses are never a split name. */
 const LETTER_WORD = /^[\p{L}|'’.-]+$/u;
+/**
+ * A weakly read scrap of a word in pieces may hold a mark that stands for a letter or a hyphen ("Pp!" for "pi",
+ * "=" for the hyphen of a double name in bold type); it takes part too, so the run is not cut there. So does a
+ * piece with an l or I read as a one ("An n el 1es Sm it").
+ */
+const SCRAP = /^[\p{L}|!=]{1,3}$/u;
+const ONE_FOR_A_LETTER = /^(?=.*\p{L})[\p{L}|]*1[\p{L}|]*$/u;
+const isPiece = (w: RecognisedWord, weak: number): boolean =>
+  LETTER_WORD.test(w.text) || ONE_FOR_A_LETTER.test(w.text) || (w.confidence < weak && SCRAP.test(w.text));
 
 /**
  * Runs of letter words of similar height standing close together (gaps under `joinGap` heights), of which at
@@ -31,7 +40,7 @@ const LETTER_WORD = /^[\p{L}|'’.-]+$/u;
  * heights), or where a capital stands alone a letter gap before a word in lower case: a run that looks like one
  * or two words cut apart, not a line of short words.
  */
-export function splitWordRuns(lines: TextLine[], joinGap = 0.6, letterGap = 0.25): SplitRun[] {
+export function splitWordRuns(lines: TextLine[], joinGap = 0.6, letterGap = 0.25, weak = 0.6): SplitRun[] {
   const runs: SplitRun[] = [];
   lines.forEach((l, line) => {
     const ws = [...(l.words ?? [])].sort((a, b) => a.bbox.x0 - b.bbox.x0);
@@ -53,7 +62,7 @@ export function splitWordRuns(lines: TextLine[], joinGap = 0.6, letterGap = 0.25
       capitalCut = false;
     };
     for (const w of ws) {
-      if (!LETTER_WORD.test(w.text)) {
+      if (!isPiece(w, weak)) {
         flush();
         continue;
       }
@@ -82,12 +91,15 @@ export function splitWordRuns(lines: TextLine[], joinGap = 0.6, letterGap = 0.25
  * Merges the re-read runs (`words` in stacked-strip coordinates, strip k holding `runs[k]`): a reading of fewer
  * words than the pieces, about as many letters, every word read with at least `minConfidence`, replaces the words
  * of the line whose middle lies inside the run's box or under the new words. Otherwise the line is kept.
+ * `accentRead` holds the accent pass's words in page coordinates: that pass reads the pieces' line whole with the
+ * card's own language model, and its word over a re-read word with the same letters gives it its accents.
  */
 export function mergeSplitReading(
   lines: TextLine[],
   runs: SplitRun[],
   offsets: StripOffset[],
   words: RecognisedWord[],
+  accentRead: RecognisedWord[] = [],
   minConfidence = 0.7,
 ): TextLine[] {
   const out = [...lines];
@@ -95,7 +107,14 @@ export function mergeSplitReading(
     const off = offsets[k];
     const line = out[run.line];
     if (!off || !line?.words) return;
-    const fresh = wordsOfStrip(words, off).filter((w) => w.text.trim() !== '');
+    const middle = (b: BBox): number => (b.x0 + b.x1) / 2;
+    const besideRun = line.words.filter((w) => middle(w.bbox) < run.box.x0 || middle(w.bbox) > run.box.x1);
+    // the strip's margin may take in the end of a word beside the run, read again as a scrap ("Citlali i")
+    const fresh = wordsOfStrip(words, off).filter(
+      (f) =>
+        f.text.trim() !== '' &&
+        !besideRun.some((w) => middle(f.bbox) >= w.bbox.x0 && middle(f.bbox) <= w.bbox.x1),
+    );
     const letters = fresh.reduce((a, w) => a + lettersOf(w.text), 0);
     if (
       !fresh.length ||
@@ -115,12 +134,19 @@ export function mergeSplitReading(
     };
     const kept = line.words.filter((w) => !inside(w));
     if (kept.length === line.words.length) return;
-    // a word the accent pass gave its accents keeps them when read again with the same letters ("Ciarán")
+    // a word the accent pass gave its accents keeps them when read again with the same letters ("Ciarán"), and a
+    // word that pass read whole over the pieces lends its accents ("E S Pp! n Oza = Pe n a" → "Espinoza-Peña")
     const accented = line.words.filter((w) => inside(w) && w.text.normalize('NFD') !== w.text);
-    const reread = fresh.map((w) => ({
-      ...w,
-      text: accented.find((a) => fold(a.text) === fold(w.text))?.text ?? w.text,
-    }));
+    const over = (a: RecognisedWord, w: RecognisedWord): boolean => {
+      const cy = (a.bbox.y0 + a.bbox.y1) / 2;
+      return middle(a.bbox) >= w.bbox.x0 && middle(a.bbox) <= w.bbox.x1 && cy >= w.bbox.y0 && cy <= w.bbox.y1;
+    };
+    const accentsFor = (w: RecognisedWord): string | undefined =>
+      accented.find((a) => fold(a.text) === fold(w.text))?.text ??
+      accentRead.find(
+        (a) => a.text.normalize('NFD') !== a.text && fold(a.text) === fold(w.text) && over(a, w),
+      )?.text;
+    const reread = fresh.map((w) => ({ ...w, text: accentsFor(w) ?? w.text }));
     const joined = [...kept, ...reread].sort((a, b) => a.bbox.x0 - b.bbox.x0);
     out[run.line] = {
       text: joined.map((w) => w.text).join(' '),

@@ -58,6 +58,7 @@ import {
   lineStrips,
   prepareCard,
   tightenToInkRows,
+  wordsOfStrip,
   type GreyImage,
   type StripOffset,
 } from './card-image';
@@ -89,6 +90,7 @@ import {
   type RunReading,
 } from './contact-words';
 import { mendWeakWords, weakLetterLines } from './weak-words';
+import { joinWordsCutAcrossLines } from './cut-lines';
 import { SecondRecogniser, type SecondReading } from './second-recogniser';
 import { ReadAhead, type PlacedCrop } from './read-ahead';
 
@@ -520,7 +522,14 @@ export class TesseractOcr implements Ocr {
       looks.then((o) => this.readAhead(mergeOtherLooks(lines, o), prepared.grey)),
     ]);
     let merged = accent ? mergeAccentReading(lines, accent.pieces, accent.offsets, accent.words) : lines;
-    merged = mergeOtherLooks(merged, others);
+    // (a line of missed ink may be the rest of a word the page pass cut short)
+    merged = joinWordsCutAcrossLines(
+      mergeOtherLooks(
+        merged,
+        others,
+        accent ? accent.offsets.flatMap((off) => wordsOfStrip(accent.words, off)) : [],
+      ),
+    );
     merged = await this.emailLinePass(
       merged,
       prepared.grey,
@@ -841,12 +850,16 @@ interface OtherLooks {
 }
 
 /** The lines with what the second looks beside the accent pass read merged in. */
-function mergeOtherLooks(lines: TextLine[], looks: OtherLooks): TextLine[] {
+function mergeOtherLooks(
+  lines: TextLine[],
+  looks: OtherLooks,
+  accentRead: RecognisedWord[] = [],
+): TextLine[] {
   const { contacts, tall, missed, split } = looks;
   let merged = lines;
   if (contacts) merged = mergeContactReading(merged, contacts.weak, contacts.offsets, contacts.words);
   // before the merges that may add lines: it addresses lines by their index
-  if (split) merged = mergeSplitReading(merged, split.runs, split.offsets, split.words);
+  if (split) merged = mergeSplitReading(merged, split.runs, split.offsets, split.words, accentRead);
   // last: it may add lines, and the merges above address lines by their index
   if (tall) merged = mergeTallReading(merged, tall.runs, tall.offsets, tall.words);
   if (missed) merged = mergeMissedReading(merged, missed.offsets, missed.words);

@@ -15,6 +15,7 @@ import { cardQuad, warpToRectangle, type Quad } from '../../../lambdas/adapters/
 import { closeFalseGaps } from '../../../lambdas/adapters/local/ink-gaps';
 import {
   mergeMissedReading,
+  namesARole,
   reachesTheCard,
   uncoveredLineBoxes,
 } from '../../../lambdas/adapters/local/missed-ink';
@@ -379,6 +380,22 @@ describe('ink the page pass did not read', () => {
       { text: 'tperaam', confidence: 0.1, bbox: { x0: 210, y0: 5, x1: 300, y1: 30 } },
     ];
     expect(mergeMissedReading(read, offsets, junk).map((l) => l.text)).toEqual(['Jane Doe']);
+  });
+
+  it('keeps a strip that reads as a job title however weakly it was read, not a weak strip of other words', () => {
+    const offsets = [{ top: 0, bottom: 50, left: 0, scale: 1, x0: 116, y0: 684 }];
+    // an italic title with its ß read as "fS"
+    const title = [
+      { text: 'AufSendienstmitarbeiter', confidence: 0.26, bbox: { x0: 0, y0: 5, x1: 500, y1: 40 } },
+    ];
+    expect(mergeMissedReading(read, offsets, title).map((l) => l.text)).toEqual([
+      'Jane Doe',
+      'AufSendienstmitarbeiter',
+    ]);
+    const words = [{ text: 'Lorem ipsum', confidence: 0.26, bbox: { x0: 0, y0: 5, x1: 500, y1: 40 } }];
+    expect(mergeMissedReading(read, offsets, words).map((l) => l.text)).toEqual(['Jane Doe']);
+    expect(namesARole('Head of Sales')).toBe(true);
+    expect(namesARole('Manager 0174/392')).toBe(false);
   });
 
   it('adds confident readings in reading order and drops junk', () => {

@@ -87,6 +87,23 @@ describe('accent pass: the rows a run is read in', () => {
     ];
     expect(accentReadBox(run, words)).toEqual({ x0: 394, y0: 362, x1: 1399, y1: 451 });
   });
+  it("keeps the capitals' and accents' rows above a run whose words are mostly of x-height", () => {
+    // "Citlali E S Pp! n Oza = Pe n a": the tilde of the ñ stands above the x-height pieces
+    const words = [
+      { x0: 119, y0: 603, x1: 331, y1: 656 },
+      { x0: 365, y0: 604, x1: 401, y1: 655 },
+      { x0: 409, y0: 616, x1: 443, y1: 656 },
+      { x0: 447, y0: 612, x1: 513, y1: 681 },
+      { x0: 523, y0: 616, x1: 561, y1: 654 },
+      { x0: 569, y0: 616, x1: 693, y1: 656 },
+      { x0: 701, y0: 630, x1: 723, y1: 640 },
+      { x0: 732, y0: 604, x1: 819, y1: 656 },
+      { x0: 827, y0: 616, x1: 865, y1: 654 },
+      { x0: 873, y0: 616, x1: 911, y1: 656 },
+    ];
+    const box = { x0: 119, y0: 603, x1: 911, y1: 681 };
+    expect(accentReadBox(box, words)).toEqual({ ...box, y0: 603, y1: 656 });
+  });
   it('keeps the box of specks read as words, whose shared rows are too few for a line of type', () => {
     const specks = { x0: 147, y0: 338, x1: 622, y1: 366 };
     const words = [

@@ -113,3 +113,67 @@ describe('split-word look: merging the second reading', () => {
     expect(merged[0]!.text).toBe('Ciarán Geraghty Email');
   });
 });
+
+describe('split-word look: pieces with marks in them', () => {
+  // "Citlali Espinoza-Peña" in bold display type: "i" read as "!", the hyphen as "="
+  const boldName = (): TextLine =>
+    line(
+      word('Citlali', 119, 212, 603, 53, 0.88),
+      word('E', 365, 36, 604, 51),
+      word('S', 409, 34, 616, 40, 0.77),
+      word('Pp!', 447, 66, 612, 69, 0.48),
+      word('n', 523, 38, 616, 38, 0.86),
+      word('Oza', 569, 124, 616, 40, 0.48),
+      word('=', 701, 22, 630, 10, 0.41),
+      word('Pe', 732, 87, 604, 52, 0.96),
+      word('n', 827, 38, 616, 38, 0.88),
+      word('a', 873, 38, 616, 40, 0.96),
+      word('C.', 966, 30, 647, 24),
+    );
+  const strip: StripOffset = { top: 0, bottom: 100, left: 0, scale: 1, x0: 300, y0: 580 };
+
+  it('reads weak scraps with a mark for a letter or a hyphen as pieces, so the run is not cut there', () => {
+    const runs = splitWordRuns([boldName()]);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.box.x0).toBe(365);
+    expect(runs[0]!.box.x1).toBe(911);
+    // (surely read, such marks cut the run as before)
+    const sure = line(...boldName().words!.map((w) => ({ ...w, confidence: 0.9 })));
+    expect(splitWordRuns([sure])).toEqual([]);
+  });
+
+  it('reads a piece with a one for an l as a piece', () => {
+    const runs = splitWordRuns([
+      line(
+        word('An', 105, 98, 570, 89),
+        word('n', 213, 38, 582, 39),
+        word('el', 259, 62, 568, 54),
+        word('1es', 332, 103, 582, 40),
+        word('Sm', 466, 111, 569, 90),
+        word('it', 588, 51, 572, 50),
+      ),
+    ]);
+    expect(runs.map((r) => [r.box.x0, r.box.x1])).toEqual([[105, 639]]);
+  });
+
+  it("drops a scrap of the word before the run that the strip's margin took in, and takes the accent pass's accents", () => {
+    const lines = [boldName()];
+    const runs = splitWordRuns(lines);
+    const reread = [
+      { text: 'i', confidence: 0.9, bbox: { x0: 20, y0: 24, x1: 30, y1: 76 } },
+      { text: 'Espinoza-Pena', confidence: 0.93, bbox: { x0: 66, y0: 24, x1: 611, y1: 101 } },
+    ];
+    const accentRead = [
+      { text: 'Citlali', confidence: 0.95, bbox: { x0: 119, y0: 603, x1: 331, y1: 656 } },
+      { text: 'Espinoza-Peña', confidence: 0.95, bbox: { x0: 367, y0: 602, x1: 911, y1: 681 } },
+    ];
+    expect(mergeSplitReading(lines, runs, [strip], reread, accentRead)[0]!.text).toBe(
+      'Citlali Espinoza-Peña C.',
+    );
+    // (an accented word elsewhere on the line lends nothing)
+    const elsewhere = [{ ...accentRead[1]!, bbox: { x0: 367, y0: 900, x1: 911, y1: 960 } }];
+    expect(mergeSplitReading(lines, runs, [strip], reread, elsewhere)[0]!.text).toBe(
+      'Citlali Espinoza-Pena C.',
+    );
+  });
+});
