@@ -139,6 +139,9 @@ export function repairEmailText(text: string, ocr = true): string {
   if (t.includes('@')) {
     // a lone "@" beside a whole address is its pictogram ("Tél. 01 23 45 67 @ h.moreau@…"), not a split one
     if (WHOLE_ADDRESS.test(t)) t = t.replace(/(^|\s)@(?=\s)/gu, '$1 ');
+    // … and so is one set apart between a word in capitals and a host in small letters ("DRS. FLOOR OP DEN KAMP @
+    // zeewolde.example"): an address is printed in one case
+    t = t.replace(/(?<=(?:^|\s)\p{Lu}{2,})\s@\s(?=[\p{Ll}0-9-]+\.\p{Ll})/gu, '  ');
     t = t.replace(/(\S)\s?@\s?(\S)/g, '$1@$2');
     // "tyler:stclair@…": a dot inside the local part read as a colon (not a label's: "mail:tyler@")
     t = t.replace(/(?<=^|\s)([\p{Ll}0-9._-]{2,}):(?=[\p{Ll}0-9._-]{2,}@)/gu, (m, before: string) =>
@@ -743,6 +746,16 @@ export function reconcileDomains(
   for (const e of emails) {
     for (const w of websites) {
       if (w.host === e.domain) continue;
+      // a web address that lost its host's start and end where a bent line's ends were cut off ("www. itebay.example."
+      // beside dwayne@granitebay.example.com): held inside the address's domain from within its first label, it is
+      // that domain
+      const bare = withoutWww(w.host);
+      const at = e.domain.indexOf(bare);
+      if (ocr && at > 0 && e.domain[at - 1] !== '.' && bare.includes('.') && bare.length >= 8) {
+        w.value = w.value.replace(bare, e.domain).replace(/\.$/, '');
+        w.host = w.host.startsWith('www.') ? `www.${e.domain}` : e.domain;
+        continue;
+      }
       // one reading lost the host's end and the other its start ("…@brugwaterbouw.example" beside
       // "bouw.example.com"): the two overlap, and together they are the host
       const joined = ocr ? hostOfOverlap(e.domain, withoutWww(w.host)) : undefined;

@@ -485,7 +485,9 @@ const LANGUAGE_WORDS: Record<string, { words: RegExp; regions: [string, number][
     ],
   },
   nl: {
-    words: /\b(hoofd|projectleider|accountmanager|mobiel|telefoon|straat|gracht|verkoop|inkoop|adviseur)\b/iu,
+    // (with the adjectives of Dutch titles: "Commercieel Directeur" is no French card)
+    words:
+      /\b(hoofd|projectleider|accountmanager|mobiel|telefoon|straat|gracht|verkoop|inkoop|adviseur|commercieel|algemeen|financieel|medewerker|binnendienst|buitendienst|eigenaar|bedrijfsleider|kantoor|kwaliteit|sinds)\b/iu,
     regions: [
       ['NL', 0.8],
       ['BE', 0.3],

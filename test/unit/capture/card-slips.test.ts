@@ -4087,3 +4087,33 @@ describe('addresses and names mended by the card on fresh seeds', () => {
     expect(withAccentsPrintedElsewhere('Penaclara S.L.', 'Peñaclara', { code: 'ES' })).toBe('Peñaclara S.L.');
   });
 });
+
+describe('a Dutch card, a pictogram between a name and a host, and a web address cut at both ends', () => {
+  it('reads a Dutch card\'s number as Dutch when its title is Dutch, though "Directeur" is French too', () => {
+    const r = scan('Noor Hoekstra', 'Commercieel Directeur', 'Lindeboom B.V.', '© M. 06 40 57 71 90');
+    expect(r.phone).toBe('+31 6 40577190');
+  });
+
+  it('takes an "@" set apart between a word in capitals and a host in small letters for a pictogram', () => {
+    const r = scan(
+      'DRS. FLOOR OP DEN KAMP @ zeewolde.example',
+      'Senior Software Engineer',
+      '2 fopdenkamp@zeewolde.example',
+    );
+    expect(r.name).toBe('Floor op den Kamp');
+    expect(r.website).toBe('zeewolde.example');
+    expect(repairEmailText('JOHN @ ACME.COM')).toBe('JOHN@ACME.COM');
+  });
+
+  it("gives a web address held inside the address's domain from within its first label that domain", () => {
+    const r = scan(
+      'DWAYNE CASTELLANO',
+      'Email dwayne@granitebay.example.com',
+      'Online www. itebay.example.',
+      'Granite Bay & Castellano Inc.',
+    );
+    expect(r.website).toBe('www.granitebay.example.com');
+    // (a host the address's domain holds from a dot on is a host of its own, no cut reading)
+    expect(scan('Ana Ruiz', 'ana@shop.acme.example', 'www.acme.example').website).toBe('www.acme.example');
+  });
+});
