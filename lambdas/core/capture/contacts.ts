@@ -748,10 +748,11 @@ export function reconcileDomains(
       if (w.host === e.domain) continue;
       // a web address that lost its host's start and end where a bent line's ends were cut off ("www. itebay.example."
       // beside dwayne@granitebay.example.com): held inside the address's domain from within its first label, it is
-      // that domain
+      // that domain (labelled or after a www only: a bare scrap is as likely the address's own end, wrapped)
       const bare = withoutWww(w.host);
       const at = e.domain.indexOf(bare);
-      if (ocr && at > 0 && e.domain[at - 1] !== '.' && bare.includes('.') && bare.length >= 8) {
+      const shownAsWeb = w.labelled || /^(?:https?:\/\/|www\.)/i.test(w.value);
+      if (ocr && shownAsWeb && at > 0 && e.domain[at - 1] !== '.' && bare.includes('.') && bare.length >= 8) {
         w.value = w.value.replace(bare, e.domain).replace(/\.$/, '');
         w.host = w.host.startsWith('www.') ? `www.${e.domain}` : e.domain;
         continue;
