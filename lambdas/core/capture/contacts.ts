@@ -715,7 +715,9 @@ export function reconcileDomains(
       a[0] === b[0] &&
       a[a.length - 1] === b[b.length - 1] &&
       b.filter((l) => !a.includes(l)).length === 1 &&
-      (spelledBy.get(whole) ?? 0) > (spelledBy.get(short) ?? 0)
+      // (as many will do: a recogniser loses a label far more often than it makes one up, "gaelle bonnaire@ondine.
+      // org" beside "ondine.example.org")
+      (spelledBy.get(whole) ?? 0) >= (spelledBy.get(short) ?? 0)
     );
   };
   // (or, for the same address read twice, one reading cut short inside a label: "mmenon@konark.ex" beside
@@ -736,9 +738,11 @@ export function reconcileDomains(
   }
   // so does a web address cut at a dot where the line bent away on a photo ("www.vindhya." beside
   // "…@vindhya.example")
+  // (also one that ends in a domain in use, where more of the card's addresses spell the longer host:
+  // "www.ondine-emballages.example.o" beside two readings of "…ondine-emballages.example.org")
   for (const w of ocr ? websites : []) {
     const longer = domains.find((d) => d.startsWith(`${w.host}.`));
-    if (longer && !inUse(w.host)) {
+    if (longer && (!inUse(w.host) || (spelledBy.get(longer) ?? 0) > (spelledBy.get(w.host) ?? 0))) {
       w.value = w.value.replace(new RegExp(`${escapeRe(w.host)}\\.?$`), longer);
       w.host = longer;
     }

@@ -11,6 +11,7 @@ import { joinSplitNameWords } from './name-rules';
 import { isHonorific } from './normalise-name';
 import { type Phrase, words } from './rule-helpers';
 import type { Segment } from './segments';
+import { oneEditApart } from './text';
 
 /** Abbreviations that end in a dot inside a sentence ("tel. 555", "no. 4", "pvt. ltd.", "Asst. General Manager"). */
 const ABBREVIATION =
@@ -93,7 +94,8 @@ export function buildPhrases(
       // drop a trailing label left behind by a removed number/address ("Tel.", "E-Mail:")
       let c = chunk.trim();
       const ws = words(c);
-      while (ws.length && ALL_LABELS.has(ws[ws.length - 1]!.toLowerCase().replace(/[.:]+$/g, ''))) ws.pop();
+      // (on a card, also one read with a slip: "Mobiitelefon 0174 3920069")
+      while (ws.length && isLabel(ws[ws.length - 1]!.toLowerCase().replace(/[.:]+$/g, ''), s.ocr)) ws.pop();
       // …but an initial before a surname ("A. Krishnamurthy") is no "A." address label (nor before a surname in
       // capitals read in pieces, a letter of it as a digit: "P. SUBRAMANI 1A N")
       const initial = (): boolean =>
@@ -138,4 +140,12 @@ export function buildPhrases(
     }
   });
   return phrases;
+}
+
+/** Long labels, which a slip leaves recognisable ("mobiitelefon"); a shorter one is as likely a word of its own. */
+const LONG_LABELS = [...ALL_LABELS].filter((l) => l.length >= 9);
+
+/** Whether a word (lower case) is a field label; read from a card, also one slip from a long label. */
+function isLabel(word: string, ocr: boolean): boolean {
+  return ALL_LABELS.has(word) || (ocr && word.length >= 9 && LONG_LABELS.some((l) => oneEditApart(word, l)));
 }

@@ -4117,3 +4117,40 @@ describe('a Dutch card, a pictogram between a name and a host, and a web address
     expect(scan('Ana Ruiz', 'ana@shop.acme.example', 'www.acme.example').website).toBe('www.acme.example');
   });
 });
+
+describe('labels and labels of a host lost or misread', () => {
+  it('takes a long label read with a slip for the label it is, not for a company', () => {
+    const r = scan(
+      'Matthias Yılmaz',
+      'Principal Consultant',
+      'Mobiitelefon 0174 3920069',
+      'E-Mail matthias.yilmaz@lindhorst.example.com',
+    );
+    expect(r.company).toBeNull();
+    expect(r.phone).toBe('+49 174 3920069');
+    // (a title word a short label is a slip from stays a title word)
+    expect(scan('Anna Weber', 'Sales Director', 'anna@weber.example').title).toBe('Sales Director');
+  });
+
+  it("gives an address the label its domain lost where the card's web address holds it", () => {
+    const r = scan(
+      'Gaëlle Bonnaire',
+      'Ondine SAS',
+      'Courriel gaelle bonnaire@ondine. org',
+      'Sue ondine.example.org',
+    );
+    expect(r.email).toBe('gaelle.bonnaire@ondine.example.org');
+  });
+
+  it('takes the longer of two web address readings where more of the card spells it, though the shorter ends in use', () => {
+    const r = scan(
+      'Emballages Ondine SAS',
+      'Théo Lacroix Mail theo_lacroix@ondine-emballages.example.org',
+      'Web www.ondine-emballages.example.o',
+      'Wel www.ondine-emballages.example.org',
+    );
+    expect(r.website).toBe('www.ondine-emballages.example.org');
+    // (alone, a host that ends in "example" is whole)
+    expect(scan('Théo Lacroix', 'Web www.ondine.example').website).toBe('www.ondine.example');
+  });
+});
