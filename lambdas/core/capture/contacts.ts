@@ -715,9 +715,7 @@ export function reconcileDomains(
       a[0] === b[0] &&
       a[a.length - 1] === b[b.length - 1] &&
       b.filter((l) => !a.includes(l)).length === 1 &&
-      // (as many will do: a recogniser loses a label far more often than it makes one up, "gaelle bonnaire@ondine.
-      // org" beside "ondine.example.org")
-      (spelledBy.get(whole) ?? 0) >= (spelledBy.get(short) ?? 0)
+      (spelledBy.get(whole) ?? 0) > (spelledBy.get(short) ?? 0)
     );
   };
   // (or, for the same address read twice, one reading cut short inside a label: "mmenon@konark.ex" beside

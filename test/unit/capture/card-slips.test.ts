@@ -4132,16 +4132,6 @@ describe('labels and labels of a host lost or misread', () => {
     expect(scan('Anna Weber', 'Sales Director', 'anna@weber.example').title).toBe('Sales Director');
   });
 
-  it("gives an address the label its domain lost where the card's web address holds it", () => {
-    const r = scan(
-      'Gaëlle Bonnaire',
-      'Ondine SAS',
-      'Courriel gaelle bonnaire@ondine. org',
-      'Sue ondine.example.org',
-    );
-    expect(r.email).toBe('gaelle.bonnaire@ondine.example.org');
-  });
-
   it('takes the longer of two web address readings where more of the card spells it, though the shorter ends in use', () => {
     const r = scan(
       'Emballages Ondine SAS',
