@@ -26,10 +26,10 @@ const lettersOf = (text: string): number => (text.match(/[\p{L}|]/gu) ?? []).len
 const LETTER_WORD = /^[\p{L}|'’.-]+$/u;
 /**
  * A weakly read scrap of a word in pieces may hold a mark that stands for a letter or a hyphen ("Pp!" for "pi",
- * "=" for the hyphen of a double name in bold type); it takes part too, so the run is not cut there. So does a
- * piece with an l or I read as a one ("An n el 1es Sm it").
+ * "=" for the hyphen of a double name in bold type, "0" for a g, "(0" for an O and its apostrophe); it takes part
+ * too, so the run is not cut there. So does a piece with an l or I read as a one ("An n el 1es Sm it").
  */
-const SCRAP = /^[\p{L}|!=]{1,3}$/u;
+const SCRAP = /^[\p{L}|!=()0]{1,3}$/u;
 const ONE_FOR_A_LETTER = /^(?=.*\p{L})[\p{L}|]*1[\p{L}|]*$/u;
 const isPiece = (w: RecognisedWord, weak: number): boolean =>
   LETTER_WORD.test(w.text) || ONE_FOR_A_LETTER.test(w.text) || (w.confidence < weak && SCRAP.test(w.text));
@@ -87,6 +87,10 @@ export function splitWordRuns(lines: TextLine[], joinGap = 0.6, letterGap = 0.25
   return runs;
 }
 
+/** Pieces one re-read word must stand for to be taken however weakly it was read, and how weakly at most. */
+const WHOLE_OVER_PIECES = 4;
+const WEAK_WHOLE_WORD = 0.2;
+
 /**
  * Merges the re-read runs (`words` in stacked-strip coordinates, strip k holding `runs[k]`): a reading of fewer
  * words than the pieces, about as many letters, every word read with at least `minConfidence`, replaces the words
@@ -116,10 +120,13 @@ export function mergeSplitReading(
         !besideRun.some((w) => middle(f.bbox) >= w.bbox.x0 && middle(f.bbox) <= w.bbox.x1),
     );
     const letters = fresh.reduce((a, w) => a + lettersOf(w.text), 0);
+    // (one word read over many pieces is the word they were cut from, however unsure the recogniser is of its
+    // letters: "MeiBBner" over "M e I B n e r" at 29%)
+    const floor = fresh.length === 1 && run.pieces >= WHOLE_OVER_PIECES ? WEAK_WHOLE_WORD : minConfidence;
     if (
       !fresh.length ||
       fresh.length >= run.pieces ||
-      fresh.some((w) => w.confidence < minConfidence || !LETTER_WORD.test(w.text)) ||
+      fresh.some((w) => w.confidence < floor || !LETTER_WORD.test(w.text)) ||
       letters < 0.8 * run.letters ||
       letters > 1.4 * run.letters
     )

@@ -177,3 +177,46 @@ describe('split-word look: pieces with marks in them', () => {
     );
   });
 });
+
+describe('split-word look: weak whole words and scraps for letters', () => {
+  it('reads a weak g read as a zero as a piece, so the run takes the whole surname', () => {
+    const runs = splitWordRuns([
+      line(
+        word('F', 123, 39, 509, 53),
+        word('reya', 168, 149, 520, 57),
+        word('Foth', 341, 151, 506, 56),
+        word('e', 499, 37, 520, 42),
+        word('ri', 542, 40, 506, 55),
+        word('n', 591, 37, 520, 42, 0.75),
+        word('0', 635, 38, 520, 57, 0.36),
+        word('h', 681, 37, 506, 55),
+        word('am', 724, 101, 520, 42),
+        word('freya@thornbury.example.com', 963, 478, 523, 34),
+      ),
+    ]);
+    expect(runs.map((r) => [r.box.x0, r.box.x1])).toEqual([[123, 825]]);
+  });
+
+  it('takes one word read over many pieces however weakly, but not two weak words', () => {
+    const lines = [
+      line(
+        word('M', 371, 57, 568, 51),
+        word('e', 436, 41, 580, 40),
+        word('I', 485, 13, 581, 38, 0.41),
+        word('B', 508, 41, 566, 54, 0.62),
+        word('n', 557, 39, 580, 39),
+        word('e', 603, 41, 580, 40),
+        word('r', 652, 29, 580, 39),
+      ),
+    ];
+    const runs = splitWordRuns(lines);
+    const strip: StripOffset = { top: 0, bottom: 100, left: 0, scale: 1, x0: 300, y0: 540 };
+    const one = [{ text: 'MeiBBner', confidence: 0.29, bbox: { x0: 71, y0: 26, x1: 381, y1: 80 } }];
+    expect(mergeSplitReading(lines, runs, [strip], one)[0]!.text).toBe('MeiBBner');
+    const two = [
+      { text: 'Mei', confidence: 0.29, bbox: { x0: 71, y0: 26, x1: 200, y1: 80 } },
+      { text: 'Bner', confidence: 0.29, bbox: { x0: 210, y0: 26, x1: 381, y1: 80 } },
+    ];
+    expect(mergeSplitReading(lines, runs, [strip], two)).toEqual(lines);
+  });
+});
