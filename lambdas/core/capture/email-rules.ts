@@ -388,11 +388,11 @@ function withOneUmlautSpelledOut(w: string): string[] {
 }
 
 /**
- * An email local part that does not match the name, but would after undoing one OCR slip; null when there is
- * nothing to repair:
- * - one confused letter in the whole part ("maricke" → "marieke" for Marieke van Dijk), or in one of its
- *   dot/underscore/hyphen pieces ("licke.degroot" → "lieke.degroot" for Lieke de Groot), or one letter too many in
- *   a long piece ("caocimhe_macentee" for Caoimhe MacEntee);
+ * An email local part that does not match the name, but would after undoing OCR slips; null when there is nothing
+ * to repair:
+ * - one confused letter in the whole part ("maricke" → "marieke" for Marieke van Dijk), or one in each of its
+ *   dot/underscore/hyphen pieces ("licke.degroot" → "lieke.degroot" for Lieke de Groot, "nandint.lyer" →
+ *   "nandini.iyer"), or one letter too many in a long piece ("caocimhe_macentee" for Caoimhe MacEntee);
  * - a one-letter label glued on ("E.XOCHITL.ZAMORA@" on an all-caps card: "e." is the label when no word of
  *   the name starts with that letter), also without its dot before the whole first name ("EHARPREET.MUKHERJEE@").
  */
