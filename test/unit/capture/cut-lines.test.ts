@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { joinWordsCutAcrossLines } from '../../../lambdas/adapters/local/cut-lines';
-import type { RecognisedWord, TextLine } from '../../../lambdas/core/capture';
+import { lineOf, wordAt } from './ocr-lines';
 
-const word = (
-  text: string,
-  x0: number,
-  x1: number,
-  y0: number,
-  y1: number,
-  confidence = 0.9,
-): RecognisedWord => ({
-  text,
-  confidence,
-  bbox: { x0, y0, x1, y1 },
-});
-const line = (...words: RecognisedWord[]): TextLine => ({
-  text: words.map((w) => w.text).join(' '),
-  confidence: 0.85,
-  words,
-});
+/** A word from `x0` to `x1` on rows `y0`–`y1` (the shared helper takes its corners in another order). */
+const word = (text: string, x0: number, x1: number, y0: number, y1: number, confidence = 0.9) =>
+  wordAt(text, x0, y0, x1, y1, confidence);
+const line = (...words: ReturnType<typeof word>[]) => lineOf(0.85, ...words);
 
 describe('words the layout analysis cut between two lines', () => {
   it('joins a line that goes on where a word of another stops, on the same rows, into one word', () => {
