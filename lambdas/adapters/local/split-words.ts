@@ -21,6 +21,7 @@ export interface SplitRun {
 }
 
 const height = (b: BBox): number => b.y1 - b.y0;
+const middle = (b: BBox): number => (b.x0 + b.x1) / 2;
 const lettersOf = (text: string): number => (text.match(/[\p{L}|]/gu) ?? []).length;
 /** Only words of letters take part ("|" is a misread l or I); numbers and addresses are never a split name. */
 const LETTER_WORD = /^[\p{L}|'’.-]+$/u;
@@ -111,7 +112,6 @@ export function mergeSplitReading(
     const off = offsets[k];
     const line = out[run.line];
     if (!off || !line?.words) return;
-    const middle = (b: BBox): number => (b.x0 + b.x1) / 2;
     const besideRun = line.words.filter((w) => middle(w.bbox) < run.box.x0 || middle(w.bbox) > run.box.x1);
     // the strip's margin may take in the end of a word beside the run, read again as a scrap ("Citlali i")
     const fresh = wordsOfStrip(words, off).filter(
@@ -135,9 +135,8 @@ export function mergeSplitReading(
     const x0 = Math.min(run.box.x0, ...fresh.map((w) => w.bbox.x0));
     const x1 = Math.max(run.box.x1, ...fresh.map((w) => w.bbox.x1));
     const inside = (w: RecognisedWord): boolean => {
-      const cx = (w.bbox.x0 + w.bbox.x1) / 2;
       const cy = (w.bbox.y0 + w.bbox.y1) / 2;
-      return cx >= x0 && cx <= x1 && cy >= run.box.y0 && cy <= run.box.y1;
+      return middle(w.bbox) >= x0 && middle(w.bbox) <= x1 && cy >= run.box.y0 && cy <= run.box.y1;
     };
     const kept = line.words.filter((w) => !inside(w));
     if (kept.length === line.words.length) return;

@@ -11,6 +11,7 @@ import {
   domainOcrKey,
   fold,
   foldAlnum,
+  inCaseOf,
   isAllLower,
   isAllUpper,
   ocrKey,
@@ -706,9 +707,7 @@ export function completedFromDomain(company: string, domains: readonly string[],
 export function repairCompanyWords(company: string): string {
   return company.replace(/\p{L}{6,}/gu, (word) => {
     const listed = genericCompanyWordOf(word) ?? companyWordWithGarbledHead(word);
-    if (!listed) return word;
-    if (isAllUpper(word)) return listed.toUpperCase();
-    return /^\p{Lu}/u.test(word) ? capitalise(listed) : listed;
+    return listed ? inCaseOf(word, listed) : word;
   });
 }
 
@@ -733,7 +732,7 @@ export function withAccentsPrintedElsewhere(
   return company.replace(/\p{L}{4,}/gu, (word) => {
     const printed = fold(word) === word.toLowerCase() ? accented.get(fold(word)) : undefined;
     if (!printed) return word;
-    return isAllUpper(word) ? printed.toUpperCase() : /^\p{Lu}/u.test(word) ? upperFirst(printed) : printed;
+    return inCaseOf(word, printed);
   });
 }
 

@@ -761,11 +761,11 @@ export function reconcileDomains(
       }
       // one reading lost the host's end and the other its start ("…@brugwaterbouw.example" beside
       // "bouw.example.com"): the two overlap, and together they are the host
-      const joined = ocr ? hostOfOverlap(e.domain, withoutWww(w.host)) : undefined;
+      const joined = ocr ? hostOfOverlap(e.domain, bare) : undefined;
       if (joined) {
         e.domain = joined;
         e.value = `${e.local}@${joined}`;
-        w.value = w.value.replace(withoutWww(w.host), joined);
+        w.value = w.value.replace(bare, joined);
         w.host = w.host.startsWith('www.') ? `www.${joined}` : joined;
         continue;
       }

@@ -14,8 +14,9 @@ import {
   firstDifference,
   fold,
   foldAlnum,
-  oneEditApart,
+  inCaseOf,
   moreRn,
+  oneEditApart,
   oneLetterMore,
   upperFirst,
 } from './text';
@@ -145,12 +146,7 @@ function repairEachWordByDomain(
         brand(l) &&
         editDistance(l, folded) <= 2,
     );
-    if (reshaped && folded === low)
-      return w === w.toUpperCase()
-        ? reshaped.toUpperCase()
-        : /^\p{Lu}/u.test(w)
-          ? upperFirst(reshaped)
-          : reshaped;
+    if (reshaped && folded === low) return inCaseOf(w, reshaped);
     // a lower-case wordmark before the capitalised rest of a company name ("saptagiri Infotech Ltd.")
     const beforeCapital = /^\p{Ll}+$/u.test(w) && /^\s+\p{Lu}\p{Ll}/u.test(text.slice(at + w.length));
     if (labels.includes(low)) return beforeCapital ? capitalise(low) : w;

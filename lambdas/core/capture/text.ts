@@ -106,6 +106,15 @@ export function capitalise(word: string): string {
   return upperFirst(word.toLocaleLowerCase());
 }
 
+/**
+ * `spelling` (in small letters) written in the capitals of the word it stands for: all in capitals, its first
+ * letter in capitals, or as it is ("LOGISTICS", "Logistics", "logistics").
+ */
+export function inCaseOf(word: string, spelling: string): string {
+  if (isAllUpper(word)) return spelling.toUpperCase();
+  return /^\p{Lu}/u.test(word) ? upperFirst(spelling) : spelling;
+}
+
 /** A word with its first letter in capitals and the rest as it is ("saint-Aubin" → "Saint-Aubin"). */
 export function upperFirst(word: string): string {
   return word.charAt(0).toLocaleUpperCase() + word.slice(1);

@@ -24,7 +24,7 @@ import { isHonorific } from './normalise-name';
 import { isPlaceWord } from './region';
 import { isConnector, isTitleWord, opensWithCue, type Phrase, words } from './rule-helpers';
 import type { Segment } from './segments';
-import { capitalise, fold, isAllLower, isAllUpper, oneEditApart } from './text';
+import { capitalise, fold, inCaseOf, isAllLower, isAllUpper, oneEditApart } from './text';
 
 /** Words of a slogan, not of a job title ("Engineering the everyday", "Quality you can trust"). */
 const SLOGAN_WORDS = new Set([
@@ -266,12 +266,7 @@ export function repairTitleWords(title: string): string {
         const bare = w.toLowerCase();
         // a title word whose accents the print or the recogniser lost ("EINKAUFER")
         const accented = TITLE_WORDS.has(bare) ? null : titleWordWithAccents(bare);
-        if (accented)
-          return isAllUpper(w)
-            ? accented.toUpperCase()
-            : /^\p{Lu}/u.test(w)
-              ? capitalise(accented)
-              : accented;
+        if (accented) return inCaseOf(w, accented);
         // a French elision whose apostrophe was lost ("Chargé daffaires")
         if (/^[dl][aeiouéh]/.test(bare) && !TITLE_WORDS.has(bare) && TITLE_WORDS.has(bare.slice(1)))
           return `${w[0]}'${w.slice(1)}`;
