@@ -548,7 +548,15 @@ export function companyRunEndingAt(
     // (and a capital whose small letter differs only in size, read small before the "&" of a name: "carrowmore &
     // MacEntee DAC", "saint-Aubin & Chevalier SARL")
     const readSmall = ocr && run[0] === '&' && /^[cosvwxz]\p{Ll}{2,}(?:-\p{Lu}\p{Ll}+)?$/u.test(bare);
-    const cap = /^[\p{Lu}0-9&]/u.test(bare) || /^[dl]['’]\p{Lu}/u.test(bare) || readSmall;
+    // (a generic company word read or written small after a capitalised word of the name: "Kempenaar
+    // installatietechniek B.V.")
+    const smallCompanyWord =
+      /^\p{Ll}{3,}$/u.test(bare) &&
+      COMPANY_WORDS.has(bare) &&
+      i > 0 &&
+      /^\p{Lu}\p{L}+$/u.test(toks[i - 1]!) &&
+      !isTitleWord(toks[i - 1]!);
+    const cap = /^[\p{Lu}0-9&]/u.test(bare) || /^[dl]['’]\p{Lu}/u.test(bare) || readSmall || smallCompanyWord;
     // (Dutch "'t" for het: "Brouwerij 't Hoppeland BV"; its apostrophe is the word's own)
     const elidedHet = /^['’]t$/.test(t);
     const conn =
@@ -577,7 +585,7 @@ export function companyRunEndingAt(
         break;
       }
       if (/,$/.test(t) && run.length) break;
-      run.unshift(readSmall ? upperFirst(bare) : elidedHet ? t : bare);
+      run.unshift(readSmall || smallCompanyWord ? upperFirst(bare) : elidedHet ? t : bare);
     } else break;
   }
   // "Jefe de Alianzas Estratégicas en Cafetal Andino S.A.S.": after a role, Spanish "en" says where the role is

@@ -27,8 +27,11 @@ export interface Segment {
 
 /** Wide gaps, tabs, bars, dots and the bullets, stars and dingbats a profile or signature sets between its parts. */
 const SEPARATORS = /\s{3,}|\s*[|¦•·∙⋅\u25a0-\u25ff\u2605\u2606\u2700-\u27bf]\s*|\t+/u;
-/** "E |.brouwer@…": a bar glued to an address's initial and dot is its letter l, not a separator. */
-const BAR_FOR_INITIAL_L = /(^|\s)\|\.(?=\p{L}[\p{L}0-9._-]*@)/gu;
+/**
+ * "E |.brouwer@…", "E-mail |duboismartin@…": a bar glued to the start of an address (after a space, not after a
+ * word) is its letter l, not a separator; a local part is lower case, and a separator stands apart on both sides.
+ */
+const BAR_FOR_INITIAL_L = /(^|\s)\|(?=(?:\.\p{L}|\p{Ll})[\p{L}0-9._-]*@)/gu;
 
 function median(xs: number[]): number {
   if (!xs.length) return 0;
@@ -372,7 +375,7 @@ export function buildSegments(input: TextLine[]): Segment[] {
     }
     lastBlank = false;
     for (const piece of splitByGaps(line)) {
-      const text = ocr ? piece.text.replace(BAR_FOR_INITIAL_L, '$1l.') : piece.text;
+      const text = ocr ? piece.text.replace(BAR_FOR_INITIAL_L, '$1l') : piece.text;
       for (const part of text.split(SEPARATORS)) {
         const text = part.replace(/\s+/g, ' ').trim();
         if (!text || /^[\W_]+$/u.test(text)) continue;

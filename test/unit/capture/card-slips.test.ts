@@ -62,6 +62,15 @@ describe('addresses the recogniser split or glued', () => {
   it('reads a bar glued to an initial and its dot as the letter l', () => {
     const r = scan('Lotte Vermeer', 'Inkoper', 'Zandvoort Bloem B.V.', 'E |.vermeer@zandbloem.example');
     expect(r.email).toBe('l.vermeer@zandbloem.example');
+    // with no dot: the initial glued to the surname
+    expect(
+      scan('Loïc Dubois-Martin', 'Directeur Commercial', 'E-mail |duboismartin@ondine.example.net').email,
+    ).toBe('lduboismartin@ondine.example.net');
+    // a bar between two items, glued to the one before, is a separator
+    expect(
+      scan('Loïc Dubois-Martin', 'Directeur Commercial', '+33 6 39 98 00 64|duboismartin@ondine.example.net')
+        .email,
+    ).toBe('duboismartin@ondine.example.net');
   });
 
   it('joins two lower-case words before an address when they stand alone in their piece', () => {
@@ -3127,7 +3136,7 @@ describe('a name line the recogniser ran into the column beside it', () => {
   });
 
   it("reads the O' of an Irish surname read as a zero or after a bracket", () => {
-    for (const read of ['(0 Mahony', '(O Mahony', "0'Mahony"])
+    for (const read of ['(0 Mahony', '(O Mahony', "0'Mahony", "(0) 'Mahony", "(O) 'Mahony"])
       expect(
         scan(
           'Slane & Boyle Teoranta',
@@ -4142,5 +4151,17 @@ describe('labels and labels of a host lost or misread', () => {
     expect(r.website).toBe('www.ondine-emballages.example.org');
     // (alone, a host that ends in "example" is whole)
     expect(scan('Théo Lacroix', 'Web www.ondine.example').website).toBe('www.ondine.example');
+  });
+});
+
+describe('slips seen on fresh cards (stop 34)', () => {
+  it('keeps a generic company word read small after a capitalised word of the name', () => {
+    const r = scan(
+      'Jolien van Leeuwen',
+      'Accountmanager',
+      'Kempenaar installatietechniek B.V. - Marktstraat 27 - 1021 KL Amsterdam',
+      'E-mail jvanleeuwen@kempenaar-installatietechniek.example.com',
+    );
+    expect(r.company).toBe('Kempenaar Installatietechniek B.V.');
   });
 });
