@@ -26,7 +26,7 @@ import type { BBox, RecognisedWord } from '../../core/capture/types';
 import { printBesideSides, quadFromEdges, regionOfQuad, sobelAt } from './card-edges';
 import { cardQuad, spanOf, warpToRectangle, type Point, type Quad } from './card-perspective';
 import { eraseRuleLines } from './rule-lines';
-import { eraseSpecks, MIN_SPECKS } from './specks';
+import { eraseGrain } from './specks';
 import { unsharpMaskInPlace } from './unsharp-mask';
 
 /** Raw 8-bit single-channel image. */
@@ -683,7 +683,7 @@ export async function prepareCard(input: Buffer, opts: PrepareOptions): Promise<
   const skew = skewOfPage(out, w, h, textX, textY);
   eraseRuleLines(out, w, h);
   // (a clean scan or print has none to count)
-  if (card?.found || noise >= MIN_GRAIN_FOR_SPECKS) eraseSpecks(out, w, h, { minSpecks: MIN_SPECKS });
+  if (card?.found || noise >= MIN_GRAIN_FOR_SPECKS) eraseGrain(out, w, h);
   // the page with the margin's ink laid back on (as read: only the lines of print that reach the card are taken
   // from it, see missed-ink.ts)
   const withMargin = margin && out.map((v, i) => (margin[i]! < v ? margin[i]! : v));

@@ -4,11 +4,18 @@
  * analysis treats each as a component to place: words run together ("JoostdeWit") and whole lines are dropped. No
  * letter or mark of a card's type is that small at the prepared page's scale (~1800 px across a card): the
  * smallest dot inside the addresses of the 60 dev cards covers 13 pixels. So on a page with thousands of them
- * they are erased (see `prepareCard`).
+ * they are erased (see `eraseGrain`).
  */
 
 /** Largest island of ink, in pixels, taken for a speck. */
 export const MAX_SPECK_AREA = 8;
+
+/**
+ * Largest island taken for coarse grain, on a page that had thousands of specks: a very grainy photo of a dark card
+ * leaves thousands of islands of 9 to 24 pixels beside them, while no page of the 618 stored photos has 2,000
+ * islands of 24 pixels or less.
+ */
+export const MAX_COARSE_GRAIN_AREA = 24;
 
 /**
  * Fewest specks for which a page's are erased. A page with a few hundred reads as well with them (tesseract skips
@@ -61,4 +68,13 @@ export function eraseSpecks(
   }
   if (count >= minSpecks) for (const j of specks) px[j] = 255;
   return count;
+}
+
+/**
+ * Erases a grainy page's specks, when it has thousands of them, and then its coarse grain, when it has thousands of
+ * islands of up to `MAX_COARSE_GRAIN_AREA` pixels left too (a very grainy photo of a dark card).
+ */
+export function eraseGrain(px: Uint8Array, w: number, h: number): void {
+  if (eraseSpecks(px, w, h, { minSpecks: MIN_SPECKS }) >= MIN_SPECKS)
+    eraseSpecks(px, w, h, { maxArea: MAX_COARSE_GRAIN_AREA, minSpecks: MIN_SPECKS });
 }

@@ -119,6 +119,22 @@ function repairEachWordByDomain(
       );
       if (label && label[0] === folded[0]) return respellKeepingAccents(w, label);
     }
+    // (a letter no host can write, first: the domain spells it with plain letters)
+    // a ß lost or misread ("Weidorn", "Oftwald") where the domain spells it ss
+    const eszett = [...w.matchAll(/(?<=\p{Ll})(?:ft|B|S|R|f)?(?=\p{Ll})/gu)]
+      .map((m) => w.slice(0, m.index) + 'ß' + w.slice(m.index + m[0].length))
+      .find((c) => labels.includes(fold(c)));
+    if (eszett) return eszett;
+    // an umlaut misread ("Miihlbach", "Mihlbach" beside muehlbach.example): an address spells it with an e
+    const umlaut = [...w.matchAll(/(?<=\p{L})(?:ii|ti|i|u|o|a)(?=\p{Ll})/gu)]
+      .flatMap((m) => ['ü', 'ö', 'ä'].map((u) => w.slice(0, m.index) + u + w.slice(m.index + m[0].length)))
+      .find((c) => labels.includes(foldGerman(c)));
+    if (umlaut) return umlaut;
+    // an ñ read as f, fi or ii ("Pefaclara" beside penaclara.example): an address spells it n
+    const enye = [...w.matchAll(/(?<=\p{Ll})(?:fi|ii|f)(?=\p{Ll})/gu)]
+      .map((m) => w.slice(0, m.index) + 'ñ' + w.slice(m.index + m[0].length))
+      .find((c) => labels.includes(fold(c)));
+    if (enye) return enye;
     // any one letter misread, not the first, in a word the card prints elsewhere as its domain spells it: two
     // readings agree against one ("Tonalti" beside a wordmark "Tonalli" and tonalli.example); two in a word of
     // eight letters or more ("Pedaciara" beside "Peñaclara" and penaclara.example)
@@ -155,21 +171,6 @@ function repairEachWordByDomain(
       (l) => l.length >= 3 && low.startsWith(l) && UNDOTTED_FORM.test(w.slice(l.length)),
     );
     if (glued) return `${w.slice(0, glued.length)} ${w.slice(glued.length)}`;
-    // a ß lost or misread ("Weidorn", "Oftwald") where the domain spells it ss
-    const eszett = [...w.matchAll(/(?<=\p{Ll})(?:ft|B|S|R|f)?(?=\p{Ll})/gu)]
-      .map((m) => w.slice(0, m.index) + 'ß' + w.slice(m.index + m[0].length))
-      .find((c) => labels.includes(fold(c)));
-    if (eszett) return eszett;
-    // an umlaut misread ("Miihlbach", "Mihlbach" beside muehlbach.example): an address spells it with an e
-    const umlaut = [...w.matchAll(/(?<=\p{L})(?:ii|ti|i|u|o|a)(?=\p{Ll})/gu)]
-      .flatMap((m) => ['ü', 'ö', 'ä'].map((u) => w.slice(0, m.index) + u + w.slice(m.index + m[0].length)))
-      .find((c) => labels.includes(foldGerman(c)));
-    if (umlaut) return umlaut;
-    // an ñ read as f, fi or ii ("Pefaclara" beside penaclara.example): an address spells it n
-    const enye = [...w.matchAll(/(?<=\p{Ll})(?:fi|ii|f)(?=\p{Ll})/gu)]
-      .map((m) => w.slice(0, m.index) + 'ñ' + w.slice(m.index + m[0].length))
-      .find((c) => labels.includes(fold(c)));
-    if (enye) return enye;
     // (with another slip after it, "WeiBdom" for Weißdorn: the domain's letters, the ß where the domain spells ss)
     for (const m of w.matchAll(/(?<=\p{Ll})(?:ft|B|S|R|f)(?=\p{Ll})/gu)) {
       const head = fold(w.slice(0, m.index));

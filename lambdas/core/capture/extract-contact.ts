@@ -394,6 +394,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
   // the card's own domains, label by label ("summitline" of summitline.example.com), to mend OCR'd words with
   // (with how surely each was read: a line read far more surely than every address holding a label keeps its word)
   const labelConf = new Map<string, number>();
+  // (and how many of the card's addresses spell each: two readings of a label agree on it)
+  const labelReadings = new Map<string, number>();
   for (const { domain, conf } of [
     ...emails.map((e) => ({ domain: e.domain, conf: e.conf })),
     ...websites.map((w) => ({ domain: w.host, conf: w.conf })),
@@ -402,8 +404,10 @@ export function extractContact(input: ExtractInput): ExtractResult {
       .toLowerCase()
       .replace(/^www\./, '')
       .split(/[.-]/)
-      .filter((l) => l.length >= 4 && !/^(?:example|www)$/.test(l)))
+      .filter((l) => l.length >= 4 && !/^(?:example|www)$/.test(l))) {
       labelConf.set(l, Math.max(labelConf.get(l) ?? 0, conf));
+      labelReadings.set(l, (labelReadings.get(l) ?? 0) + 1);
+    }
   // a label that runs two of the card's words together ("penaclaraalimentos" beside "Alimentos Peñaclara") holds
   // the other one too
   // (the card's words as a host would spell them: "PEÑACLARA" → penaclara; not an address's or a host's own)
@@ -419,7 +423,11 @@ export function extractContact(input: ExtractInput): ExtractResult {
         labelConf.set(rest, conf);
     }
   const domainLabels = [...labelConf.keys()];
-  const printedLabels = new Set(domainLabels.filter((l) => hostSpelled.has(l)));
+  // a label the card prints as a word, or spells in two of its addresses ("Olivers S.L.U." beside
+  // ana_rio@olivera.example.org and www.olivera.example.org)
+  const printedLabels = new Set(
+    domainLabels.filter((l) => hostSpelled.has(l) || (labelReadings.get(l) ?? 0) >= 2),
+  );
   const localPieces = new Set(emails.flatMap((e) => e.local.split(/[._-]/)).filter((p) => p.length >= 3));
   const phrases = buildPhrases(
     segments,

@@ -4164,4 +4164,21 @@ describe('slips seen on fresh cards (stop 34)', () => {
     );
     expect(r.company).toBe('Kempenaar Installatietechniek B.V.');
   });
+
+  it('mends a company word one slip from a label two of the card\'s addresses spell', () => {
+    const rows = (company: string, web = 'W www.olivera.example.org') =>
+      scan('Dra. Ana Belén del Río', 'Socia Directora', 'E ana_rio@olivera.example.org', web, company);
+    expect(rows('Olivers S.L.U. - Calle del Carmen, 217').company).toBe('Olivera S.L.U.');
+    // (one address alone is one reading against the company line's)
+    expect(rows('Olivers S.L.U. - Calle del Carmen, 217', 'Calle del Carmen').company).toBe('Olivers S.L.U.');
+    // a letter no host can write is put back before any such mend ("Pefiaclara" beside penaclara twice)
+    expect(
+      scan(
+        'Íñigo Aguirre',
+        'Email i.aguirre@penaclara.example.com',
+        'Sitio web penaclara.example.com',
+        'Pefiaclara S.L. - Avda. de la Constitución, 203',
+      ).company,
+    ).toBe('Peñaclara S.L.');
+  });
 });
