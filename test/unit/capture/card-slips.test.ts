@@ -4165,7 +4165,7 @@ describe('slips seen on fresh cards (stop 34)', () => {
     expect(r.company).toBe('Kempenaar Installatietechniek B.V.');
   });
 
-  it('mends a company word one slip from a label two of the card\'s addresses spell', () => {
+  it("mends a company word one slip from a label two of the card's addresses spell", () => {
     const rows = (company: string, web = 'W www.olivera.example.org') =>
       scan('Dra. Ana Belén del Río', 'Socia Directora', 'E ana_rio@olivera.example.org', web, company);
     expect(rows('Olivers S.L.U. - Calle del Carmen, 217').company).toBe('Olivera S.L.U.');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { eraseGrain, eraseSpecks, MAX_COARSE_GRAIN_AREA, MIN_SPECKS } from '../../../lambdas/adapters/local/specks';
+import {
+  eraseGrain,
+  eraseSpecks,
+  MAX_COARSE_GRAIN_AREA,
+  MIN_SPECKS,
+} from '../../../lambdas/adapters/local/specks';
 
 /** A white page with ink (grey 40) at the given points. */
 function page(w: number, h: number, ink: [number, number][]): Uint8Array {
