@@ -277,6 +277,7 @@ const CONFUSABLE: [string, string][] = [
   ['l', 'i'],
   ['1', 'l'],
   ['t', 'i'],
+  ['t', 'l'],
   ['0', 'o'],
   ['rn', 'm'],
   ['m', 'rn'],
@@ -285,6 +286,8 @@ const CONFUSABLE: [string, string][] = [
   ['ii', 'u'],
   // (the Dutch ij with its j's tail lost: "kuiipers")
   ['ii', 'ij'],
+  // (and its two letters read as one u: "uzerman" for IJzerman)
+  ['u', 'ij'],
   ['x', 'k'],
   // (a b's bowl left open: "nusshaum")
   ['h', 'b'],

@@ -4181,4 +4181,18 @@ describe('slips seen on fresh cards (stop 34)', () => {
       ).company,
     ).toBe('Peñaclara S.L.');
   });
+
+  it("mends an address's l read as t, and a Dutch ij read as u, where the name shows them", () => {
+    expect(
+      scan('Inmaculada Gutiérrez Peñalosa', 'Directora', 'E inmacutada.gutierrezpenalosa@miravalle.example')
+        .email,
+    ).toBe('inmaculada.gutierrezpenalosa@miravalle.example');
+    expect(scan('Noor IJzerman', 'Inkoper', 'E noor.uzerman@eemstad.example.net').email).toBe(
+      'noor.ijzerman@eemstad.example.net',
+    );
+    // (a t the name spells stays: "tatiana" is not "latiana")
+    expect(scan('Tatiana Lanz', 'Inkoper', 'E tatiana.lanz@eemstad.example.net').email).toBe(
+      'tatiana.lanz@eemstad.example.net',
+    );
+  });
 });
