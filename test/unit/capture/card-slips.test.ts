@@ -4195,4 +4195,41 @@ describe('slips seen on fresh cards (stop 34)', () => {
       'tatiana.lanz@eemstad.example.net',
     );
   });
+
+  it("ends a name where the next word scarcely shares its rows (the next column's line below it)", () => {
+    // (the boxes as a photo's reading gave them)
+    const lines = [
+      lineOf(
+        0.95,
+        wordAt('Distribution', 125, 143, 574, 197),
+        wordAt('Ondine', 599, 143, 861, 197),
+        wordAt('SAS', 890, 144, 1030, 197),
+      ),
+      lineOf(
+        0.9,
+        wordAt('M.', 867, 555, 913, 584),
+        wordAt('06', 931, 550, 967, 598),
+        wordAt('39', 983, 555, 1015, 584),
+        wordAt('98', 1031, 550, 1063, 598),
+        wordAt('46', 1079, 550, 1111, 598),
+        wordAt('63', 1128, 554, 1166, 584),
+      ),
+      lineOf(
+        0.89,
+        wordAt('@', 867, 614, 892, 641),
+        wordAt('AURELIEN.CHEVALIER@ONDINE-DISTRIBUTION.EXAMPLE', 906, 614, 1664, 641),
+      ),
+      lineOf(
+        0.9,
+        wordAt('AURÉLIEN', 122, 622, 440, 660),
+        wordAt('CHEVALIER', 467, 622, 819, 660),
+        wordAt('S.', 867, 659, 898, 689, 0.82),
+        wordAt('WWW.ONDINE-DISTRIBUTION.EXAMPLE', 918, 659, 1662, 689),
+      ),
+      lineOf(0.95, wordAt('Account', 125, 697, 284, 732), wordAt('Executive', 298, 697, 484, 732)),
+    ];
+    const r = extractContact({ lines }).fields;
+    expect(r.name.value).toBe('Aurélien Chevalier');
+    expect(r.website.value).toBe('www.ondine-distribution.example');
+  });
 });
