@@ -197,9 +197,10 @@ function columnGap(a: Word, b: Word, lineHeight: number): number {
   const wide = Math.max(2.2 * Math.max(lineHeight, Math.min(ha, hb)), 24);
   const narrow = Math.min(wide, Math.max(1.2 * Math.min(ha, hb), 24));
   // (so where the two scarcely share a row: a name beside the next column's line below it, "AURÉLIEN CHEVALIER"
-  // and "S. WWW.ONDINE…" read as one line; a mark inside a word's rows shares all of its own)
+  // and "S. WWW.ONDINE…" read as one line; a mark inside a word's rows shares all of its own, and a box a few rows
+  // tall tells nothing of its word's rows)
   const sharedRows = Math.min(a.bbox.y1, b.bbox.y1) - Math.max(a.bbox.y0, b.bbox.y0);
-  if (sharedRows < 0.3 * Math.min(ha, hb)) return narrow;
+  if (!flatBox(a) && !flatBox(b) && sharedRows < 0.3 * Math.min(ha, hb)) return narrow;
   if (!HAS_TEXT.test(a.text) || !HAS_TEXT.test(b.text)) return wide;
   return twoPrintSizes(a, b) ? narrow : wide;
 }
