@@ -84,7 +84,14 @@ interface NameList {
 
 const NAMES_BY_REGION: NameList[] = [
   { regions: SPANISH_REGIONS, names: byFolded(SPANISH), accentsLeftOff: true, accentsMisread: false },
-  { regions: new Set(['FR']), names: byFolded(FRENCH), accentsLeftOff: true, accentsMisread: true },
+  // (French writes these names with all their accents; German not Müller and Möller alike, both names)
+  {
+    regions: new Set(['FR']),
+    names: byFolded(FRENCH),
+    accentsLeftOff: true,
+    accentsMisread: true,
+    vowelsMisread: true,
+  },
   { regions: new Set(['DE', 'AT']), names: byFolded(GERMAN), accentsLeftOff: true, accentsMisread: true },
 ];
 

@@ -22,6 +22,14 @@ describe("names spelled with their card's language's accents", () => {
     );
   });
 
+  it('mends a French name whose accented letter was read as another vowel, but not a German one', () => {
+    expect(accentsOfCardLanguage('Jéréme Dubois-Martin', { code: 'FR', score: 3 })).toBe(
+      'Jérôme Dubois-Martin',
+    );
+    // (Möller is a name of its own beside Müller)
+    expect(accentsOfCardLanguage('Jörg Möller', { code: 'DE', score: 3 })).toBe('Jörg Möller');
+  });
+
   it("writes a company's words with the accents its card's language gives them, not another language's", () => {
     expect(companyWordsOfCardLanguage('Ingenieria Olivera S.A.', { code: 'ES', score: 3 })).toBe(
       'Ingeniería Olivera S.A.',
@@ -89,11 +97,12 @@ describe("names spelled with their card's language's accents", () => {
     );
     expect(accentsOfCardLanguage('Jose Hernandez', { code: 'ES', score: 1 })).toBe('Jose Hernandez');
     expect(accentsOfCardLanguage('Martin Perez', undefined)).toBe('Martin Perez');
-    // a word the recogniser read with an accent keeps the one it read
+    // a word the recogniser read with an accent keeps the one it read (Catalan writes "Andrès")
     expect(accentsOfCardLanguage('Andrès Pérez', { code: 'ES', score: 3 })).toBe('Andrès Pérez');
     // unless it read only some of the listed spelling's, each where the list has it
     expect(accentsOfCardLanguage('Jérome Lefèvre', { code: 'FR', score: 3 })).toBe('Jérôme Lefèvre');
-    expect(accentsOfCardLanguage('Jèrome Lefèvre', { code: 'FR', score: 3 })).toBe('Jèrome Lefèvre');
+    // (and on a French card, one read with its accented letters as other vowels: no one writes "Jèrome")
+    expect(accentsOfCardLanguage('Jèrome Lefèvre', { code: 'FR', score: 3 })).toBe('Jérôme Lefèvre');
     // a name not in the language's list is as read
     expect(accentsOfCardLanguage('Nuria Etxeberria', { code: 'ES', score: 3 })).toBe('Nuria Etxeberria');
   });
