@@ -170,6 +170,25 @@ export function separatorBetween(page: GreyImage, a: BBox, b: BBox, reach = 2): 
 }
 
 /**
+ * The words' boxes with a box far taller than its line's print (a strip's second reading may give an address a box
+ * reaching into the lines above and below) set to the rows of the line's other words: the underscore is looked
+ * for under the print, below columns blank from its top.
+ */
+export function onPrintRows(words: readonly RecognisedWord[]): BBox[] {
+  const height = (b: BBox): number => b.y1 - b.y0;
+  const printed = words.filter((w) => /[\p{L}\d]/u.test(w.text) && height(w.bbox) >= 6);
+  if (!printed.length) return words.map((w) => w.bbox);
+  const least = Math.min(...printed.map((w) => height(w.bbox)));
+  const normal = printed.filter((w) => height(w.bbox) <= TALLER * least);
+  const y0 = Math.min(...normal.map((w) => w.bbox.y0));
+  const y1 = Math.max(...normal.map((w) => w.bbox.y1));
+  return words.map((w) => (height(w.bbox) > TALLER * least ? { ...w.bbox, y0, y1 } : w.bbox));
+}
+
+/** How much taller than the line's least word a word's box is before it is taken for a box beyond its print. */
+const TALLER = 1.6;
+
+/**
  * The lines with each underscore or hyphen read as a gap inside an address's local part put back (see the module
  * comment).
  */
@@ -178,6 +197,9 @@ export function restoreUnderscores(lines: readonly TextLine[], page: GreyImage):
     const words = line.words;
     if (!words || words.length < 2 || !line.text.includes('@')) return line;
     const out: RecognisedWord[] = [];
+    const printRows = onPrintRows(words);
+    const rows = new Map(words.map((w, k) => [w, printRows[k]!]));
+    const boxOf = (w: RecognisedWord): BBox => rows.get(w) ?? w.bbox;
     let changed = false;
     for (const w of words) {
       const before = out[out.length - 1];
@@ -188,7 +210,7 @@ export function restoreUnderscores(lines: readonly TextLine[], page: GreyImage):
         !ALL_LABELS.has(before.text.toLowerCase().replace(/[.:]+$/, ''))
           ? // (the recogniser's boxes may give the first word's last letters to the second, so the underscore is
             // looked for well into it; not so far where the second word has an underscore of its own)
-            separatorBetween(page, before.bbox, w.bbox, w.text.includes('_') ? 1 : 2)
+            separatorBetween(page, boxOf(before), boxOf(w), w.text.includes('_') ? 1 : 2)
           : null;
       if (before && separator) {
         out[out.length - 1] = {

@@ -125,8 +125,12 @@ function repairEachWordByDomain(
       .map((m) => w.slice(0, m.index) + 'ß' + w.slice(m.index + m[0].length))
       .find((c) => labels.includes(fold(c)));
     if (eszett) return eszett;
-    // an umlaut misread ("Miihlbach", "Mihlbach" beside muehlbach.example): an address spells it with an e
-    const umlaut = [...w.matchAll(/(?<=\p{L})(?:ii|ti|i|u|o|a)(?=\p{Ll})/gu)]
+    // an umlaut misread ("Miihlbach", "Mihlbach", "Mouhlbach" beside muehlbach.example): an address spells it
+    // with an e
+    const umlaut = [
+      ...w.matchAll(/(?<=\p{L})(?:ii|ti|i|u|o|a)(?=\p{Ll})/gu),
+      ...w.matchAll(/(?<=\p{L})ou(?=\p{Ll})/gu),
+    ]
       .flatMap((m) => ['ü', 'ö', 'ä'].map((u) => w.slice(0, m.index) + u + w.slice(m.index + m[0].length)))
       .find((c) => labels.includes(foldGerman(c)));
     if (umlaut) return umlaut;

@@ -1896,6 +1896,9 @@ describe('round twelve of card slips', () => {
 
   it('mends an umlaut misread in a company word by the domain, and a domain e read as c by a word printed twice', () => {
     expect(repairWordsByDomain('Miihlbach GmbH', ['muehlbach'])).toBe('Mühlbach GmbH');
+    expect(repairWordsByDomain('Mouhlbach & Schulze-Wierling GmbH', ['muehlbach'])).toBe(
+      'Mühlbach & Schulze-Wierling GmbH',
+    );
     expect(repairDomainByCardWords('cemstad.example', 'EEMSTAD\nEEMSTAD & MULDER B.V.')).toBe(
       'eemstad.example',
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  onPrintRows,
   restoreUnderscores,
   separatorBetween,
   underscoreBetween,
@@ -120,5 +121,21 @@ describe("underscores a serif font's feet touch, and hyphens, read as gaps", () 
     expect(restoreUnderscores([line('|', 'E.', 'hale@zee.example')], hyphened)[0]!.text).toBe(
       '| E. hale@zee.example',
     );
+  });
+});
+
+describe('underscores under an address given a box beyond its print', () => {
+  it("looks for the underscore under the rows of the line's other words", () => {
+    // the line above reaches down to row 36; the address's two words were given boxes from row 20 to 80
+    const underscored = page(...letters, [98, 63, 120, 66], [20, 20, 300, 36]);
+    const tall = (b: BBox): BBox => ({ ...b, y0: 20, y1: 80 });
+    const words = [
+      { text: 'E.', confidence: 0.9, bbox: { x0: 0, y0: 40, x1: 10, y1: 60 } },
+      { text: 'noor', confidence: 0.8, bbox: tall(first) },
+      { text: 'kamp@zee.example', confidence: 0.8, bbox: tall(second) },
+    ];
+    const line: TextLine = { text: 'E. noor kamp@zee.example', confidence: 0.85, words };
+    expect(restoreUnderscores([line], underscored)[0]!.text).toBe('E. noor_kamp@zee.example');
+    expect(onPrintRows(words)[1]).toEqual({ ...first, y0: 40, y1: 60 });
   });
 });
