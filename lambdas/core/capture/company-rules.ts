@@ -418,6 +418,8 @@ function suffixKey(s: string): string {
       .replace(/0/g, 'O')
       // a v read as u ("Put. Ltd." for Pvt. Ltd.)
       .replace(/U/g, 'V')
+      // the e of a form's "de" read as another vowel ("SA. da CV" for S.A. de C.V.)
+      .replace(/(?<=[A-Z])D[AO](?=[A-Z])/g, 'DE')
   );
 }
 

@@ -18,6 +18,8 @@ export const MOBILE_LABELS = [
   'movil',
   'cel',
   'cell',
+  // (its e lost in small print: "Cll 303-555-0141")
+  'cll',
   'celular',
   'cellphone',
   'handy',

@@ -30,8 +30,9 @@ const SEPARATORS = /\s{3,}|\s*[|¦•·∙⋅\u25a0-\u25ff\u2605\u2606\u2700-\u2
 /**
  * "E |.brouwer@…", "E-mail |duboismartin@…": a bar glued to the start of an address (after a space, not after a
  * word) is its letter l, not a separator; a local part is lower case, and a separator stands apart on both sides.
+ * So is a bar and a dot before one set apart by a gap ("Courriel |. duchene@…").
  */
-const BAR_FOR_INITIAL_L = /(^|\s)\|(?=(?:\.\p{L}|\p{Ll})[\p{L}0-9._-]*@)/gu;
+const BAR_FOR_INITIAL_L = /(^|\s)\|(?:(\.)\s?(?=\p{L}[\p{L}0-9._-]*@)|(?=\p{Ll}[\p{L}0-9._-]*@))/gu;
 
 function median(xs: number[]): number {
   if (!xs.length) return 0;
@@ -381,7 +382,7 @@ export function buildSegments(input: TextLine[]): Segment[] {
     }
     lastBlank = false;
     for (const piece of splitByGaps(line)) {
-      const text = ocr ? piece.text.replace(BAR_FOR_INITIAL_L, '$1l') : piece.text;
+      const text = ocr ? piece.text.replace(BAR_FOR_INITIAL_L, '$1l$2') : piece.text;
       for (const part of text.split(SEPARATORS)) {
         const text = part.replace(/\s+/g, ' ').trim();
         if (!text || /^[\W_]+$/u.test(text)) continue;

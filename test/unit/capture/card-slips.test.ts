@@ -4235,4 +4235,27 @@ describe('slips seen on fresh cards (stop 34)', () => {
     expect(r.name.value).toBe('Aurélien Chevalier');
     expect(r.website.value).toBe('www.ondine-distribution.example');
   });
+
+  it('reads a bar and dot set apart before an address as an initial, "da" in a legal form as de, and "Cll" as cell', () => {
+    expect(
+      scan('Dr Léonie Duchêne', 'Responsable Marketing', 'Coumel |. duchene@bellerive. exampile.com').email,
+    ).toBe('l.duchene@bellerive.example.com');
+    // (a bar set apart on both sides is a separator)
+    expect(
+      scan('Dr Léonie Duchêne', 'Responsable Marketing', 'Fax 03 53 01 37 62 | duchene@bellerive.example.com')
+        .email,
+    ).toBe('duchene@bellerive.example.com');
+    expect(
+      scan('Citlali Villarreal Zamora', 'Asesora Comercial', 'Zacatal SA. da CV, Calle Hidalgo 427, Piso 13')
+        .company,
+    ).toBe('Zacatal S.A. de C.V.');
+    expect(
+      scan(
+        'Cody Pham',
+        'Head of Customer Success',
+        'Summitline Foods LLC',
+        'T 303.555.0130 + Cll 303-555-0141',
+      ).phone,
+    ).toBe('+1 303 555 0141');
+  });
 });
