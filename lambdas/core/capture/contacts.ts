@@ -575,13 +575,37 @@ function addressBehindLabel(
   // (unlabelled, a line that opens with a local part's shape, words joined by a dot or underscore: "Jolien_kampad
   // zeewolde. example", its "@" read as "ad"; a gap after a dot is the dot's own)
   const unlabelled = !labelBefore && LOCAL_SHAPED_OPENING.test(s.text);
-  const opening = labelBefore || unlabelled ? { index: 0, 0: '' } : EMAIL_LABEL_OPENING.exec(s.text);
+  const opening =
+    labelBefore || unlabelled
+      ? { index: 0, 0: '' }
+      : (EMAIL_LABEL_OPENING.exec(s.text) ?? EMAIL_LABEL_CUT_SHORT.exec(s.text));
   if (!opening) return null;
   const start = opening.index + opening[0].length;
-  const rest = unlabelled
+  const read = unlabelled
     ? s.text.toLowerCase().replace(/\.\s(?=[a-z]{2,7}$)/, '.')
     : s.text.slice(start).toLowerCase();
-  if (/\s\S+\s/.test(rest.trim().replace(/-\s/g, '-'))) return null;
+  // (or with one gap the recogniser put inside the name closed: "LOLVERASALDIVARGME ZQUITAL EXAMPLE"; a gap
+  // inside the local part is another rule's, see `recoverEmails`)
+  const gaps = [...read.trim().matchAll(/(?<=\p{L})\s(?=\p{L})/gu)].map((m) => m.index);
+  const readings = [
+    { rest: read, gap: Infinity },
+    ...gaps.map((at) => ({ rest: read.trim().slice(0, at) + read.trim().slice(at + 1), gap: at })),
+  ];
+  for (const { rest, gap } of readings) {
+    if (/\s\S+\s/.test(rest.trim().replace(/-\s/g, '-'))) continue;
+    const best = localAndDomainBehind(rest, names);
+    if (!best || best.local.length >= gap) continue;
+    const m = Object.assign([rest], { index: start }) as RegExpMatchArray;
+    return recoveredEmail(best.local, best.domain, s, seg, m);
+  }
+  return null;
+}
+
+/** The local part and domain of `rest` where a name the card prints starts a host's worth of labels ending it. */
+function localAndDomainBehind(
+  rest: string,
+  names: ReadonlySet<string>,
+): { local: string; domain: string } | null {
   let best: { local: string; domain: string } | null = null;
   for (const name of names) {
     for (let at = rest.indexOf(name, 2); at >= 0; at = rest.indexOf(name, at + 1)) {
@@ -600,10 +624,11 @@ function addressBehindLabel(
       if (!best || domain.length > best.domain.length) best = { local, domain };
     }
   }
-  if (!best) return null;
-  const m = Object.assign([rest], { index: start }) as RegExpMatchArray;
-  return recoveredEmail(best.local, best.domain, s, seg, m);
+  return best;
 }
+
+/** An "Email" label whose end the recogniser lost ("Ema LOLVERA…"), after a separator: only before an address. */
+const EMAIL_LABEL_CUT_SHORT = /(?:^|[|·•]\s*)(?:E-?ma|E-?Ma|E-?MA)\s+(?=\S)/u;
 
 /** A line opening with letters joined by a dot or underscore to more, then a gap: a local part's shape. */
 const LOCAL_SHAPED_OPENING = /^\p{L}{2,}[._]\p{L}{2,}\s/u;

@@ -4258,4 +4258,20 @@ describe('slips seen on fresh cards (stop 34)', () => {
       ).phone,
     ).toBe('+1 303 555 0141');
   });
+
+  it('finds an address behind an "Email" label cut short, its "@" read as a letter and a gap inside its name', () => {
+    const rows = (line: string) =>
+      scan(
+        '© MEZQUITAL',
+        'LOURDES OLVERA SALDÍVAR',
+        'COORDINADORA DE LOGÍSTICA',
+        'Grupo Mezquital S.A. de C.V.',
+        line,
+      );
+    expect(rows('Oficina (81) 1043-8698 | Ema LOLVERASALDIVARGME ZQUITAL EXAMPLE').email).toBe(
+      'lolverasaldivar@mezquital.example',
+    );
+    // (a first name "Ema" opening a line is no label)
+    expect(rows('Ema Ruiz Mezquital').email).toBeNull();
+  });
 });
