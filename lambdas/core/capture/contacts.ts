@@ -374,10 +374,11 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
 }
 
 /** A web address's scheme and "www." as the recogniser garbles them, with what it read between ("hitps:/Amwww."). */
-const GARBLED_SCHEME = /^(?:h\S{0,3}[pb]s?[\s:;.,/|!l]*)?(?:\p{L}{0,2}w{2,3}(?:[\s.,]+|(?=\p{L})))?/u;
+const GARBLED_SCHEME = /^(?:h\S{0,3}[pbn]s?[\s:;.,/|!l]*)?(?:\p{L}{0,2}w{2,3}(?:[\s.,]+|(?=\p{L})))?/u;
 
+/** A web label and what follows it, at the start of a line or after an address on it ("Mail …@… Internet …"). */
 const WEB_LABEL_START = new RegExp(
-  `^(?:${WEB_LABELS.map((l) => l.replace(/ /g, '\\s')).join('|')})\\b[.:|\\s]+(.{4,})$`,
+  `^(?:.*?\\S@\\S+\\s+)?(?:${WEB_LABELS.map((l) => l.replace(/ /g, '\\s')).join('|')})\\b[.:|\\s]+(.{4,})$`,
   'iu',
 );
 
@@ -419,9 +420,12 @@ function garbledSiteFrom(segments: Segment[], pieces: number[], emails: EmailFou
   if (!letters) return null;
   const email = emails.find((e) => {
     const domain = e.domain.replace(/\./g, '');
-    // its start read, or all of it but the first letter ("indeboom" for lindeboom)
+    // its start read, or all of it but the first letter ("indeboom" for lindeboom); or its first two letters,
+    // the third misread ("brieckenhof" for brueckenhof)
     const start = letters.slice(0, 3);
-    const startRead = start.length === 3 && (domain.startsWith(start) || domain.startsWith(start, 1));
+    const startRead =
+      start.length === 3 &&
+      (domain.startsWith(start) || domain.startsWith(start, 1) || domain.startsWith(start.slice(0, 2)));
     // (as far as the domain goes: the line may go on with an address, "… oldquay.example/ Birmingham B3 5QX")
     return startRead && similarity(letters.slice(0, domain.length + 1), domain) >= 0.75;
   });
