@@ -4274,4 +4274,16 @@ describe('slips seen on fresh cards (stop 34)', () => {
     // (a first name "Ema" opening a line is no label)
     expect(rows('Ema Ruiz Mezquital').email).toBeNull();
   });
+
+  it("takes the address's domain for a garbled web address after it on its line, its scheme and third letter misread", () => {
+    const rows = (line: string) =>
+      scan('Wiebke von der Heyde', 'Head of Customer Success', 'BRÜCKENHOF GMBH', line);
+    expect(rows('Mail w.vonderheyde@brueckenhof.example Internet httns:/brieckenhofexamolal').website).toBe(
+      'brueckenhof.example',
+    );
+    // (letters far from the domain's are no reading of it)
+    expect(
+      rows('Mail w.vonderheyde@brueckenhof.example Internet httns:/bravomarketingdesk').website,
+    ).toBeNull();
+  });
 });
