@@ -464,10 +464,15 @@ export function recoverEmails(
     }
     const isLabelled = EMAIL_LABELS.some((l) => new RegExp(`^${l}\\b`, 'i').test(s.text));
     for (const d of domains) {
-      // the "@" glued on as a letter ("annaOexample.org"), or read as a separate letter ("anna O example.org")
+      // the "@" glued on as a letter ("annaOexample.org"), or read as a separate letter ("anna O example.org"), or
+      // lost in a gap on a labelled line ("E. JORDAN DELUCA CEDARRIDGE-CAPITAI. EXAMPLE COM"; there the domain's
+      // l and i may be read for each other too)
+      const lost = isLabelled ? '|\\s' : '';
+      const host = d.replace(/[.]/g, '(?:\\s?\\.\\s?|\\s)').replace(/[li]/g, isLabelled ? '[liLI1]' : '$&');
+      // (in capitals too, on such a line)
       const re = new RegExp(
-        `([\\p{L}0-9._-]{2,})(?:(\\s?[OQ0©®@(]\\s?)|)${d.replace(/[.]/g, '(?:\\s?\\.\\s?|\\s)')}\\b`,
-        'u',
+        `([\\p{L}0-9._-]{2,})(?:(\\s?[OQ0©®@(]\\s?${lost})|)${host}\\b`,
+        isLabelled ? 'iu' : 'u',
       );
       const m = re.exec(s.text.replace(/^(?:www|ww)\s?\./i, ''));
       if (!m || /^w{2,4}\.?$/i.test(m[1]!) || ALL_LABELS.has(m[1]!.toLowerCase())) continue;

@@ -4286,4 +4286,14 @@ describe('slips seen on fresh cards (stop 34)', () => {
       rows('Mail w.vonderheyde@brueckenhof.example Internet httns:/bravomarketingdesk').website,
     ).toBeNull();
   });
+
+  it('finds a labelled address in capitals whose "@" was lost in a gap, its domain printed in the web address', () => {
+    const card = ['CEDAR RIDGE', 'JORDAN T. DELUCA', 'Key Account Manager', 'Cedar Ridge Capital LLC'];
+    expect(
+      scan(...card, 'E. JORDAN DELUCA CEDARRIDGE-CAPITAI. EXAMPLE COM', 'W CEDARRIDGE-CAPITAL.EXAMPLE.COM')
+        .email,
+    ).toBe('jordan.deluca@cedarridge-capital.example.com');
+    // (unlabelled, a name beside the host is no address)
+    expect(scan(...card, 'JORDAN DELUCA CEDARRIDGE-CAPITAL.EXAMPLE.COM').email).toBeNull();
+  });
 });
