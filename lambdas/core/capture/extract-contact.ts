@@ -394,11 +394,11 @@ export function extractContact(input: ExtractInput): ExtractResult {
   // the card's own domains, label by label ("summitline" of summitline.example.com), to mend OCR'd words with
   // (with how surely each was read: a line read far more surely than every address holding a label keeps its word)
   const labelConf = new Map<string, number>();
-  // (and how many of the card's addresses spell each: two readings of a label agree on it)
-  const labelReadings = new Map<string, number>();
-  for (const { domain, conf } of [
-    ...emails.map((e) => ({ domain: e.domain, conf: e.conf })),
-    ...websites.map((w) => ({ domain: w.host, conf: w.conf })),
+  // (and which pieces of the card's lines spell each in an address: two readings of a label agree on it)
+  const labelReadings = new Map<string, Set<number>>();
+  for (const { domain, conf, seg } of [
+    ...emails.map((e) => ({ domain: e.domain, conf: e.conf, seg: e.seg })),
+    ...websites.map((w) => ({ domain: w.host, conf: w.conf, seg: w.seg })),
   ])
     for (const l of domain
       .toLowerCase()
@@ -406,7 +406,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
       .split(/[.-]/)
       .filter((l) => l.length >= 4 && !/^(?:example|www)$/.test(l))) {
       labelConf.set(l, Math.max(labelConf.get(l) ?? 0, conf));
-      labelReadings.set(l, (labelReadings.get(l) ?? 0) + 1);
+      labelReadings.set(l, (labelReadings.get(l) ?? new Set()).add(seg));
     }
   // a label that runs two of the card's words together ("penaclaraalimentos" beside "Alimentos Peñaclara") holds
   // the other one too
@@ -426,7 +426,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
   // a label the card prints as a word, or spells in two of its addresses ("Olivers S.L.U." beside
   // ana_rio@olivera.example.org and www.olivera.example.org)
   const printedLabels = new Set(
-    domainLabels.filter((l) => hostSpelled.has(l) || (labelReadings.get(l) ?? 0) >= 2),
+    domainLabels.filter((l) => hostSpelled.has(l) || (labelReadings.get(l)?.size ?? 0) >= 2),
   );
   const localPieces = new Set(emails.flatMap((e) => e.local.split(/[._-]/)).filter((p) => p.length >= 3));
   const phrases = buildPhrases(
