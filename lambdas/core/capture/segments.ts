@@ -164,6 +164,8 @@ const HAS_TEXT = /[\p{L}\d]{2}/u;
 /** A contact pictogram the recogniser read as a symbol: alone, or glued to the number after it ("©171/…"). */
 const PICTOGRAM = /^[@©®]{1,3}$/u;
 const PICTOGRAM_GLUED = /^[©®](?=[\d+(])/u;
+/** How surely at most a pictogram read as letters was read. */
+const WEAK_PICTOGRAM = 0.8;
 /** A round pictogram read as a letter in brackets ("(0)", "(O)"): a pictogram only between print of two sizes. */
 const PICTOGRAM_IN_BRACKETS = /^[([][0Oo©®][)\]]$/u;
 
@@ -266,7 +268,17 @@ function splitByGaps(
     // (one read as a letter in brackets, only there: "+44 (0) 161" is a number's own)
     const bracketed =
       PICTOGRAM_IN_BRACKETS.test(w.text) && !!before && !!after && twoPrintSizes(before, after);
-    if ((PICTOGRAM.test(w.text) && between) || bracketed) {
+    // (and a pictogram read weakly as one or two letters, in print of the name's size before a number in smaller
+    // print: "Rubén Domínguez Aguirre Ps 968 84 47 96")
+    const lettersBeforeNumber =
+      /^\p{L}{1,2}$/u.test(w.text) &&
+      w.confidence < WEAK_PICTOGRAM &&
+      !!before &&
+      !!after &&
+      /^[+(\d]/.test(after.text) &&
+      twoPrintSizes(w, after) &&
+      w.bbox.y1 - w.bbox.y0 > after.bbox.y1 - after.bbox.y0;
+    if ((PICTOGRAM.test(w.text) && between) || bracketed || lettersBeforeNumber) {
       pieces.push({ words: [] });
       prev = null;
       return;

@@ -4296,4 +4296,26 @@ describe('slips seen on fresh cards (stop 34)', () => {
     // (unlabelled, a name beside the host is no address)
     expect(scan(...card, 'JORDAN DELUCA CEDARRIDGE-CAPITAL.EXAMPLE.COM').email).toBeNull();
   });
+
+  it('drops a pictogram read weakly as letters between a name and a number in smaller print', () => {
+    // (the boxes as a photo's reading gave them)
+    const nameLine = (pictogram: number) =>
+      lineOf(
+        0.91,
+        wordAt('Rubén', 133, 429, 314, 519, 0.96),
+        wordAt('Dominguez', 331, 432, 642, 533, 0.94),
+        wordAt('Aguirre', 656, 432, 879, 554, 0.91),
+        wordAt('Ps', 921, 441, 968, 527, pictogram),
+        wordAt('968', 992, 488, 1050, 518, 0.96),
+        wordAt('84', 1060, 488, 1099, 518, 0.95),
+        wordAt('47', 1109, 489, 1148, 518, 0.95),
+        wordAt('96', 1158, 489, 1197, 518, 0.95),
+      );
+    const rest = [
+      lineOf(0.92, wordAt('Asesor', 132, 560, 266, 593), wordAt('Comercial', 280, 559, 479, 594)),
+    ];
+    const r = extractContact({ lines: [nameLine(0.68), ...rest] }).fields;
+    expect(r.name.value).toBe('Rubén Dominguez Aguirre');
+    expect(r.phone.value?.replace(/\D/g, '')).toContain('968844796');
+  });
 });
