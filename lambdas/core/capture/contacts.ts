@@ -376,6 +376,9 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
 /** A web address's scheme and "www." as the recogniser garbles them, with what it read between ("hitps:/Amwww."). */
 const GARBLED_SCHEME = /^(?:h\S{0,3}[pbn]s?[\s:;.,/|!l]*)?(?:\p{L}{0,2}w{2,3}(?:[\s.,]+|(?=\p{L})))?/u;
 
+/** A line with no label that opens with a web address's scheme however garbled ("hips Halbatran example com"). */
+const SCHEME_START = /^h\S{0,3}[pbn]s?[\s:;.,/|!]+\S.{3,}$/iu;
+
 /** A web label and what follows it, at the start of a line or after an address on it ("Mail …@… Internet …"). */
 const WEB_LABEL_START = new RegExp(
   `^(?:.*?\\S@\\S+\\s+)?(?:${WEB_LABELS.map((l) => l.replace(/ /g, '\\s')).join('|')})\\b[.:|\\s]+(.{4,})$`,
@@ -404,18 +407,16 @@ export function websiteFromGarbledLine(segments: Segment[], emails: EmailFound[]
 function garbledSiteFrom(segments: Segment[], pieces: number[], emails: EmailFound[]): WebsiteFound | null {
   // the letters after the label, and after the scheme or www however garbled ("hitps:/Amwww.oldquay.example/",
   // "https / indeboom example")
-  const lettersOf = (upTo: number): string =>
-    (
-      WEB_LABEL_START.exec(
-        pieces
-          .slice(0, upTo + 1)
-          .map((i) => segments[i]!.text)
-          .join(' '),
-      )?.[1] ?? ''
-    )
+  const lettersOf = (upTo: number): string => {
+    const text = pieces
+      .slice(0, upTo + 1)
+      .map((i) => segments[i]!.text)
+      .join(' ');
+    return (WEB_LABEL_START.exec(text)?.[1] ?? SCHEME_START.exec(text)?.[0] ?? '')
       .toLowerCase()
       .replace(GARBLED_SCHEME, '')
       .replace(/[^\p{L}0-9-]/gu, '');
+  };
   const letters = lettersOf(pieces.length - 1);
   if (!letters) return null;
   const email = emails.find((e) => {
@@ -423,9 +424,13 @@ function garbledSiteFrom(segments: Segment[], pieces: number[], emails: EmailFou
     // its start read, or all of it but the first letter ("indeboom" for lindeboom); or its first two letters,
     // the third misread ("brieckenhof" for brueckenhof)
     const start = letters.slice(0, 3);
+    // (or after a letter the scheme's slashes were read as: "hips Halbatran" for https://albarran)
     const startRead =
       start.length === 3 &&
-      (domain.startsWith(start) || domain.startsWith(start, 1) || domain.startsWith(start.slice(0, 2)));
+      (domain.startsWith(start) ||
+        domain.startsWith(start, 1) ||
+        domain.startsWith(start.slice(0, 2)) ||
+        domain.startsWith(letters.slice(1, 4)));
     // (as far as the domain goes: the line may go on with an address, "… oldquay.example/ Birmingham B3 5QX")
     return startRead && similarity(letters.slice(0, domain.length + 1), domain) >= 0.75;
   });

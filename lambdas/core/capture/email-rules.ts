@@ -333,8 +333,13 @@ export function localWithLostNamePart(
   // the first name set apart before it, its dot read as a space ("tadng fitzpatrick@…" for Tadhg Fitzpatrick),
   // a letter of it maybe read as a digit ("1imena olvera@…")
   const wordBefore = /(?:^|[\s:|])((?=[^\s]*\p{L}{2})[\p{L}0-9]{3,})\s+$/u.exec(before)?.[1];
-  // (its o read as a zero too: "y0CHITL ARRIAGAESPINOZA@" for Xóchitl Arriaga Espinoza)
-  if (wordBefore && oneSlipApart(foldAlnum(wordBefore).replace(/0/g, 'o'), first))
+  // (its o read as a zero too: "y0CHITL ARRIAGAESPINOZA@" for Xóchitl Arriaga Espinoza; an E label glued on,
+  // "Eleasophie luedtke@" for Lea-Sophie Lüdtke)
+  const beforeRead = foldAlnum(wordBefore ?? '').replace(/0/g, 'o');
+  if (
+    wordBefore &&
+    (oneSlipApart(beforeRead, first) || (/^E/.test(wordBefore) && beforeRead.slice(1) === first))
+  )
     return joinedLocal(first, local);
   // … or cut in two by a gap, its end left on the address ("nandin i.pillai@…" for Nandini Pillai)
   const end = /^(\p{Ll}{1,2})[._-]/u.exec(local)?.[1];

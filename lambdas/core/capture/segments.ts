@@ -34,6 +34,9 @@ const SEPARATORS = /\s{3,}|\s*[|¦•·∙⋅\u25a0-\u25ff\u2605\u2606\u2700-\u2
  */
 const BAR_FOR_INITIAL_L = /(^|\s)\|(?:(\.)\s?(?=\p{L}[\p{L}0-9._-]*@)|(?=\p{Ll}[\p{L}0-9._-]*@))/gu;
 
+/** "inmaculada,castanofernandez@…": a comma between two small letters of an address's local part is its dot. */
+const COMMA_FOR_LOCAL_DOT = /(?<=(?:^|[\s:])\p{Ll}+),(?=\p{Ll}[\p{L}0-9._-]*@)/gu;
+
 function median(xs: number[]): number {
   if (!xs.length) return 0;
   const s = [...xs].sort((a, b) => a - b);
@@ -394,7 +397,9 @@ export function buildSegments(input: TextLine[]): Segment[] {
     }
     lastBlank = false;
     for (const piece of splitByGaps(line)) {
-      const text = ocr ? piece.text.replace(BAR_FOR_INITIAL_L, '$1l$2') : piece.text;
+      const text = ocr
+        ? piece.text.replace(BAR_FOR_INITIAL_L, '$1l$2').replace(COMMA_FOR_LOCAL_DOT, '.')
+        : piece.text;
       for (const part of text.split(SEPARATORS)) {
         const text = part.replace(/\s+/g, ' ').trim();
         if (!text || /^[\W_]+$/u.test(text)) continue;

@@ -270,8 +270,9 @@ export function repairTitleWords(title: string): string {
         // a French elision whose apostrophe was lost ("Chargé daffaires")
         if (/^[dl][aeiouéh]/.test(bare) && !TITLE_WORDS.has(bare) && TITLE_WORDS.has(bare.slice(1)))
           return `${w[0]}'${w.slice(1)}`;
-        // "Key" before "Account" read with a slip or its first letter lost ("Kev Account Manager", "ey Account")
-        if (/^account$/i.test(all[i + 1] ?? '') && bare !== 'key' && /^(?:k[eé]?[vyjc]|k?ey)$/.test(bare))
+        // "Key" before "Account" read with a slip or its first letter lost ("Kev Account Manager", "ey Account",
+        // "REY ACCOUNT")
+        if (/^account$/i.test(all[i + 1] ?? '') && bare !== 'key' && /^(?:k[eé]?[vyjc]|[krx]?ey)$/.test(bare))
           return isAllUpper(w) ? 'KEY' : 'Key';
         if (bare.length < 5 || isTitleWord(w) || isConnector(w) || !/^\p{L}/u.test(w)) return w;
         const candidates: string[] = [];

@@ -2544,6 +2544,7 @@ describe('slips seen on fresh stand-in cards (round 21)', () => {
     expect(repairTitleWords('Kev Account Manager')).toBe('Key Account Manager');
     expect(repairTitleWords('ey Account Manager')).toBe('Key Account Manager');
     expect(repairTitleWords('KEV ACCOUNT MANAGER')).toBe('KEY ACCOUNT MANAGER');
+    expect(repairTitleWords('REY ACCOUNT MANAGER')).toBe('KEY ACCOUNT MANAGER');
     expect(repairTitleWords('Chargé daffaires')).toBe("Chargé d'affaires");
     // words that are already right stay
     expect(repairTitleWords('Key Account Manager')).toBe('Key Account Manager');
@@ -4317,5 +4318,34 @@ describe('slips seen on fresh cards (stop 34)', () => {
     const r = extractContact({ lines: [nameLine(0.68), ...rest] }).fields;
     expect(r.name.value).toBe('Rubén Dominguez Aguirre');
     expect(r.phone.value?.replace(/\D/g, '')).toContain('968844796');
+  });
+
+  it('reads a comma for the dot of a local part, and a first name set apart behind a glued E label', () => {
+    expect(
+      scan(
+        'Inmaculada Castaño Fernández',
+        'Coordinadora',
+        'Email inmaculada,castanofernandez@brisamar.example.com',
+      ).email,
+    ).toBe('inmaculada.castanofernandez@brisamar.example.com');
+    // (a comma between two items stays one)
+    expect(scan('Ana Ruiz', 'Directora', 'Sevilla,ana@brisamar.example.com').email).not.toContain('sevilla');
+    expect(scan('Lea-Sophie Lüdtke', 'Einkäuferin', 'Eleasophie luedtke@brueckenhof.example.com').email).toBe(
+      'leasophie.luedtke@brueckenhof.example.com',
+    );
+  });
+
+  it('reads "8.V." as B.V., and a web address after a garbled scheme with no label as the address\'s domain', () => {
+    expect(
+      scan('Joost Hoekstra', 'Principal Consultant', 'Hoornaar Media 8.V. - Stationsplein 41').company,
+    ).toBe('Hoornaar Media B.V.');
+    const card = [
+      'Ing. Martín Carrasco Muñoz',
+      'Responsable de Exportación',
+      'mcarrascomunoz@albarran.example.com',
+    ];
+    expect(scan(...card, 'hips Halbatran example com').website).toBe('albarran.example.com');
+    // (a line whose letters are not the domain's is none)
+    expect(scan(...card, 'hips Hallmark Studio').website).toBeNull();
   });
 });
