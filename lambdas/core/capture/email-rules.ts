@@ -646,7 +646,9 @@ export function repairWebsiteHost(site: string): string {
   // "wwiw.", "vvww.", "ww.": the recogniser's "www." (a label "Ww." read before it is no second one)
   const host = (slash < 0 ? site : site.slice(0, slash))
     .replace(/^(?=[wvil1]{2,5}\.)(?=(?:[^.]*w){2})[wvil1]+\./i, 'www.')
-    .replace(/^(?:www\.)+(?=www\.)/i, '');
+    .replace(/^(?:www\.)+(?=www\.)/i, '')
+    // a label read twice over ("glenbeigh-media.glenbeigh-media.example.com"): no host repeats one so
+    .replace(/(?<=^|\.)([a-z0-9-]{3,})\.(?=\1\.)/gi, '');
   return repairTopLevelDomain(host) + (slash < 0 ? '' : site.slice(slash));
 }
 

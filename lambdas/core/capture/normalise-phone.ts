@@ -244,6 +244,9 @@ function closingBracketReadAsOne(text: string): ReturnType<typeof parsePhoneNumb
  * Parses one printed number. `regions` ranks the regions to read a national number with; `userRegion` decides
  * between national and international display.
  */
+/** How much `writtenAsPrinted` a region must give a number's print to take it from a region where it is invalid. */
+const WRITTEN_SO = 0.7;
+
 /** How much a place further down `FALLBACK_REGIONS` costs a region the number is valid in. */
 const FALLBACK_ORDER_STEP = 0.12;
 
@@ -257,8 +260,14 @@ function writtenAsPrinted(text: string, code: string, p: PhoneNumber): number {
   const trunk = WRITTEN_WITH_TRUNK_ZERO.has(code) && !/^\(?0/.test(text) ? -0.6 : 0;
   const national = /^\(?0/.test(text) ? p.formatNational() : p.formatNational().replace(/^0\s?/, '');
   if (printedGroups.includes(',') && grouping(national) === printedGroups) return trunk + 0.7;
-  // India writes its ten-digit numbers in two groups of five whatever their range ("79227 15487")
-  if (code === 'IN' && printedGroups === '5,5' && p.isValid()) return trunk + 0.7;
+  // India writes its ten-digit numbers in two groups of five whatever their range ("79227 15487"), the trunk 0
+  // glued to the first ("065742 74285")
+  if (
+    code === 'IN' &&
+    (printedGroups === '5,5' || (printedGroups === '6,5' && /^0/.test(text))) &&
+    p.isValid()
+  )
+    return trunk + 0.7;
   return trunk;
 }
 
@@ -325,7 +334,18 @@ export function normalisePhone(
   // a card that points clearly to one country holds its number misread (a digit lost or added), not another
   // country's: the other regions are not tried ("(222) 761-824" on a Puebla card is no German number)
   const clearCard = regions.ranked[0]?.source === 'card' && regions.ranked[0].score >= 2;
-  if (!clearCard && (!best || !(best as { p: { isPossible(): boolean } }).p.isPossible())) {
+  const possible = !!best && (best as { p: { isPossible(): boolean } }).p.isPossible();
+  // (a number possible but invalid where the card's clues point is another country's where it is valid and
+  // printed exactly as that country writes it: "022 2504 9924" beside a "Ltd." is Mumbai's)
+  if (!clearCard && possible && !fits) {
+    const written = FALLBACK_REGIONS.flatMap((code) => {
+      if (/^0[1-9]/.test(text.replace(/^\(/, '')) && NO_TRUNK_ZERO.has(code)) return [];
+      const p = isoOk(code) ? parsePhoneNumberFromString(text, code) : undefined;
+      return p?.isValid() && writtenAsPrinted(text, code, p) >= WRITTEN_SO ? [p] : [];
+    });
+    if (written.length === 1) return result(written[0]!, userRegion);
+  }
+  if (!clearCard && !possible) {
     // of the regions where the number is valid, the one whose way of writing it the print follows: a trunk 0
     // where the region writes one, and its grouping ("918 39 95 47" is Madrid's, not a German 09183 number)
     // (the list's order still counts: a region further down it must be written far more like the print)

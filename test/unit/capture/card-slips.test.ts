@@ -4348,4 +4348,14 @@ describe('slips seen on fresh cards (stop 34)', () => {
     // (a line whose letters are not the domain's is none)
     expect(scan(...card, 'hips Hallmark Studio').website).toBeNull();
   });
+
+  it('reads a web address whose label was read twice over as the host once', () => {
+    expect(
+      scan('Méabh Brosnan', 'Glenbeigh Media Ltd Web: glenbeigh-media.glenbeigh-media.example.com').website,
+    ).toBe('glenbeigh-media.example.com');
+    // (a label that opens the next is another)
+    expect(scan('Méabh Brosnan', 'Web: media.media-group.example.com').website).toBe(
+      'media.media-group.example.com',
+    );
+  });
 });

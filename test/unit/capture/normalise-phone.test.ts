@@ -153,4 +153,15 @@ describe('cards whose clues the recogniser spoiled or left thin', () => {
     // (in the order of the regions tried where the print follows no region's way better)
     expect(normalisePhone('0161 496 0123', none)?.e164).toBe('+441614960123');
   });
+
+  it("reads a number invalid where the card's clues point in the one country where it is valid and printed its way", () => {
+    // "Ltd." leans to Britain, where 022 2504 9924 and 065742 74285 are no numbers; India writes them so
+    const regions = rankRegions('Konark Agro Foods Ltd.\nDirect | 022 2504 9924');
+    expect(normalisePhone('022 2504 9924', regions)?.e164).toBe('+912225049924');
+    expect(normalisePhone('065742 74285', rankRegions('The Kaveri Group Ltd.'), undefined, true)?.e164).toBe(
+      '+916574274285',
+    );
+    // a number valid where the clues point stays there
+    expect(normalisePhone('0161 496 0504', regions)?.e164).toBe('+441614960504');
+  });
 });
