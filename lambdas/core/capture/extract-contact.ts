@@ -1111,6 +1111,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
     // a department alone on a card ("IT", "bd" beside a logo) is less of a title than a role printed beside it
     // (with the specks round it: "[IT")
     if (p.ocr && DEPARTMENT_ALONE.test(text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))) score -= 0.6;
+    // a logo's letters alone ("GM" printed far larger than the name beside a tagline): no title is printed
+    // larger than the name
+    if (p.ocr && namePhrase && /^\p{Lu}{2,3}$/u.test(text) && p.height > 1.3 * namePhrase.height) score -= 1;
     // and in a note, a field of work ("Supply chain" in a headline's list of topics) than a role in one
     if (typed && namesOnlyAField(text)) score -= 0.6;
     // specks the recogniser scarcely read ("° Vd °" at 1%) are less of a title than a role read well

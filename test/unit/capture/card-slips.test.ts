@@ -4358,4 +4358,31 @@ describe('slips seen on fresh cards (stop 34)', () => {
       'media.media-group.example.com',
     );
   });
+
+  it("takes a role beside the name over a logo's letters printed larger than the name", () => {
+    // (the boxes as a styled card's reading gave them)
+    const lines = (logoTop: number) => [
+      lineOf(
+        0.9,
+        wordAt('GM', 94, logoTop, 197, 198, 0.84),
+        wordAt('People', 1449, 132, 1537, 160),
+        wordAt('first.', 1545, 132, 1595, 155),
+        wordAt('Always.', 1604, 132, 1700, 160),
+      ),
+      lineOf(0.94, wordAt('MÉABH', 103, 557, 371, 615), wordAt('BROSNAN', 419, 568, 795, 615)),
+      lineOf(
+        0.95,
+        wordAt('TALENT', 98, 645, 239, 670),
+        wordAt('ACQUISITION', 250, 645, 494, 676),
+        wordAt('LEAD', 512, 645, 605, 670),
+      ),
+      lineOf(
+        0.95,
+        wordAt('Glenbeigh', 100, 696, 319, 735),
+        wordAt('Media', 338, 696, 465, 727),
+        wordAt('Ltd', 484, 695, 549, 727),
+      ),
+    ];
+    expect(extractContact({ lines: lines(95) }).fields.title.value).toBe('Talent Acquisition Lead');
+  });
 });
