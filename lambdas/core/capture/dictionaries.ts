@@ -5,7 +5,7 @@
  */
 
 /** Phone labels, lower-case, without trailing punctuation. */
-export const FAX_LABELS = ['fax', 'telefax', 'f', 'fx', 'tfx'];
+export const FAX_LABELS = ['fax', 'telefax', 'f', 'fx', 'tfx', 'télécopie', 'telecopie'];
 export const MOBILE_LABELS = [
   'm',
   // "C 514-555-0119" for cell, beside T and F

@@ -4385,4 +4385,14 @@ describe('slips seen on fresh cards (stop 34)', () => {
     ];
     expect(extractContact({ lines: lines(95) }).fields.title.value).toBe('Talent Acquisition Lead');
   });
+
+  it('reads the French "Télécopie" as a fax label', () => {
+    const r = scan(
+      'Dr Solène Lacroix',
+      'ATTACHÉE COMMERCIALE',
+      'Standard: 04 65 71 98 16',
+      'Télécopie: 04 65 71 05 33',
+    );
+    expect(r.phone).toBe('+33 4 65 71 98 16');
+  });
 });
