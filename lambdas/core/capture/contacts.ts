@@ -60,6 +60,8 @@ export interface PhoneFound extends Found {
 export interface WebsiteFound extends Found {
   host: string;
   labelled: boolean;
+  /** How surely the recogniser read the web address's own word(s), where the line holds others read more surely. */
+  wordConf?: number;
   /** Whether the host's end had to be mended ("….examole"): read less surely than an address read whole. */
   endMended?: boolean;
 }
@@ -367,6 +369,7 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
         start: m.index ?? 0,
         end: (m.index ?? 0) + m[0].length,
         conf: s.conf,
+        ...wordConfOf(s, value),
       });
     }
   });

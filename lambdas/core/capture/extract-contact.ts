@@ -355,7 +355,12 @@ export function extractContact(input: ExtractInput): ExtractResult {
     for (const w of websites) {
       const ended = repairTopLevelDomain(w.host);
       // (the card without the address: a host read with gaps for dots prints its own pieces as words)
-      const host = repairDomainByCardWords(ended, textOutside(segments, w), surerThan(w.conf));
+      // (its own word may be read far less surely than its label: "Website: sluney.example.com" at 60%)
+      const host = repairDomainByCardWords(
+        ended,
+        textOutside(segments, w),
+        surerThan(Math.min(w.conf, w.wordConf ?? 1)),
+      );
       if (host !== w.host)
         Object.assign(w, { host, value: w.value.replace(w.host, host), endMended: ended !== w.host });
     }

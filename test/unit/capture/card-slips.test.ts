@@ -4395,4 +4395,24 @@ describe('slips seen on fresh cards (stop 34)', () => {
     );
     expect(r.phone).toBe('+33 4 65 71 98 16');
   });
+
+  it('mends a web host read weakly beside its label by the company line read far more surely', () => {
+    // (the boxes as a photo's reading gave them)
+    const lines = (hostConf: number) => [
+      lineOf(0.95, wordAt('Cathal', 621, 462, 860, 515, 0.96), wordAt('Quinlan', 887, 463, 1178, 526, 0.95)),
+      lineOf(0.93, wordAt('Principal', 694, 544, 868, 576), wordAt('Consultant', 892, 545, 1107, 570, 0.94)),
+      lineOf(0.93, wordAt('Slaney', 799, 594, 914, 626, 0.89), wordAt('DAC', 926, 594, 1000, 620, 0.96)),
+      lineOf(
+        0.56,
+        wordAt('Mobile:', 533, 678, 638, 699, 0.95),
+        wordAt('0857279570', 651, 679, 830, 698, 0.84),
+        wordAt('|', 850, 679, 853, 701, 0.67),
+        wordAt('Website:', 873, 678, 995, 699, 0.89),
+        wordAt('sluney.example.com', 1007, 678, 1266, 704, hostConf),
+      ),
+    ];
+    expect(extractContact({ lines: lines(0.6) }).fields.website.value).toBe('slaney.example.com');
+    // (read as surely as the company line, the host is as printed)
+    expect(extractContact({ lines: lines(0.93) }).fields.website.value).toBe('sluney.example.com');
+  });
 });
