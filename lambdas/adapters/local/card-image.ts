@@ -856,12 +856,13 @@ export function wordsOfStrip(words: readonly RecognisedWord[], off: StripOffset)
  * Cuts the given line boxes out of the greyscale page and stacks them into one image (dark text on white, each
  * strip stretched to full contrast, inverted when its background is dark, and scaled so its words are about
  * `lineHeight` pixels tall: tesseract reads accents on large type less well, unless a box asks for the page's scale),
- * for a second reading of just those lines.
+ * for a second reading of just those lines. `binarise` cuts each strip to black and white at the middle of its range.
  */
 export async function lineStrips(
   grey: GreyImage,
   boxes: (BBox & { atPageScale?: boolean })[],
   lineHeight = 40,
+  { binarise = false } = {},
 ): Promise<{ image: Buffer; offsets: StripOffset[] }> {
   const gap = 20;
   const crops = boxes.map((b) => {
@@ -918,7 +919,9 @@ export async function lineStrips(
           for (let xx = sx0; xx < sx1; xx++) sum += grey.data[yy * grey.width + xx]!;
         let v = ((sum / ((sy1 - sy0) * (sx1 - sx0)) - lo) * 255) / span;
         v = v < 0 ? 0 : v > 255 ? 255 : v;
-        out[(oy + y) * width + gap + x] = invert ? 255 - v : v;
+        if (invert) v = 255 - v;
+        // (cut at the middle of the stretched range: on a mottled ground tesseract's own threshold may lose it all)
+        out[(oy + y) * width + gap + x] = binarise ? (v < 128 ? 0 : 255) : v;
       }
     }
     offsets.push({ top: oy, bottom: oy + c.h, left: gap, scale: c.scale, x0: c.x0, y0: c.y0 });

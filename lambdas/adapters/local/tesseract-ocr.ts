@@ -634,7 +634,26 @@ export class TesseractOcr implements Ocr {
       (box) => page === clean || reachesTheCard(box, page, clean),
     );
     if (!boxes.length) return null;
-    return this.readStrips(worker, prepared.grey, boxes);
+    const read = await this.readStrips(worker, prepared.grey, boxes);
+    // a strip of the greyscale page tesseract reads nothing from (clear print on a mottled grey ground, which its
+    // own thresholding loses: "www.thornbury.example.org" under an address) is read again cut to black and white
+    const unread = boxes.filter((_, k) => !wordsOfStrip(read.words, read.offsets[k]!).length);
+    if (!unread.length) return read;
+    const again = await this.readStrips(worker, prepared.grey, unread, undefined, { binarise: true });
+    // (the second image's strips placed below the first's, so that each word finds its own strip)
+    const below = Math.max(...read.offsets.map((o) => o.bottom)) + STRIP_IMAGES_APART;
+    const lower = <T extends { y0: number; y1: number }>(b: T): T => ({
+      ...b,
+      y0: b.y0 + below,
+      y1: b.y1 + below,
+    });
+    return {
+      offsets: [
+        ...read.offsets,
+        ...again.offsets.map((o) => ({ ...o, top: o.top + below, bottom: o.bottom + below })),
+      ],
+      words: [...read.words, ...again.words.map((w) => ({ ...w, bbox: lower(w.bbox) }))],
+    };
   }
 
   /**
@@ -755,8 +774,9 @@ export class TesseractOcr implements Ocr {
     grey: GreyImage,
     boxes: Parameters<typeof lineStrips>[1],
     lineHeight?: number,
+    opts?: Parameters<typeof lineStrips>[3],
   ): Promise<{ offsets: StripOffset[]; words: RecognisedWord[] }> {
-    const strips = await lineStrips(grey, boxes, lineHeight);
+    const strips = await lineStrips(grey, boxes, lineHeight, opts);
     const words = await this.readInMode(worker, PSM.SINGLE_BLOCK, strips.image);
     return { offsets: strips.offsets, words };
   }
@@ -790,6 +810,9 @@ export class TesseractOcr implements Ocr {
     await Promise.all([...workers.map(async (w) => (await w).terminate()), second?.then((s) => s.close())]);
   }
 }
+
+/** Rows between two stacks of strips read separately, when their words are listed together. */
+const STRIP_IMAGES_APART = 1000;
 
 /** A line's crop may reach as far sideways as the page allows. */
 const WHOLE_LINE = { x0: Number.NEGATIVE_INFINITY, x1: Number.POSITIVE_INFINITY };
