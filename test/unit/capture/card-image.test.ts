@@ -134,6 +134,24 @@ describe('pixel helpers', () => {
   });
 });
 
+describe('line strips cut to black and white', () => {
+  it('cuts a strip on a mottled grey ground at the middle of its range', async () => {
+    const w = 300;
+    // print (grey 40) on a ground that wanders between 170 and 240
+    const data = new Uint8Array(w * 60).map((_, i) => 170 + ((i * 37) % 71));
+    for (let y = 20; y < 40; y++) for (let x = 30; x < 270; x++) if (x % 6 < 2) data[y * w + x] = 40;
+    const box = { x0: 30, y0: 20, x1: 270, y1: 40 };
+    const read = async (binarise: boolean): Promise<Set<number>> => {
+      const { image } = await lineStrips({ width: w, height: 60, data }, [box], 40, { binarise });
+      const { data: out } = await sharp(image).greyscale().raw().toBuffer({ resolveWithObject: true });
+      return new Set(out);
+    };
+    expect([...(await read(true))].sort((a, b) => a - b)).toEqual([0, 255]);
+    // (as it is, the strip keeps its greys)
+    expect((await read(false)).size).toBeGreaterThan(2);
+  });
+});
+
 describe('the tilt of a page', () => {
   /** Ink samples taken the way cleanPage takes them (every 4th column, every 2nd row). */
   function samples(out: Uint8Array, w: number, h: number): [Int32Array, Int32Array] {
