@@ -240,10 +240,6 @@ function closingBracketReadAsOne(text: string): ReturnType<typeof parsePhoneNumb
   return p && fitsNumberingPlan(p) ? p : null;
 }
 
-/**
- * Parses one printed number. `regions` ranks the regions to read a national number with; `userRegion` decides
- * between national and international display.
- */
 /** How much `writtenAsPrinted` a region must give a number's print to take it from a region where it is invalid. */
 const WRITTEN_SO = 0.7;
 
@@ -271,6 +267,10 @@ function writtenAsPrinted(text: string, code: string, p: PhoneNumber): number {
   return trunk;
 }
 
+/**
+ * Parses one printed number. `regions` ranks the regions to read a national number with; `userRegion` decides
+ * between national and international display.
+ */
 export function normalisePhone(
   raw: string,
   regions: RegionChoice,
