@@ -6,7 +6,7 @@
  * read again on their own strip; when that reading is whole, it replaces the pieces. Pure functions, unit-tested
  * without OCR.
  */
-import { boxAround } from '../../core/capture/boxes';
+import { boxAround, centreWithin } from '../../core/capture/boxes';
 import { fold } from '../../core/capture/text';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import { wordsOfStrip, type StripOffset } from './card-image';
@@ -134,23 +134,17 @@ export function mergeSplitReading(
     // the strip reaches past the run's ends: a piece there was read again too
     const x0 = Math.min(run.box.x0, ...fresh.map((w) => w.bbox.x0));
     const x1 = Math.max(run.box.x1, ...fresh.map((w) => w.bbox.x1));
-    const inside = (w: RecognisedWord): boolean => {
-      const cy = (w.bbox.y0 + w.bbox.y1) / 2;
-      return middle(w.bbox) >= x0 && middle(w.bbox) <= x1 && cy >= run.box.y0 && cy <= run.box.y1;
-    };
+    const inside = (w: RecognisedWord): boolean => centreWithin(w.bbox, { ...run.box, x0, x1 });
     const kept = line.words.filter((w) => !inside(w));
     if (kept.length === line.words.length) return;
     // a word the accent pass gave its accents keeps them when read again with the same letters ("Ciarán"), and a
     // word that pass read whole over the pieces lends its accents ("E S Pp! n Oza = Pe n a" → "Espinoza-Peña")
     const accented = line.words.filter((w) => inside(w) && w.text.normalize('NFD') !== w.text);
-    const over = (a: RecognisedWord, w: RecognisedWord): boolean => {
-      const cy = (a.bbox.y0 + a.bbox.y1) / 2;
-      return middle(a.bbox) >= w.bbox.x0 && middle(a.bbox) <= w.bbox.x1 && cy >= w.bbox.y0 && cy <= w.bbox.y1;
-    };
     const accentsFor = (w: RecognisedWord): string | undefined =>
       accented.find((a) => fold(a.text) === fold(w.text))?.text ??
       accentRead.find(
-        (a) => a.text.normalize('NFD') !== a.text && fold(a.text) === fold(w.text) && over(a, w),
+        (a) =>
+          a.text.normalize('NFD') !== a.text && fold(a.text) === fold(w.text) && centreWithin(a.bbox, w.bbox),
       )?.text;
     const reread = fresh.map((w) => ({ ...w, text: accentsFor(w) ?? w.text }));
     const joined = [...kept, ...reread].sort((a, b) => a.bbox.x0 - b.bbox.x0);

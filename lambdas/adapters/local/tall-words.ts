@@ -6,7 +6,7 @@
  * block of text; the reading's row that lies on the line's own band replaces the tall words, and its other rows
  * become lines of their own. Pure functions, unit-tested without OCR.
  */
-import { boxAround } from '../../core/capture/boxes';
+import { boxAround, centreWithin } from '../../core/capture/boxes';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import { wordsOfStrip, type StripOffset } from './card-image';
 import { looksLikeAddress } from './missed-ink';
@@ -80,15 +80,8 @@ function toLine(words: RecognisedWord[]): TextLine {
 
 /** Whether most of a row's words lie on the words of one of `lines` other than `except` (its centre inside one). */
 function readByOtherLines(row: RecognisedWord[], lines: TextLine[], except: number): boolean {
-  const onAWord = (w: RecognisedWord): boolean => {
-    const cx = (w.bbox.x0 + w.bbox.x1) / 2;
-    const cy = (w.bbox.y0 + w.bbox.y1) / 2;
-    return lines.some(
-      (l, i) =>
-        i !== except &&
-        (l.words ?? []).some((o) => cx >= o.bbox.x0 && cx <= o.bbox.x1 && cy >= o.bbox.y0 && cy <= o.bbox.y1),
-    );
-  };
+  const onAWord = (w: RecognisedWord): boolean =>
+    lines.some((l, i) => i !== except && (l.words ?? []).some((o) => centreWithin(w.bbox, o.bbox)));
   return 2 * row.filter(onAWord).length >= row.length;
 }
 

@@ -9,3 +9,10 @@ export function boxAround(items: readonly { bbox: BBox }[]): BBox {
     y1: Math.max(...items.map((w) => w.bbox.y1)),
   };
 }
+
+/** Whether the middle of `inner` lies within `outer` (edges included). */
+export function centreWithin(inner: BBox, outer: BBox): boolean {
+  const cx = (inner.x0 + inner.x1) / 2;
+  const cy = (inner.y0 + inner.y1) / 2;
+  return cx >= outer.x0 && cx <= outer.x1 && cy >= outer.y0 && cy <= outer.y1;
+}

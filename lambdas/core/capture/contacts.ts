@@ -603,10 +603,11 @@ function addressBehindLabel(
     : s.text.slice(start).toLowerCase();
   // (or with one gap the recogniser put inside the name closed: "LOLVERASALDIVARGME ZQUITAL EXAMPLE"; a gap
   // inside the local part is another rule's, see `recoverEmails`)
-  const gaps = [...read.trim().matchAll(/(?<=\p{L})\s(?=\p{L})/gu)].map((m) => m.index);
+  const trimmed = read.trim();
+  const gaps = [...trimmed.matchAll(/(?<=\p{L})\s(?=\p{L})/gu)].map((m) => m.index);
   const readings = [
     { rest: read, gap: Infinity },
-    ...gaps.map((at) => ({ rest: read.trim().slice(0, at) + read.trim().slice(at + 1), gap: at })),
+    ...gaps.map((at) => ({ rest: trimmed.slice(0, at) + trimmed.slice(at + 1), gap: at })),
   ];
   for (const { rest, gap } of readings) {
     if (/\s\S+\s/.test(rest.trim().replace(/-\s/g, '-'))) continue;

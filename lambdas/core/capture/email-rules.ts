@@ -100,6 +100,13 @@ function respellRunsByDomain(text: string, labels: readonly string[]): string {
   return text;
 }
 
+/** `word` with each stretch that one of `slips` matches put back as each of `letters` in turn. */
+function withLetterFor(word: string, slips: readonly RegExp[], letters: readonly string[]): string[] {
+  return slips
+    .flatMap((re) => [...word.matchAll(re)])
+    .flatMap((m) => letters.map((l) => word.slice(0, m.index) + l + word.slice(m.index + m[0].length)));
+}
+
 function repairEachWordByDomain(
   text: string,
   labels: readonly string[],
@@ -121,23 +128,22 @@ function repairEachWordByDomain(
     }
     // (a letter no host can write, first: the domain spells it with plain letters)
     // a ß lost or misread ("Weidorn", "Oftwald") where the domain spells it ss
-    const eszett = [...w.matchAll(/(?<=\p{Ll})(?:ft|B|S|R|f)?(?=\p{Ll})/gu)]
-      .map((m) => w.slice(0, m.index) + 'ß' + w.slice(m.index + m[0].length))
-      .find((c) => labels.includes(fold(c)));
+    const eszett = withLetterFor(w, [/(?<=\p{Ll})(?:ft|B|S|R|f)?(?=\p{Ll})/gu], ['ß']).find((c) =>
+      labels.includes(fold(c)),
+    );
     if (eszett) return eszett;
     // an umlaut misread ("Miihlbach", "Mihlbach", "Mouhlbach" beside muehlbach.example): an address spells it
     // with an e
-    const umlaut = [
-      ...w.matchAll(/(?<=\p{L})(?:ii|ti|i|u|o|a)(?=\p{Ll})/gu),
-      ...w.matchAll(/(?<=\p{L})ou(?=\p{Ll})/gu),
-    ]
-      .flatMap((m) => ['ü', 'ö', 'ä'].map((u) => w.slice(0, m.index) + u + w.slice(m.index + m[0].length)))
-      .find((c) => labels.includes(foldGerman(c)));
+    const umlaut = withLetterFor(
+      w,
+      [/(?<=\p{L})(?:ii|ti|i|u|o|a)(?=\p{Ll})/gu, /(?<=\p{L})ou(?=\p{Ll})/gu],
+      ['ü', 'ö', 'ä'],
+    ).find((c) => labels.includes(foldGerman(c)));
     if (umlaut) return umlaut;
     // an ñ read as f, fi or ii ("Pefaclara" beside penaclara.example): an address spells it n
-    const enye = [...w.matchAll(/(?<=\p{Ll})(?:fi|ii|f)(?=\p{Ll})/gu)]
-      .map((m) => w.slice(0, m.index) + 'ñ' + w.slice(m.index + m[0].length))
-      .find((c) => labels.includes(fold(c)));
+    const enye = withLetterFor(w, [/(?<=\p{Ll})(?:fi|ii|f)(?=\p{Ll})/gu], ['ñ']).find((c) =>
+      labels.includes(fold(c)),
+    );
     if (enye) return enye;
     // any one letter misread, not the first, in a word the card prints elsewhere as its domain spells it: two
     // readings agree against one ("Tonalti" beside a wordmark "Tonalli" and tonalli.example); two in a word of

@@ -278,9 +278,9 @@ function repairNameToken(token: string, i: number, all: readonly string[]): stri
 
 /**
  * The O' of an Irish surname read as a zero or with brackets round it ("(0 Mahony", "0'Brien", "(O Neill",
- * "(0) 'Connor"): no
- * name word is a digit or a bracket, so these are an O and its apostrophe read badly; after a name word, not after a
- * letter of a letter-spaced name ("H (0EKSTRA", a spaced "(0)" for o). (A lone zero is the Irish Ó, "0 Dálaigh".)
+ * "(0) 'Connor"): no name word is a digit or a bracket, so these are an O and its apostrophe read badly; after a
+ * name word, not after a letter of a letter-spaced name ("H (0EKSTRA", a spaced "(0)" for o). (A lone zero is the
+ * Irish Ó, "0 Dálaigh".)
  */
 function irishOReadAsDigit(text: string): string {
   return text.replace(/(?<=\p{L}{2}\s)(?:\([0O]\)\s?['’]|\([0O]['’]?|0['’])\s?(?=\p{Lu}\p{L}{2,})/gu, "O'");
