@@ -418,6 +418,8 @@ function suffixKey(s: string): string {
       .replace(/0/g, 'O')
       // a v read as u ("Put. Ltd." for Pvt. Ltd.)
       .replace(/U/g, 'V')
+      // a G read as C ("CmbH" for GmbH); no legal form of four letters or more has a C where another has a G
+      .replace(/C/g, 'G')
       // the e of a form's "de" read as another vowel ("SA. da CV" for S.A. de C.V.)
       .replace(/(?<=[A-Z])D[AO](?=[A-Z])/g, 'DE')
   );
@@ -452,7 +454,7 @@ export function repairLegalSuffixes(text: string): string {
  * gets its canonical spelling ("S.A.P.I. de C.V."). Only forms of four or more letters, matched whole words.
  */
 export function repairLegalSuffix(raw: string): string {
-  // "Lid.", "Led", "Lud", "Ld." or "12d" for Ltd: too short a form for the fuzzy match below, but t read as i, e
+  // "Lid.", "Led", "Lud", "Lad", "Ld." or "12d" for Ltd: too short a form for the fuzzy match below, but t read as i, e
   // or u, or lost (or "Lt" read as 12) is a common slip
   const company = raw
     // (only with a dot of its own: undotted, the letters are a word's end, "PEÑALOSA")
@@ -465,12 +467,14 @@ export function repairLegalSuffix(raw: string): string {
     .replace(/(?<=\p{L}{3,})(Pvt|PVT)\.(?=\s*(?:L[\p{L}\d]{0,2}[dD]|12d|1td)\.?\s*$)/u, ' $1.')
     // (a logo glyph read after it, "Lid (7)", is left for the company's own clean-up)
     .replace(
-      /(?<=(?:\p{L}{3,}|\bPvt\.)\s)(?:L[il1eu]?|12|1t|It)d(\.?)(?=\s*(?:\(\S{1,2}\)|[^\p{L}\p{N}\s]{1,2})?\s*$)/u,
+      /(?<=(?:\p{L}{3,}|\bPvt\.)\s)(?:L[il1eua]?|12|1t|It)d(\.?)(?=\s*(?:\(\S{1,2}\)|[^\p{L}\p{N}\s]{1,2})?\s*$)/u,
       'Ltd$1',
     )
+    // (after "Pvt." the form is Ltd wherever the line goes on: "Aravalli Group Pvt. Lid. 4th Floor, …")
+    .replace(/(?<=\bPvt\.\s?)(?:L[il1eua]?|12|1t|It)d(?=\.?(?:\s|$))/u, 'Ltd')
     // … and in capitals ("PVT. LID.")
     .replace(
-      /(?<=(?:\p{Lu}{3,}|\bPVT\.)\s)(?:L[IEU1]?|12|1T|IT)D(\.?)(?=\s*(?:\(\S{1,2}\)|[^\p{L}\p{N}\s]{1,2})?\s*$)/u,
+      /(?<=(?:\p{Lu}{3,}|\bPVT\.)\s)(?:L[IEUA1]?|12|1T|IT)D(\.?)(?=\s*(?:\(\S{1,2}\)|[^\p{L}\p{N}\s]{1,2})?\s*$)/u,
       'LTD$1',
     )
     // "S.il" for S.L.: the L read as two thin letters (no legal form is spelled so)
@@ -542,7 +546,8 @@ export function companyRunEndingAt(
   const run: string[] = [];
   for (let i = toks.length - 1; i >= 0; i--) {
     const t = toks[i]!;
-    const bare = t.replace(/[,:;]$/, '').replace(/^[“”"‘’'(«]+/u, '');
+    // (a speck read as a tilde or a bullet glued to the name's first word: "~The Kingsmere Group LLP")
+    const bare = t.replace(/[,:;]$/, '').replace(/^[“”"‘’'(«~•·*]+/u, '');
     if (/[:;]$/.test(t) && run.length) break;
     // a pictogram read as a sign or a digit in brackets ("LIC. URIEL BUSTAMANTE (6) Huasteca S. de R.L. de C.V.")
     // stands between the company and what the line holds before it

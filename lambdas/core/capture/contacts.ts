@@ -144,7 +144,8 @@ export function repairEmailText(text: string, ocr = true): string {
     // … and so is one set apart between a word in capitals and a host in small letters ("DRS. FLOOR OP DEN KAMP @
     // zeewolde.example"): an address is printed in one case
     t = t.replace(/(?<=(?:^|\s)\p{Lu}{2,})\s@\s(?=[\p{Ll}0-9-]+\.\p{Ll})/gu, '  ');
-    t = t.replace(/(\S)\s?@\s?(\S)/g, '$1@$2');
+    // (not onto a number after a pictogram read with an @ in it: "Q@ +52815522 8686")
+    t = t.replace(/(\S)\s?@(?:\s(?![+(\d])|(?=\S))(\S)/g, '$1@$2');
     // "tyler:stclair@…": a dot inside the local part read as a colon (not a label's: "mail:tyler@")
     t = t.replace(/(?<=^|\s)([\p{Ll}0-9._-]{2,}):(?=[\p{Ll}0-9._-]{2,}@)/gu, (m, before: string) =>
       ALL_LABELS.has(before) ? m : `${before}.`,
@@ -402,8 +403,41 @@ export function websiteFromGarbledLine(segments: Segment[], emails: EmailFound[]
       const found = garbledSiteFrom(segments, pieces.slice(from), emails);
       if (found) return found;
     }
+    const bare = bareDomainLine(segments, pieces, emails);
+    if (bare) return bare;
   }
   return null;
+}
+
+/** A pictogram before a line's text, as the recogniser reads one ("©", "®", "@", "QO", "&"). */
+const PICTOGRAM_BEFORE = /^(?:[^\p{L}\p{N}\s]{1,2}|[OQ]{1,2})\s+/u;
+
+/**
+ * A line that is nothing but the card's address domain, a letter of it misread and its dots lost
+ * ("© cichwerk examplecom" beside j.nussbaum@eichwerk.example.com): the web address printed bare beside a
+ * pictogram. With no label to say so, all of the line must spell the domain, one slip at most.
+ */
+function bareDomainLine(segments: Segment[], pieces: number[], emails: EmailFound[]): WebsiteFound | null {
+  const text = pieces.map((i) => segments[i]!.text).join(' ');
+  const letters = text
+    .replace(PICTOGRAM_BEFORE, '')
+    .toLowerCase()
+    .replace(/[^\p{L}0-9-]/gu, '');
+  const email = emails.find((e) => {
+    const domain = e.domain.replace(/\./g, '');
+    return !e.generic && domain.length >= 8 && editDistance(letters, domain) <= 1;
+  });
+  if (!email) return null;
+  const last = pieces[pieces.length - 1]!;
+  return {
+    value: email.domain,
+    host: email.domain,
+    labelled: false,
+    seg: last,
+    start: 0,
+    end: segments[last]!.text.length,
+    conf: 0.5,
+  };
 }
 
 /** `websiteFromGarbledLine` for the pieces of one line from the one its label should start. */
@@ -767,9 +801,14 @@ export function reconcileDomains(
     emails.find(
       (o) => o.local === e.local && o.domain.length > e.domain.length && o.domain.startsWith(e.domain),
     )?.domain;
+  // (its hyphen lost too: "…@eichwerkwerkzeuge.example" beside www.eichwerk-werkzeuge.example.com)
+  const unhyphened = (host: string): string => withoutWww(host).replace(/-/g, '');
   for (const e of ocr ? emails : []) {
     const longer =
       domains.find((d) => d.startsWith(`${e.domain}.`)) ??
+      domains
+        .map(withoutWww)
+        .find((d) => d.includes('-') && unhyphened(d).startsWith(`${unhyphened(e.domain)}.`)) ??
       domains.find((d) => withLabelLost(e.domain, d)) ??
       readWhole(e);
     if (longer) {

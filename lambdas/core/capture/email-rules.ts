@@ -266,10 +266,15 @@ export function localWithoutLostAt(local: string, name: string): string | null {
     `${first[0]}.${last}`,
   ]);
   if (exact.has(local)) return null;
-  for (const cut of [1, 2]) {
-    const kept = local.slice(0, -cut);
-    if (kept.length >= 3 && exact.has(kept)) return kept;
-  }
+  // (an "E." label may be glued on too, where no word of the name starts with its letter:
+  // "E.FERNANDO.BUSTAMANTEGXALAPENA…" for fernando.bustamante@xalapena…)
+  const label = /^(\p{Ll})\.(.{3,})$/u.exec(local);
+  const unlabelled = label && !parts.some((w) => w.startsWith(label[1]!)) ? label[2]! : null;
+  for (const read of unlabelled ? [local, unlabelled] : [local])
+    for (const cut of [1, 2]) {
+      const kept = read.slice(0, -cut);
+      if (kept.length >= 3 && exact.has(kept)) return kept;
+    }
   return null;
 }
 
@@ -412,6 +417,9 @@ function withOneUmlautSpelledOut(w: string): string[] {
  *   the name starts with that letter), also without its dot before the whole first name ("EHARPREET.MUKHERJEE@").
  */
 export function repairLocalByName(local: string, name: string, before = ''): string | null {
+  // a local part a gap cut in two ("E-mail rohan.su bramanian@…"): the piece before the gap is its start
+  const cutOff = /(?:^|\s)([\p{Ll}0-9][\p{Ll}0-9._-]*)\s$/u.exec(before);
+  if (cutOff && !writesName(local, name) && writesName(cutOff[1]! + local, name)) return cutOff[1]! + local;
   const glued = /^(\p{Ll})\.(.{3,})$/u.exec(local);
   const nameWords = words(fold(name)).map((w) => w.replace(/[^a-z0-9]/g, ''));
   // "koehler" spells Köhler as an address does, and is no slip; nor is "luedtke" beside a name read "Ludtke", whose

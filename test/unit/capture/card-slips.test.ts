@@ -4416,3 +4416,74 @@ describe('slips seen on fresh cards (stop 34)', () => {
     expect(extractContact({ lines: lines(0.93) }).fields.website.value).toBe('sluney.example.com');
   });
 });
+
+describe('slips seen on fresh cards (stop 35)', () => {
+  it('keeps a "The" that a speck read as a tilde is glued to', () => {
+    const r = scan(
+      'Eleanor MacLeod',
+      'Co-Founder & CTO',
+      '~The Kingsmere Group LLP',
+      'Mob. 07700 900780',
+      'E. emacleod@kingsmere.example',
+    );
+    expect(r.company).toBe('The Kingsmere Group LLP');
+  });
+
+  it('reads Ltd misread as "Lid" after Pvt. though the address goes on, "Lad" at the end, and "CmbH" as GmbH', () => {
+    const company = (line: string) =>
+      scan('Fatima Agarwal', 'Principal Consultant', 'Mob 61490 35811', line).company;
+    expect(company('The Aravalli Group Pvt. Lid. 4th Floor, Trade Centre, Anna Salai')).toBe(
+      'The Aravalli Group Pvt. Ltd.',
+    );
+    expect(repairLegalSuffix('The Carrowmore Group Lad')).toBe('The Carrowmore Group Ltd');
+    expect(repairLegalSuffixes('Falkenried CmbH - Gartenweg 18')).toBe('Falkenried GmbH - Gartenweg 18');
+    // a word that only ends like a form is left alone
+    expect(repairLegalSuffix('Lads and Lasses')).toBe('Lads and Lasses');
+  });
+
+  it('takes the "@" read as a letter off a recovered address that has an "E." label glued on too', () => {
+    expect(localWithoutLostAt('e.fernando.bustamanteg', 'Fernando Bustamante')).toBe('fernando.bustamante');
+    // (an e that starts a word of the name is the name's own initial, not a label)
+    expect(localWithoutLostAt('e.garciag', 'Elena García')).toBe('e.garcia');
+  });
+
+  it('joins a local part a gap cut in two when together they write the name', () => {
+    expect(repairLocalByName('bramanian', 'Rohan Subramanian', 'E-mail rohan.su ')).toBe('rohan.subramanian');
+    // a word before the address that does not complete the name stays apart
+    expect(repairLocalByName('subramanian', 'Rohan Subramanian', 'E-mail contact ')).toBeNull();
+  });
+
+  it("takes the web address's host for an address domain that lost its hyphen and its end", () => {
+    const r = scan(
+      'KARL-HEINZ DRESSLER',
+      'Export Manager',
+      'KARLHEINZ.DRESSLER@EICHWERKWERKZEUGE.EXAMPLE',
+      'WWW.EICHWERK-WERKZEUGE.EXAMPLE.COM',
+    );
+    expect(r.email).toBe('karlheinz.dressler@eichwerk-werkzeuge.example.com');
+  });
+
+  it('keeps a number apart from a pictogram read with an @ in it', () => {
+    expect(scan('FERNANDO ZAMORA PEÑA', 'Consultor Senior', 'Q@ +52815522 8686').phone).toBe(
+      '+52 81 5522 8686',
+    );
+    // an address whose @ a gap set apart is joined still
+    expect(scan('Anna Berg', 'anna @ acme.example').email).toBe('anna@acme.example');
+  });
+
+  it("reads a line that spells the address's domain but for one slip and its dots as the web address", () => {
+    const lines = (webLine: string) =>
+      scan(
+        'Eichwerk GmbH',
+        'Jule Nußbaum',
+        'Prokuristin',
+        'Tel. 0221/4710-865',
+        'j.nussbaum@eichwerk.example.com',
+        webLine,
+      ).website;
+    expect(lines('© cichwerk examplecom')).toBe('eichwerk.example.com');
+    // two slips, or more than the domain on the line, are not enough without a label
+    expect(lines('© cichwark examplecom')).toBeNull();
+    expect(lines('© cichwerk examplecom Köln')).toBeNull();
+  });
+});
