@@ -803,6 +803,17 @@ export function reconcileDomains(
     )?.domain;
   // (its hyphen lost too: "…@eichwerkwerkzeuge.example" beside www.eichwerk-werkzeuge.example.com)
   const unhyphened = (host: string): string => withoutWww(host).replace(/-/g, '');
+  // (or, for the same address printed twice, one reading's end garbled past any domain in use: "…@hautefeuille.examnie"
+  // beside "…@hautefeuille.example.org")
+  const readInUse = (e: EmailFound): string | undefined =>
+    inUse(e.domain)
+      ? undefined
+      : emails.find(
+          (o) =>
+            o.local.toLowerCase() === e.local.toLowerCase() &&
+            inUse(o.domain) &&
+            o.domain.split('.')[0] === e.domain.split('.')[0],
+        )?.domain;
   for (const e of ocr ? emails : []) {
     const longer =
       domains.find((d) => d.startsWith(`${e.domain}.`)) ??
@@ -810,7 +821,8 @@ export function reconcileDomains(
         .map(withoutWww)
         .find((d) => d.includes('-') && unhyphened(d).startsWith(`${unhyphened(e.domain)}.`)) ??
       domains.find((d) => withLabelLost(e.domain, d)) ??
-      readWhole(e);
+      readWhole(e) ??
+      readInUse(e);
     if (longer) {
       e.domain = longer;
       e.value = `${e.local}@${longer}`;

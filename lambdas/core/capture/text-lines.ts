@@ -272,7 +272,9 @@ function withoutDisclaimers(lines: TextLine[]): TextLine[] {
 }
 
 export function prepareLines(input: TextLine[], spoken: boolean | undefined): TextLine[] {
-  const lines = joinLabelledNameParts(withoutDisclaimers(withoutQuotedReply(unpackStructuredText(input))));
+  const lines = joinLabelledNameParts(
+    withoutDisclaimers(withoutQuotedReply(unpackStructuredText(joinPiecesOfOneRow(input)))),
+  );
   const raw = lines.map((l) => l.text).join('\n');
   const isSpoken = spoken ?? looksSpoken(raw);
   return lines.map((l) => {
@@ -281,6 +283,48 @@ export function prepareLines(input: TextLine[], spoken: boolean | undefined): Te
     const text = reorderSurnameFirst(deobfuscateEmails(l.text)).replace(/\bRR\.\s+HH\./g, 'RR.HH.');
     return { ...l, text: isSpoken ? normaliseSpokenText(text) : text };
   });
+}
+
+/**
+ * Two lines the recogniser returned for one row of print, side by side a word space apart ("GmbH Friedri 71" and,
+ * after it, "Sternwald Werkzeuge", a small company line read in two pieces): one line, its words in reading order.
+ * Lines of two columns stand far wider apart, and lines of one column on rows of their own.
+ */
+export function joinPiecesOfOneRow(lines: TextLine[]): TextLine[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [a, b] = [out[i]!, out[i + 1]!];
+    if (!a.words?.length || !b.words?.length) continue;
+    const [ba, bb] = [boxAroundWords(a.words), boxAroundWords(b.words)];
+    const [ha, hb] = [ba.y1 - ba.y0, bb.y1 - bb.y0];
+    const shared = Math.min(ba.y1, bb.y1) - Math.max(ba.y0, bb.y0);
+    const [left, right] = ba.x0 <= bb.x0 ? [ba, bb] : [bb, ba];
+    const gap = right.x0 - left.x1;
+    if (shared < 0.7 * Math.max(ha, hb) || gap < 0 || gap > Math.min(ha, hb)) continue;
+    const words = [...a.words, ...b.words].sort((x, y) => x.bbox.x0 - y.bbox.x0);
+    const n = (l: TextLine): number => l.words!.length;
+    const confidence =
+      a.confidence !== undefined && b.confidence !== undefined
+        ? (a.confidence * n(a) + b.confidence * n(b)) / (n(a) + n(b))
+        : (a.confidence ?? b.confidence);
+    out.splice(i, 2, { text: words.map((w) => w.text).join(' '), confidence, words });
+    i--;
+  }
+  return out;
+}
+
+function boxAroundWords(words: NonNullable<TextLine['words']>): {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+} {
+  return {
+    x0: Math.min(...words.map((w) => w.bbox.x0)),
+    y0: Math.min(...words.map((w) => w.bbox.y0)),
+    x1: Math.max(...words.map((w) => w.bbox.x1)),
+    y1: Math.max(...words.map((w) => w.bbox.y1)),
+  };
 }
 
 /** Small words that join the words of a title ("Head of Finance", "Jefe de Ventas"). */

@@ -50,7 +50,7 @@ import { repairTitleWords } from '../../../lambdas/core/capture/title-rules';
 import { titleWordWithAccents } from '../../../lambdas/core/capture/dictionaries';
 import { numbersMendedBySibling } from '../../../lambdas/core/capture/phone-rules';
 import { buildSegments, joinLetterSpaced, type Segment } from '../../../lambdas/core/capture/segments';
-import { spacedGluedTitle } from '../../../lambdas/core/capture/text-lines';
+import { joinPiecesOfOneRow, spacedGluedTitle } from '../../../lambdas/core/capture/text-lines';
 import { looksLikeAddress } from '../../../lambdas/core/capture/postal-address';
 
 const scan = (...rows: (string | [string, number])[]) =>
@@ -4461,6 +4461,43 @@ describe('slips seen on fresh cards (stop 35)', () => {
       'WWW.EICHWERK-WERKZEUGE.EXAMPLE.COM',
     );
     expect(r.email).toBe('karlheinz.dressler@eichwerk-werkzeuge.example.com');
+  });
+
+  it('joins two lines the recogniser returned for one row of print, in reading order', () => {
+    const lines = (rightPieceAt: number) => [
+      lineOf(0.95, wordAt('Björn', 118, 1180, 260, 1225), wordAt('Jäger', 275, 1180, 420, 1225)),
+      lineOf(0.93, wordAt('Technischer', 118, 1240, 290, 1262), wordAt('Leiter', 300, 1240, 380, 1262)),
+      lineOf(
+        0.93,
+        wordAt('E-Mail', 118, 1560, 200, 1580),
+        wordAt('b.jaeger@sternwald.example.com', 210, 1560, 600, 1580),
+      ),
+      // (the row's right piece first, as it came)
+      lineOf(
+        0.9,
+        wordAt('GmbH', rightPieceAt, 1630, rightPieceAt + 114, 1647),
+        wordAt('Friedri', rightPieceAt + 131, 1629, rightPieceAt + 236, 1635, 0.5),
+        wordAt('71', rightPieceAt + 245, 1630, rightPieceAt + 270, 1647),
+      ),
+      lineOf(0.93, wordAt('Sternwald', 118, 1630, 215, 1647), wordAt('Werkzeuge', 223, 1630, 334, 1652)),
+      lineOf(0.9, wordAt('50720', 117, 1660, 179, 1677), wordAt('Köln', 187, 1660, 229, 1677)),
+    ];
+    expect(extractContact({ lines: lines(341) }).fields.company.value).toBe('Sternwald Werkzeuge GmbH');
+    // a piece a column's width away is another column's line
+    expect(joinPiecesOfOneRow(lines(900))).toHaveLength(6);
+    expect(joinPiecesOfOneRow(lines(341))).toHaveLength(5);
+  });
+
+  it('takes the reading of an address printed twice whose end is a domain in use, over one garbled past any', () => {
+    const r = scan(
+      'Jean-Baptiste Duchêne',
+      'Directeur Général',
+      'HAUTEFEUILLE SARL',
+      '| Mail jeanbaptiste_duchene@hautefeuille.examnie',
+      '46 avenue Victor Hugo',
+      '| Jeanbaptiste_duchene@hautefeuille.example.org',
+    );
+    expect(r.email).toBe('jeanbaptiste_duchene@hautefeuille.example.org');
   });
 
   it('keeps a number apart from a pictogram read with an @ in it', () => {
