@@ -84,9 +84,13 @@ const LABELLED_SPLIT_LOCAL = new RegExp(
   `^((?:${EMAIL_LABEL_ALT})[.:]?\\s+)(\\p{Ll}{2,})\\s(?=[\\p{Ll}0-9._-]{2,}@)`,
   'u',
 );
-/** A labelled line holding a local part and a domain with only a gap (or a stray letter) between them. */
+/**
+ * A labelled line holding a local part and a domain with only a gap (or a stray letter, the "@" misread as an O, a
+ * 3 or an 8) between them; after such a glyph, a dot of the domain may be read as a gap too ("E: tamika 3 granitebay
+ * example.org").
+ */
 const LABELLED_LOST_AT = new RegExp(
-  `^((?:${EMAIL_LABEL_ALT})[.:]?\\s+)([\\p{Ll}0-9._%+-]{2,})\\s+(?:[OQ0©®(]\\s?)?([\\p{Ll}0-9-]+(?:\\.[\\p{Ll}0-9-]+)*\\.\\p{Ll}{2,})$`,
+  `^((?:${EMAIL_LABEL_ALT})[.:]?\\s+)([\\p{Ll}0-9._%+-]{2,})\\s+([OQ0©®(38&]\\s?)?([\\p{Ll}0-9-]+(?:[.\\s][\\p{Ll}0-9-]+)*\\.\\p{Ll}{2,})$`,
   'u',
 );
 /**
@@ -137,7 +141,13 @@ export function repairEmailText(text: string, ocr = true): string {
       '$1@',
     );
   // "E. anna.berg  example.org": the label says it is an address, so the gap is the lost "@"
-  if (!t.includes('@')) t = t.replace(LABELLED_LOST_AT, '$1$2@$3');
+  if (!t.includes('@'))
+    t = t.replace(
+      LABELLED_LOST_AT,
+      // (a gap for a dot only where the "@" was read as a glyph: with gaps alone, which is the "@" is unclear)
+      (all, label: string, local: string, glyph: string | undefined, host: string) =>
+        /\s/.test(host) && !glyph ? all : `${label}${local}@${host.replace(/\s/g, '.')}`,
+    );
   if (t.includes('@')) {
     // a lone "@" beside a whole address is its pictogram ("Tél. 01 23 45 67 @ h.moreau@…"), not a split one
     if (WHOLE_ADDRESS.test(t)) t = t.replace(/(^|\s)@(?=\s)/gu, '$1 ');

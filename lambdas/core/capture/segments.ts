@@ -37,6 +37,9 @@ const BAR_FOR_INITIAL_L = /(^|\s)\|(?:(\.)\s?(?=\p{L}[\p{L}0-9._-]*@)|(?=\p{Ll}[
 /** "inmaculada,castanofernandez@…": a comma between two small letters of an address's local part is its dot. */
 const COMMA_FOR_LOCAL_DOT = /(?<=(?:^|[\s:])\p{Ll}+),(?=\p{Ll}[\p{L}0-9._-]*@)/gu;
 
+/** A dash glued before the first word of a line ("—CLODAGH DOYLE"): a rule's end or a bullet, no letter of it. */
+const DASH_GLUED_BEFORE = /^[—–―-]+(?=\p{L})/u;
+
 function median(xs: number[]): number {
   if (!xs.length) return 0;
   const s = [...xs].sort((a, b) => a - b);
@@ -281,7 +284,9 @@ function splitByGaps(
       /^[+(\d]/.test(after.text) &&
       twoPrintSizes(w, after) &&
       w.bbox.y1 - w.bbox.y0 > after.bbox.y1 - after.bbox.y0;
-    if ((PICTOGRAM.test(w.text) && between) || bracketed || lettersBeforeNumber) {
+    // (one opening the line stands before nothing of its own: "© CHARGÉ D'AFFAIRES")
+    const opensLine = !before && !!after && w.text !== '@';
+    if ((PICTOGRAM.test(w.text) && (between || opensLine)) || bracketed || lettersBeforeNumber) {
       pieces.push({ words: [] });
       prev = null;
       return;
@@ -398,7 +403,10 @@ export function buildSegments(input: TextLine[]): Segment[] {
     lastBlank = false;
     for (const piece of splitByGaps(line)) {
       const text = ocr
-        ? piece.text.replace(BAR_FOR_INITIAL_L, '$1l$2').replace(COMMA_FOR_LOCAL_DOT, '.')
+        ? piece.text
+            .replace(BAR_FOR_INITIAL_L, '$1l$2')
+            .replace(COMMA_FOR_LOCAL_DOT, '.')
+            .replace(DASH_GLUED_BEFORE, '')
         : piece.text;
       for (const part of text.split(SEPARATORS)) {
         const text = part.replace(/\s+/g, ' ').trim();

@@ -4500,6 +4500,30 @@ describe('slips seen on fresh cards (stop 35)', () => {
     expect(r.email).toBe('jeanbaptiste_duchene@hautefeuille.example.org');
   });
 
+  it('reads a name with a dash glued before it, and a title after a pictogram that opens its line', () => {
+    expect(
+      scan(
+        '—CLODAGH DOYLE',
+        'Managing Director',
+        'Slaney Foods Teoranta',
+        '00353 87 787 1365 - doyle@slaney.example.net',
+      ).name,
+    ).toBe('Clodagh Doyle');
+    expect(
+      scan("© CHARGE D'AFFAIRES", 'Jean-Baptiste Bonnaire', 'Groupe Clairval SAS', 'Moh. 06 39 98 58 16')
+        .title,
+    ).toBe("Chargé D'affaires");
+  });
+
+  it('reads an "@" misread as a 3 on a labelled line, a dot of the domain read as a gap after it', () => {
+    const email = (line: string) =>
+      scan('Dr. Tamika Yamamoto', 'Senior Software Engineer', 'Granite Bay Inc.', 'C: (303) 555-0110', line)
+        .email;
+    expect(email('E: tamika 3 granitebay example.org')).toBe('tamika@granitebay.example.org');
+    // with gaps alone, which gap is the "@" is unclear
+    expect(email('E: john smith example.org')).toBeNull();
+  });
+
   it('keeps a number apart from a pictogram read with an @ in it', () => {
     expect(scan('FERNANDO ZAMORA PEÑA', 'Consultor Senior', 'Q@ +52815522 8686').phone).toBe(
       '+52 81 5522 8686',
