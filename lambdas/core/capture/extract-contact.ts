@@ -301,6 +301,9 @@ const LABEL_PIECE = 5;
 const DEPARTMENT_ALONE =
   /^(?:it|hr|bd|pr|r&d|sales|marketing|finance|procurement|purchasing|operations|logistics|legal|compliance|admin|ventas|compras|vertrieb|einkauf)$/i;
 
+/** How surely a card line was read at most to be scarcely read: its words are more likely junk than print. */
+const SCARCELY_READ = 0.25;
+
 /** How sure a name, role or company read from a transcript's sentences is: always worth a confirm. */
 const SPOKEN_SLOT_CONFIDENCE = 0.75;
 
@@ -476,7 +479,10 @@ export function extractContact(input: ExtractInput): ExtractResult {
       const genericMatch = Math.max(0, ...emails.map((e) => emailNameMatch(c.clean, e.local)));
       score += 2.5 * Math.max(match, genericMatch * 0.6);
       if (p.ocr) {
-        score += 0.8 * (p.height / maxHeight);
+        // (a line the recogniser could scarcely read is no name however tall its junk: ". {7 PR ATHERS
+        // TOMEHARGRE AVES" at 15%, a pictogram and an address garbled together)
+        if (p.conf < SCARCELY_READ) score -= 1;
+        else score += 0.8 * (p.height / maxHeight);
         if (c.offset > 0) score -= 0.5;
       }
       const ctx = p.before + ' ' + p.text.split(c.tokens[0]!)[0];

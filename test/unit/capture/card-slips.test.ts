@@ -4524,6 +4524,39 @@ describe('slips seen on fresh cards (stop 35)', () => {
     expect(email('E: john smith example.org')).toBeNull();
   });
 
+  it('takes no name from a line the recogniser could scarcely read, however tall its junk', () => {
+    const lines = (junkConf: number) => [
+      lineOf(0.9, wordAt('Direct:', 131, 470, 250, 500), wordAt('+44 (0) 117 496 0900', 260, 470, 600, 500)),
+      lineOf(
+        0.81,
+        wordAt('BEATRIX', 131, 520, 297, 548, 0.93),
+        wordAt('FEATHERSTONE-HARGREAVES', 311, 521, 891, 557, 0.36),
+        wordAt('Fax:', 1011, 512, 1095, 546, 0.94),
+        wordAt('+44 117 496 0940', 1113, 514, 1474, 551, 0.95),
+      ),
+      lineOf(
+        junkConf,
+        wordAt('PR', 1018, 563, 1046, 610, junkConf),
+        wordAt('ATHERS', 1049, 563, 1125, 610, junkConf),
+        wordAt('TOMEHARGRE', 1131, 563, 1266, 610, junkConf),
+        wordAt('AVES', 1269, 563, 1324, 610, junkConf),
+      ),
+      lineOf(
+        0.93,
+        wordAt('Co-Founder', 131, 620, 300, 650),
+        wordAt('&', 310, 620, 330, 650),
+        wordAt('CTO', 340, 620, 400, 650),
+      ),
+      lineOf(
+        0.93,
+        wordAt('Fernleigh', 131, 680, 280, 710),
+        wordAt('Foods', 290, 680, 380, 710),
+        wordAt('Ltd', 390, 680, 440, 710),
+      ),
+    ];
+    expect(extractContact({ lines: lines(0.1) }).fields.name.value).toBe('Beatrix Featherstone-Hargreaves');
+  });
+
   it('keeps a number apart from a pictogram read with an @ in it', () => {
     expect(scan('FERNANDO ZAMORA PEÑA', 'Consultor Senior', 'Q@ +52815522 8686').phone).toBe(
       '+52 81 5522 8686',
