@@ -667,15 +667,22 @@ export function repairNameByEmail(
         if (/\p{Ll}/u.test(w[i]!) && inAddress(candidate)) return candidate;
       }
       // a capital I read as two letters ("Mclintyre" with …mcintyre@), when the address was read the better
-      // (or a letter added at its end where the line went on: "KULKARNIT")
-      for (let k = 1; addressReadBetter && k < w.length; k++) {
-        const candidate = w.slice(0, k) + w.slice(k + 1);
-        if (foldAlnum(candidate).length >= 5 && inAddress(candidate))
-          return candidate.replace(
-            /(^|-)Mc(\p{Ll})/gu,
-            (_m, sep: string, c: string) => `${sep}Mc${c.toUpperCase()}`,
-          );
-      }
+      // (or a letter added at its end where the line went on: "KULKARNIT"; or two side by side, a letter's strokes
+      // read as two more: "O'MAHOQONY" beside fionn.omahony@)
+      // (two only inside the word, where the address spells the rest whole: "Marianne" is no slip for marian@)
+      const wholePiece = (c: string): boolean => pieces.includes(foldAlnum(c));
+      for (const extra of [1, 2])
+        for (let k = 1; addressReadBetter && k + extra <= w.length - (extra - 1); k++) {
+          const candidate = w.slice(0, k) + w.slice(k + extra);
+          if (
+            foldAlnum(candidate).length >= 5 &&
+            (extra === 1 ? inAddress(candidate) : wholePiece(candidate))
+          )
+            return candidate.replace(
+              /(^|-)Mc(\p{Ll})/gu,
+              (_m, sep: string, c: string) => `${sep}Mc${c.toUpperCase()}`,
+            );
+        }
       // each part of a double surname on its own ("Schulze-Vlierling" with anneliese.wierling@)
       if (w.includes('-'))
         return w

@@ -4557,6 +4557,14 @@ describe('slips seen on fresh cards (stop 35)', () => {
     expect(extractContact({ lines: lines(0.1) }).fields.name.value).toBe('Beatrix Featherstone-Hargreaves');
   });
 
+  it('takes two letters read side by side inside a surname out where the surer address spells it without', () => {
+    expect(repairNameByEmail("Fionn O'Mahoqony", ['fionn.omahony'], true)).toBe("Fionn O'Mahony");
+    // (not where the name line was read as surely)
+    expect(repairNameByEmail("Fionn O'Mahoqony", ['fionn.omahony'], false)).toBe("Fionn O'Mahoqony");
+    // a name the address shortens at its end is as printed
+    expect(repairNameByEmail('Marianne Weber', ['marian.weber'], true)).toBe('Marianne Weber');
+  });
+
   it('keeps a number apart from a pictogram read with an @ in it', () => {
     expect(scan('FERNANDO ZAMORA PEÑA', 'Consultor Senior', 'Q@ +52815522 8686').phone).toBe(
       '+52 81 5522 8686',
