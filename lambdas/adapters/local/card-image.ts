@@ -598,9 +598,47 @@ export function skewOfPage(out: Uint8Array, w: number, h: number, xs: Int32Array
   const ofAll = estimateSkew(xs, ys, h, w);
   const [textX, textY] = withoutLongRuns(out, w, xs, ys);
   // most pages have no long runs: the second estimate would be the first again
-  if (textX.length === xs.length) return ofAll;
-  const ofText = estimateSkew(textX, textY, h, w);
-  return Math.abs(ofText - ofAll) >= 2 ? ofText : ofAll;
+  const ofText = textX.length === xs.length ? ofAll : estimateSkew(textX, textY, h, w);
+  if (Math.abs(ofText - ofAll) >= 2) return ofText;
+  // ruled paper under a card the finder missed is cut to dashes by the cleaning, too short to be long runs; its
+  // strokes are thin, the letters' are not. Only where they are a good share of the ink is the estimate redone
+  const [solidX, solidY] = withoutThinStrokes(out, w, h, xs, ys);
+  if (solidX.length > THIN_INK_SHARE * xs.length) return ofAll;
+  const ofSolid = estimateSkew(solidX, solidY, h, w);
+  return Math.abs(ofSolid - ofAll) >= 2 ? ofSolid : ofAll;
+}
+
+/** Share of a page's ink samples left once thin strokes are taken out, below which they may be ruled lines. */
+const THIN_INK_SHARE = 0.8;
+
+/**
+ * The ink samples with more ink a few pixels above or below them: part of a letter, not of a thin line. A letter's
+ * stroke has more of the letter within 4 to 10 pixels up or down (the x-height at working scale is about 20); the
+ * dash of a ruled line, one to three pixels thick, has blank paper there.
+ */
+export function withoutThinStrokes(
+  out: Uint8Array,
+  w: number,
+  h: number,
+  xs: Int32Array,
+  ys: Int32Array,
+): [Int32Array, Int32Array] {
+  const keptX: number[] = [];
+  const keptY: number[] = [];
+  const inkAt = (x: number, y: number): boolean =>
+    x >= 0 && x < w && y >= 0 && y < h && out[y * w + x]! < 255;
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i]!;
+    const y = ys[i]!;
+    let solid = false;
+    for (let d = 4; d <= 10 && !solid; d += 2)
+      for (const dx of [-2, 0, 2]) if (inkAt(x + dx, y - d) || inkAt(x + dx, y + d)) solid = true;
+    if (solid) {
+      keptX.push(x);
+      keptY.push(y);
+    }
+  }
+  return [Int32Array.from(keptX), Int32Array.from(keptY)];
 }
 
 /**

@@ -89,10 +89,18 @@ export function uncoveredLineBoxes(
         x1: Math.min(clean.width, (b.x1 + 1) * CELL),
         y1: Math.min(clean.height, (b.y1 + 1) * CELL),
       };
-      const fill = b.cells / ((b.x1 - b.x0 + 1) * (b.y1 - b.y0 + 1));
       const inRegion = (x: number, y: number): boolean =>
         label[((y / CELL) | 0) * gw + ((x / CELL) | 0)] === i + 1;
-      return lineBands(clean, region, inRegion, minHeight).map((band) => ({ ...band, fill }));
+      const bands = lineBands(clean, region, inRegion, minHeight);
+      if (bands.length === 1) return [{ ...region, fill: b.cells / ((b.x1 - b.x0 + 1) * (b.y1 - b.y0 + 1)) }];
+      // each line of a region is judged by its own cells: a short line under a long one leaves the region's box
+      // half empty, and the region as a whole would not look like text
+      return bands.flatMap((band) => {
+        const own = cellsOf(label, gw, i + 1, band);
+        return own
+          ? [{ ...band, x0: own.x0 * CELL, x1: Math.min(clean.width, (own.x1 + 1) * CELL), fill: own.fill }]
+          : [];
+      });
     })
     .filter((b) => {
       const h = b.y1 - b.y0;
@@ -101,6 +109,37 @@ export function uncoveredLineBoxes(
       return h >= minHeight && h <= maxHeight && w >= 2.5 * h && b.fill >= 0.45;
     })
     .map(({ x0, y0, x1, y1 }) => ({ x0, y0, x1, y1 }));
+}
+
+/**
+ * The cells of region `id` on the rows of `band` (page pixels): their columns, and how much of the line's core they
+ * fill, its rows holding at least a third of the fullest row's cells (ascenders and descenders leave the rows above
+ * and below the letters' middle mostly empty, which is no sign of a picture).
+ */
+function cellsOf(
+  label: Int32Array,
+  gw: number,
+  id: number,
+  band: BBox,
+): { x0: number; x1: number; fill: number } | null {
+  const r0 = Math.floor(band.y0 / CELL);
+  const r1 = Math.floor((band.y1 - 1) / CELL);
+  let x0 = gw;
+  let x1 = -1;
+  const perRow: number[] = [];
+  for (let y = r0; y <= r1; y++) {
+    let n = 0;
+    for (let x = 0; x < gw; x++)
+      if (label[y * gw + x] === id) {
+        n++;
+        x0 = Math.min(x0, x);
+        x1 = Math.max(x1, x);
+      }
+    perRow.push(n);
+  }
+  if (x1 < 0) return null;
+  const core = perRow.filter((n) => n >= Math.max(...perRow) / 3);
+  return { x0, x1, fill: core.reduce((a, n) => a + n, 0) / ((x1 - x0 + 1) * core.length) };
 }
 
 /**

@@ -333,6 +333,25 @@ describe('ink the page pass did not read', () => {
     expect(second!.y1).toBeGreaterThanOrEqual(162);
   });
 
+  it('judges each line of a dropped block by its own ink: a short line under a long one is a line too', () => {
+    const w = 800;
+    const h = 300;
+    const data = new Uint8Array(w * h).fill(255);
+    // an address line and, under it, a web address a seventh as long; descenders join them
+    for (const [top, x1] of [
+      [100, 700],
+      [138, 180],
+    ] as const)
+      for (let y = top; y < top + 24; y++)
+        for (let x = 100; x < x1; x++) if ((x - 100) % 9 < 4) data[y * w + x] = 0;
+    for (let y = 124; y < 138; y++) for (const x of [120, 160]) data[y * w + x] = data[y * w + x + 1] = 0;
+    const boxes = uncoveredLineBoxes({ data, width: w, height: h }, []);
+    expect(boxes).toHaveLength(2);
+    // the short line's box is as wide as its own ink, not the block's
+    expect(boxes[1]!.x1).toBeLessThan(220);
+    expect(boxes[1]!.y0).toBeGreaterThanOrEqual(124);
+  });
+
   it('keeps a strip holding an address however weakly it was read, and drops other weak strips', () => {
     const offsets = [
       { top: 0, bottom: 50, left: 0, scale: 1, x0: 420, y0: 200 },

@@ -199,6 +199,22 @@ describe('the tilt of a page', () => {
     const [onlyText] = withoutLongRuns(out, 1000, xs, ys);
     expect(onlyText.length).toBeLessThan(xs.length);
   });
+
+  it('follows the text over ruled paper cut into dashes too short to be long runs', () => {
+    const w = 1000;
+    const h = 600;
+    const out = tiltedText(4, false, w, h);
+    // level rules two pixels thick every 24 rows, broken into dashes of 40 pixels (the cleaning leaves them so)
+    for (let y = 10; y < h - 1; y += 24)
+      for (let x = 0; x < w; x++) if (x % 60 < 40) out[y * w + x] = out[(y + 1) * w + x] = 0;
+    const [xs, ys] = samples(out, w, h);
+    expect(estimateSkew(xs, ys, h, w)).toBe(0); // the dashes outvote the text
+    expect(withoutLongRuns(out, w, xs, ys)[0].length).toBe(xs.length); // and none is a long run
+    expect(skewOfPage(out, w, h, xs, ys)).toBeCloseTo(4, 0);
+    // text alone keeps its own estimate
+    const plain = tiltedText(4, false, w, h);
+    expect(skewOfPage(plain, w, h, ...samples(plain, w, h))).toBeCloseTo(4, 0);
+  });
 });
 
 describe('line boxes drawn round a band', () => {
