@@ -1479,9 +1479,9 @@ export function repairWebText(text: string): string {
         (m, before: string) => (/^[\s/:|]?w{3}\.$/.test(m) ? m : `${before}www.`),
       )
       // (or a capital W among small ones after a stray letter, "https: /MWww.granitebay"; or one w read as an m
-      // right after the scheme's slash, "https:/Mmww.rochebrune…")
+      // right after the scheme's slash, "https:/Mmww.rochebrune…", "hitps:/Mww.brugwater…")
       .replace(/(^|[\s/:|])[A-Za-z]?W[wv]{2}\s?\.\s?(?=[\p{Ll}0-9-]+\.)/gu, '$1www.')
-      .replace(/(?<=\/)[A-Za-z]?(?:m[mw]w|w[mw]m|wmw)\s?\.\s?(?=[\p{Ll}0-9-]+\.)/gu, 'www.')
+      .replace(/(?<=\/)[A-Za-z]?(?:[Mm][mw]w|w[mw]m|wmw)\s?\.\s?(?=[\p{Ll}0-9-]+\.)/gu, 'www.')
       // a bracket read at the start of an address's last label, set apart by a gap, is a speck ("… EXAMPLE (COM")
       .replace(/(@[\p{L}0-9.-]+(?: [\p{L}0-9-]+){0,3}) [([{](com|net|org|COM|NET|ORG)(?=$|[\s,;|])/u, '$1 $2')
       // a gap after a hyphen inside the host ("WWW.PENACLARA- TECNOLOGIAS EXAMPLE COM")

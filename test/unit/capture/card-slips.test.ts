@@ -4565,6 +4565,16 @@ describe('slips seen on fresh cards (stop 35)', () => {
     expect(repairNameByEmail('Marianne Weber', ['marian.weber'], true)).toBe('Marianne Weber');
   });
 
+  it('reads "Mww." right after a garbled scheme as www.', () => {
+    expect(
+      scan(
+        'Anouk Kuijpers',
+        'Key Account Manager',
+        'W hitps:/Mww.brugwater-installatietechniek.example. com/',
+      ).website,
+    ).toBe('www.brugwater-installatietechniek.example.com');
+  });
+
   it('keeps a number apart from a pictogram read with an @ in it', () => {
     expect(scan('FERNANDO ZAMORA PEÑA', 'Consultor Senior', 'Q@ +52815522 8686').phone).toBe(
       '+52 81 5522 8686',
