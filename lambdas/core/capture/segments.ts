@@ -211,8 +211,13 @@ function columnGap(a: Word, b: Word, lineHeight: number): number {
   const sharedRows = Math.min(a.bbox.y1, b.bbox.y1) - Math.max(a.bbox.y0, b.bbox.y0);
   if (!flatBox(a) && !flatBox(b) && sharedRows < 0.3 * Math.min(ha, hb)) return narrow;
   if (!HAS_TEXT.test(a.text) || !HAS_TEXT.test(b.text)) return wide;
+  // (groups of one number are print of one size, whatever boxes the recogniser gave them: "+35387 126 6590")
+  if (DIGIT_GROUP.test(a.text) && DIGIT_GROUP.test(b.text)) return wide;
   return twoPrintSizes(a, b) ? narrow : wide;
 }
+
+/** A group of a printed number's digits ("+35387", "(0)30", "126-"). */
+const DIGIT_GROUP = /^[+(]?\d[\d()./-]*$/;
 
 /**
  * Whether a word is the end of a web address or email the piece before it began, its dots read as gaps, one of them

@@ -4575,6 +4575,29 @@ describe('slips seen on fresh cards (stop 35)', () => {
     ).toBe('www.brugwater-installatietechniek.example.com');
   });
 
+  it("keeps a number's groups together whatever boxes of two sizes the recogniser gave them", () => {
+    const lines = [
+      lineOf(
+        0.8,
+        wordAt('Blackwater', 141, 400, 400, 440),
+        wordAt('Logistics', 410, 400, 640, 440),
+        wordAt('Ltd', 650, 400, 720, 440),
+      ),
+      lineOf(
+        0.72,
+        wordAt('Dr.', 141, 558, 222, 604, 0.96),
+        wordAt('Donal', 249, 559, 427, 605, 0.95),
+        wordAt('Mac', 454, 561, 577, 608, 0.92),
+        wordAt('Carthaigh', 600, 562, 910, 621, 0.91),
+        wordAt('+35387', 1390, 582, 1469, 627, 0.42),
+        wordAt('126', 1530, 582, 1583, 608, 0.42),
+        wordAt('6590', 1600, 561, 1672, 631, 0.92),
+      ),
+      lineOf(0.95, wordAt('carthaigh@blackwater-logistics.example', 1000, 660, 1672, 690)),
+    ];
+    expect(extractContact({ lines }).phoneE164).toBe('+353871266590');
+  });
+
   it('keeps a number apart from a pictogram read with an @ in it', () => {
     expect(scan('FERNANDO ZAMORA PEÑA', 'Consultor Senior', 'Q@ +52815522 8686').phone).toBe(
       '+52 81 5522 8686',
