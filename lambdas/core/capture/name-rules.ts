@@ -264,6 +264,8 @@ function repairNameToken(token: string, i: number, all: readonly string[]): stri
   // a capital I among lower-case letters is an l ("RahuI", "WiIliam"), but not after Mc/Mac ("McIntyre", also in
   // a double surname: "Barraclough-McIntyre")
   if (/^\p{Lu}\p{Ll}/u.test(token)) token = token.replace(/(?<!(?:^|-)Ma?c)(?<=\p{Ll})I(?=\p{Ll}|$)/gu, 'l');
+  // (and where an I and an l look alike, an i after that I is the l: "lise" or "Iise" for Ilse; names of these
+  // languages open with Il, not Ii)
   if (
     /^l\p{Ll}{2,}$/u.test(token) &&
     !NAME_PARTICLES.has(token) &&
@@ -272,7 +274,8 @@ function repairNameToken(token: string, i: number, all: readonly string[]): stri
     all.every((t, j) => j === i || capitalised(t) || NAME_PARTICLES.has(t)) &&
     all.some((t, j) => j !== i && capitalised(t))
   )
-    return `I${token.slice(1)}`;
+    return `I${token.slice(1)}`.replace(/^Ii(?=\p{Ll}{2})/u, 'Il');
+  if (/^Ii\p{Ll}{2,}$/u.test(token)) return `Il${token.slice(2)}`;
   return token;
 }
 
@@ -468,9 +471,9 @@ const ACCENT_SLIPS: [RegExp, string][] = [
   [/fi/g, 'ñ'],
   [/ii/g, 'ü'],
   [/ii/g, 'ä'],
-  // ß read as B, BB, B3, RR, fS, S, R, f, fi, ll or l inside a word ("NuSbaum", "DreBBler", "ORwald", "Ofiwald",
-  // "MeifSner", "Nulbaum", "Weillenborn")
-  [/(?<=\p{L})(?:BB|B3|RR|fS|B|S|R|fi|f|ll|l)(?=\p{Ll}|-|$)/gu, 'ß'],
+  // ß read as B, BB, B3, RR, fS, fl, S, R, f, fi, ll or l inside a word ("NuSbaum", "DreBBler", "ORwald",
+  // "Ofiwald", "MeifSner", "Meiflner", "Nulbaum", "Weillenborn")
+  [/(?<=\p{L})(?:BB|B3|RR|fS|fl|B|S|R|fi|f|ll|l)(?=\p{Ll}|-|$)/gu, 'ß'],
   // an umlaut's dots lost where the address spells it with an e ("Ludtke" with …luedtke@)
   [/u/g, 'ü'],
   [/o/g, 'ö'],

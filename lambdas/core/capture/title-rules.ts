@@ -249,10 +249,10 @@ export function repairTitleWords(title: string): string {
       )
       // a ß read as a B inside a word ("AuBendienstmitarbeiterin"): German writes no capital there
       .replace(/(?<=\p{Ll})B(?=\p{Ll})/gu, 'ß')
-      // or as R, S or fS ("AuRendienstmitarbeiter", an italic "AufSendienst…") where that makes a title word: an
-      // inner S or R may be a brand's ("HubSpot")
-      .replace(/(?<=^|\s)\p{L}+(?:fS|R|S)\p{Ll}+/gu, (w) => {
-        const mended = w.replace(/(?<=\p{Ll})(?:fS|R|S)(?=\p{Ll})/gu, 'ß');
+      // or as R, S, fS or fl ("AuRendienstmitarbeiter", an italic "AufSendienst…", "Auflendienst…") where that
+      // makes a title word: an inner S or R may be a brand's ("HubSpot")
+      .replace(/(?<=^|\s)\p{L}+(?:fS|fl|R|S)\p{Ll}+/gu, (w) => {
+        const mended = w.replace(/(?<=\p{Ll})(?:fS|fl|R|S)(?=\p{Ll})/gu, 'ß');
         return mended !== w && isTitleWordKey(mended.toLowerCase()) ? mended : w;
       })
       // Spanish "de" lost between a role's head and the noun of its field ("Responsable Exportación", "Jefa
@@ -274,6 +274,11 @@ export function repairTitleWords(title: string): string {
         // "REY ACCOUNT")
         if (/^account$/i.test(all[i + 1] ?? '') && bare !== 'key' && /^(?:k[eé]?[vyjc]|[krx]?ey)$/.test(bare))
           return isAllUpper(w) ? 'KEY' : 'Key';
+        // a letter lost inside a long word that only its ending makes a title word ("Bedrifsleider"; a word no
+        // ending makes one is mended below, by the slips OCR makes first: "Responsabie")
+        const lostInside =
+          bare.length >= 10 && !TITLE_WORDS.has(bare) && isTitleWord(w) ? oneLetterLostFrom(bare) : undefined;
+        if (lostInside) return isAllUpper(w) ? lostInside.toUpperCase() : inCaseOf(w, lostInside);
         if (bare.length < 5 || isTitleWord(w) || isConnector(w) || !/^\p{L}/u.test(w)) return w;
         const candidates: string[] = [];
         for (let i = 0; i < bare.length; i++) {
@@ -308,7 +313,18 @@ export function repairTitleWords(title: string): string {
 
 function oneNearTitleWord(word: string): string | undefined {
   if (word.length < 6) return undefined;
-  const near = [...TITLE_WORDS].filter((t) => t.length >= 6 && oneEditApart(word, t));
+  // (a shorter one too, where the word has a letter too many: "HOOFED INKOOP")
+  const near = [...TITLE_WORDS].filter(
+    (t) => (t.length >= 6 || t.length === word.length - 1) && t.length >= 5 && oneEditApart(word, t),
+  );
+  return near.length === 1 ? near[0] : undefined;
+}
+
+/** The one title word a long word is with a letter put back inside it (not at either end), if only one is. */
+function oneLetterLostFrom(word: string): string | undefined {
+  const near = [...TITLE_WORDS].filter(
+    (t) => t.length === word.length + 1 && !t.startsWith(word) && !t.endsWith(word) && oneEditApart(word, t),
+  );
   return near.length === 1 ? near[0] : undefined;
 }
 

@@ -4598,6 +4598,29 @@ describe('slips seen on fresh cards (stop 35)', () => {
     expect(extractContact({ lines }).phoneE164).toBe('+353871266590');
   });
 
+  it('reads a first name opening "lise" or "Iise" as Ilse: names open with Il, not Ii', () => {
+    expect(
+      scan('lise Brouwer Mobiel 06 49 14 85 92', 'Inkoper', 'E-mail ibrouwer@lindeboom.example.com').name,
+    ).toBe('Ilse Brouwer');
+    expect(scan('Iise op den Kamp', 'Inkoper').name).toBe('Ilse op den Kamp');
+  });
+
+  it('mends title words: a letter lost inside a long compound, a letter too many, a ß read as "fl"', () => {
+    expect(repairTitleWords('Bedrifsleider')).toBe('Bedrijfsleider');
+    expect(repairTitleWords('HOOFED INKOOP')).toBe('HOOFD INKOOP');
+    expect(repairTitleWords('Auflendienstmitarbeiter')).toBe('Außendienstmitarbeiter');
+    // a word OCR slips make a title word is mended by them first ("Responsabie" is no Italian "Responsabile")
+    expect(repairTitleWords('Responsabie Marketing')).toBe('Responsable Marketing');
+    // an "fl" that makes no title word stays
+    expect(repairTitleWords('Pflegeleiter')).toBe('Pflegeleiter');
+  });
+
+  it('reads a ß read as "fl" in a name the address spells with ss', () => {
+    expect(repairNameByEmail('Svenja Meiflner-Oßwald', ['svenja.meissnerosswald'])).toBe(
+      'Svenja Meißner-Oßwald',
+    );
+  });
+
   it('keeps a number apart from a pictogram read with an @ in it', () => {
     expect(scan('FERNANDO ZAMORA PEÑA', 'Consultor Senior', 'Q@ +52815522 8686').phone).toBe(
       '+52 81 5522 8686',
