@@ -291,6 +291,18 @@ function splitByGaps(
       w.bbox.y1 - w.bbox.y0 > after.bbox.y1 - after.bbox.y0;
     // (one opening the line stands before nothing of its own: "© CHARGÉ D'AFFAIRES")
     const opensLine = !before && !!after && w.text !== '@';
+    // a logo's mark read as two or three letters before a line of far smaller print ("FEd Fernleigh PLC")
+    const logoMark =
+      !before &&
+      !!after &&
+      /^\p{L}{1,3}$/u.test(w.text) &&
+      /^\p{Lu}\p{L}{2,}/u.test(after.text) &&
+      !flatBox(w) &&
+      !flatBox(after) &&
+      // (a word of the line itself may be given a taller box: "THE KINGSMERE GROUP LTD.")
+      !isConnector(w.text) &&
+      w.bbox.y1 - w.bbox.y0 > 1.75 * (after.bbox.y1 - after.bbox.y0);
+    if (logoMark) return;
     if ((PICTOGRAM.test(w.text) && (between || opensLine)) || bracketed || lettersBeforeNumber) {
       pieces.push({ words: [] });
       prev = null;

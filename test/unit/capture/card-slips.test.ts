@@ -4621,6 +4621,32 @@ describe('slips seen on fresh cards (stop 35)', () => {
     );
   });
 
+  it("drops a logo's mark read as letters far taller than the company line they open", () => {
+    const lines = (mark: string, markTop: number) => [
+      lineOf(
+        0.78,
+        wordAt(mark, 95, markTop, 196, 217, 0.84),
+        wordAt('Fernleigh', 221, 145, 505, 198, 0.91),
+        wordAt('PLC', 525, 146, 641, 188, 0.96),
+      ),
+      lineOf(0.91, wordAt('Rory', 95, 260, 200, 300), wordAt('Fotheringham', 210, 260, 480, 300)),
+      lineOf(
+        0.96,
+        wordAt('Product', 95, 320, 230, 345),
+        wordAt('Marketing', 240, 320, 400, 345),
+        wordAt('Manager', 410, 320, 560, 345),
+      ),
+      lineOf(
+        0.91,
+        wordAt('E:', 95, 400, 120, 425),
+        wordAt('rfotheringham@fernleigh.example.com', 130, 400, 600, 425),
+      ),
+    ];
+    expect(extractContact({ lines: lines('FEd', 120) }).fields.company.value).toBe('Fernleigh PLC');
+    // an article given a taller box is the name's own
+    expect(extractContact({ lines: lines('The', 120) }).fields.company.value).toBe('The Fernleigh PLC');
+  });
+
   it('keeps a number apart from a pictogram read with an @ in it', () => {
     expect(scan('FERNANDO ZAMORA PEÑA', 'Consultor Senior', 'Q@ +52815522 8686').phone).toBe(
       '+52 81 5522 8686',
