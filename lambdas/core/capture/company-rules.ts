@@ -443,10 +443,14 @@ const TWO_LETTER_DOTTED_FORMS = LEGAL_SUFFIXES.map((s) => s.form).filter((f) =>
  * address ("Fernleigh Led. - 56 Wharf Road", "Encinar §.L., Calle Mayor").
  */
 export function repairLegalSuffixes(text: string): string {
-  return text
-    .split(/(,\s*|\s+[-–—|]\s+)/)
-    .map((part, i) => (i % 2 ? part : repairLegalSuffix(part)))
-    .join('');
+  return (
+    text
+      // (a comma read for the dot before a Mexican form's "de": "Tezontle S.A, de C.V.")
+      .replace(/(?<=\b\p{Lu}\.\s?\p{Lu}),\s*(?=de\s?[CR]\.)/gu, '. ')
+      .split(/(,\s*|\s+[-–—|]\s+)/)
+      .map((part, i) => (i % 2 ? part : repairLegalSuffix(part)))
+      .join('')
+  );
 }
 
 /**

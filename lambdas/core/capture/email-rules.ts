@@ -477,6 +477,15 @@ export function repairLocalByName(local: string, name: string, before = ''): str
     emailNameMatch(name, digit[3]!) >= 0.8
   )
     return `${initial}${digit[2]}${digit[3]}`;
+  // a speck read as a letter and its dot before a local part that is itself a way of writing the name
+  // ("i. a.lebihan@" for Aurélien Le Bihan)
+  if (
+    glued &&
+    !nameWords.some((w) => w.startsWith(glued[1]!)) &&
+    /^\p{Ll}[._-]/u.test(glued[2]!) &&
+    writesName(glued[2]!, name)
+  )
+    return glued[2]!;
   if (glued && !nameWords.some((w) => w.startsWith(glued[1]!)) && emailNameMatch(name, glued[2]!) >= 0.8) {
     // the first name's initial misread ("c.osullivan" for Éabha O'Sullivan) rather than a label glued on
     const initial = CONFUSABLE.find(([from, to]) => from === glued[1] && nameWords[0]?.startsWith(to));

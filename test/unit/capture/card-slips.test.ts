@@ -4647,6 +4647,15 @@ describe('slips seen on fresh cards (stop 35)', () => {
     expect(extractContact({ lines: lines('The', 120) }).fields.company.value).toBe('The Fernleigh PLC');
   });
 
+  it('reads a comma for the dot before a Mexican form\'s "de", and drops a speck read as an initial before one', () => {
+    expect(repairLegalSuffixes('Tezontle S.A, de C.V. + Av. Insurgentes Sur 2607')).toBe(
+      'Tezontle S.A. de C.V. + Av. Insurgentes Sur 2607',
+    );
+    expect(repairLocalByName('i.a.lebihan', 'Aurélien Le Bihan')).toBe('a.lebihan');
+    // (an initial that is the name's own stays)
+    expect(repairLocalByName('a.lebihan', 'Aurélien Le Bihan')).toBeNull();
+  });
+
   it('keeps a number apart from a pictogram read with an @ in it', () => {
     expect(scan('FERNANDO ZAMORA PEÑA', 'Consultor Senior', 'Q@ +52815522 8686').phone).toBe(
       '+52 81 5522 8686',
