@@ -10,6 +10,7 @@ import {
   EVENT_WORDS,
   GENERIC_MAILBOXES,
   INTRODUCTION_CUES,
+  KNOWN_TLDS,
   NAME_PARTICLES,
   NOT_NAME_WORDS,
   PERSON_CUES,
@@ -143,8 +144,8 @@ export function withoutOpeningQuote(text: string): string {
 export function repairOpeningI(text: string): string {
   return (
     text
-      // ("I1Jzerman": the IJ's bar read twice)
-      .replace(/(?<![\p{L}\d@._-])[Il1|][1l|]J(?=\p{Ll})/gu, 'IJ')
+      // ("I1Jzerman", "1IJzerman": the IJ's bar read twice)
+      .replace(/(?<![\p{L}\d@._-])(?:[Il1|][1l|]|[1l|]I)J(?=\p{Ll})/gu, 'IJ')
       // ("1Jzerman": its I read as a one)
       .replace(/(?<![\p{L}\d@._+-])[1|]J(?=\p{Ll}{2})/gu, 'IJ')
       .replace(/(?<![\p{L}\d@._-])l(?=\p{Lu})/gu, 'I')
@@ -171,6 +172,11 @@ export function repairLetterGlyphs(text: string): string {
   return (
     text
       .replace(/(?<=^|\s)[‘’`´“”](?=\p{Lu}\p{Ll})/gu, '')
+      // (a speck read as a dot glued before a word in capitals: "BORJA .PENALOSA"; not a host's end set apart,
+      // ".COM")
+      .replace(/(?<=\s)\.(?=(\p{Lu}{3,})(?!\S))/gu, (dot, word: string) =>
+        KNOWN_TLDS.includes(word.toLowerCase()) ? dot : '',
+      )
       .replace(/(?<![\p{L}\d.@_-])0(?=\p{Ll}{2,}(?![\p{L}\d]*[@.]))/gu, 'O')
       // (with an l read as a 1 after it: "01d Quay Ltd.")
       .replace(/(?<![\p{L}\d.@_-])01(?=\p{Ll}+(?![\p{L}\d]*[@.]))/gu, 'Ol')

@@ -4656,6 +4656,20 @@ describe('slips seen on fresh cards (stop 35)', () => {
     expect(repairLocalByName('a.lebihan', 'Aurélien Le Bihan')).toBeNull();
   });
 
+  it('drops a speck read as a dot before a word in capitals, and reads "1IJ" as the Dutch IJ', () => {
+    expect(
+      scan(
+        'TRAMONTANA',
+        'BORJA .PENALOSA X info@tramontana.example',
+        'Asesor Comercial',
+        'Grupo Tramontana S.L.',
+      ).name,
+    ).toBe('Borja Peñalosa');
+    // (a host's end set apart keeps its dot)
+    expect(repairLetterGlyphs('WWW.ACME .COM')).toBe('WWW.ACME .COM');
+    expect(repairOpeningI('Kempenaar & 1IJzerman B.V.')).toBe('Kempenaar & IJzerman B.V.');
+  });
+
   it('keeps a number apart from a pictogram read with an @ in it', () => {
     expect(scan('FERNANDO ZAMORA PEÑA', 'Consultor Senior', 'Q@ +52815522 8686').phone).toBe(
       '+52 81 5522 8686',
