@@ -445,9 +445,11 @@ const TWO_LETTER_DOTTED_FORMS = LEGAL_SUFFIXES.map((s) => s.form).filter((f) =>
 export function repairLegalSuffixes(text: string): string {
   return (
     text
+      // (the Co. of a GmbH & Co. KG read with another vowel, wherever the line goes on: "GmbH & Ce. KG Friedrich…")
+      .replace(/(?<=\bGmbH\s?&\s?)C[aeu0]\.?(?=\s?KG\b)/gu, 'Co.')
       // (a comma read for the dot before a Mexican form's "de": "Tezontle S.A, de C.V.")
       .replace(/(?<=\b\p{Lu}\.\s?\p{Lu}),\s*(?=de\s?[CR]\.)/gu, '. ')
-      .split(/(,\s*|\s+[-–—|]\s+)/)
+      .split(/(,\s*|\s+[-–—|~•·]\s+)/)
       .map((part, i) => (i % 2 ? part : repairLegalSuffix(part)))
       .join('')
   );

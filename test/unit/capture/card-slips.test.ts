@@ -4670,6 +4670,12 @@ describe('slips seen on fresh cards (stop 35)', () => {
     expect(repairOpeningI('Kempenaar & 1IJzerman B.V.')).toBe('Kempenaar & IJzerman B.V.');
   });
 
+  it('reads "GmbH & Ce. KG" as GmbH & Co. KG wherever its line goes on', () => {
+    expect(repairLegalSuffixes('Auental GmbH & Ce. KG Friedrichstrae 100 — 60058 Frankfurt am Main')).toBe(
+      'Auental GmbH & Co. KG Friedrichstrae 100 — 60058 Frankfurt am Main',
+    );
+  });
+
   it('keeps a number apart from a pictogram read with an @ in it', () => {
     expect(scan('FERNANDO ZAMORA PEÑA', 'Consultor Senior', 'Q@ +52815522 8686').phone).toBe(
       '+52 81 5522 8686',
