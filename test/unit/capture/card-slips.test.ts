@@ -4674,6 +4674,8 @@ describe('slips seen on fresh cards (stop 35)', () => {
     expect(repairLegalSuffixes('Auental GmbH & Ce. KG Friedrichstrae 100 — 60058 Frankfurt am Main')).toBe(
       'Auental GmbH & Co. KG Friedrichstrae 100 — 60058 Frankfurt am Main',
     );
+    // (a bullet or a middle dot set apart parts the company from the address as a dash does)
+    expect(repairLegalSuffixes('Fernleigh Led. · 56 Wharf Road')).toBe('Fernleigh Ltd. · 56 Wharf Road');
   });
 
   it('keeps a number apart from a pictogram read with an @ in it', () => {
