@@ -222,6 +222,31 @@ export function lineBands(
 }
 
 /**
+ * A reading of strips with the words of the strips in the card's edge margin (`inMargin`, by strip) taken out,
+ * unless they read as contact details: an address, a web address or a number. The margin's own ink (the card's
+ * edge, its shadow) reads as junk; a footer band's line of small print the crop left there reads as what it is.
+ */
+export function onlyContactsInMargin(
+  read: { offsets: StripOffset[]; words: RecognisedWord[] },
+  inMargin: readonly boolean[],
+): { offsets: StripOffset[]; words: RecognisedWord[] } {
+  const dropped = read.offsets.filter((off, k) => {
+    if (!inMargin[k]) return false;
+    const text = wordsOfStrip(read.words, off)
+      .map((w) => w.text)
+      .join(' ');
+    return !looksLikeAddress(text) && !PRINTED_NUMBER.test(text);
+  });
+  // (a word belongs to the strip its middle lies in, as `wordsOfStrip` takes it)
+  const inDropped = (w: RecognisedWord): boolean =>
+    dropped.some((off) => {
+      const cy = (w.bbox.y0 + w.bbox.y1) / 2;
+      return cy >= off.top && cy < off.bottom;
+    });
+  return dropped.length ? { offsets: read.offsets, words: read.words.filter((w) => !inDropped(w)) } : read;
+}
+
+/**
  * Whether a strip's text holds something shaped like an email or web address: an "@" between letters, "www.", or,
  * in a strip of three words at most, a bare host, a word of three letters or more, a dot and three more
  * ("© tezontie-logistica.cxample"; in a long strip read as junk, such a word is as likely junk too).

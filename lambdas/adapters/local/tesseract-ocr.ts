@@ -80,7 +80,7 @@ import {
 import { mergeTallReading, tallWordRuns, type TallRun } from './tall-words';
 import { closeFalseGaps } from './ink-gaps';
 import { restoreUnderscores } from './underscores';
-import { mergeMissedReading, reachesTheCard, uncoveredLineBoxes } from './missed-ink';
+import { mergeMissedReading, onlyContactsInMargin, reachesTheCard, uncoveredLineBoxes } from './missed-ink';
 import { mergeSplitReading, splitWordRuns, type SplitRun } from './split-words';
 import {
   contactRuns,
@@ -397,10 +397,13 @@ export function betterReading(dense: TextLine[], sparse: TextLine[] | null, weak
     taken.forEach((s) => used.add(s));
     const replacement = [...taken];
     // a line read with confidence but garbled in part keeps, as a line of their own, the words holding a letter
-    // or digit the sparse reading did not read with confidence (an address it read no better)
+    // or digit the sparse reading did not read with confidence (an address it read no better); a weak line keeps
+    // them only where they are contact details, which the later passes read again ("W: www. trishul.example.com"
+    // beside an "India" the sparse reading read surely)
+    const leftOver = all.filter((w) => /[\p{L}\d]/u.test(w.text) && !readBy(w, sparseWords));
     const unread =
-      (line.confidence ?? 1) >= weak
-        ? all.filter((w) => /[\p{L}\d]/u.test(w.text) && !readBy(w, sparseWords))
+      (line.confidence ?? 1) >= weak || CONTACT_SHAPED.test(leftOver.map((w) => w.text).join(' '))
+        ? leftOver
         : [];
     if (unread.length)
       replacement.push({
@@ -630,30 +633,31 @@ export class TesseractOcr implements Ocr {
     worker: Worker,
   ): Promise<{ offsets: StripOffset[]; words: RecognisedWord[] } | null> {
     const { clean, cleanWithMargin: page = clean } = prepared;
-    const boxes = uncoveredLineBoxes(page, lines).filter(
-      (box) => page === clean || reachesTheCard(box, page, clean),
-    );
-    if (!boxes.length) return null;
+    const found = uncoveredLineBoxes(page, lines);
+    // a box wholly in the card's edge margin is more often the edge, its shadow or the table beside it than print;
+    // it is read on its own image (strips read together sway one another's reading), and kept only where it reads
+    // as contact details (a footer band's small line the crop left in the margin: "E anouk.kuijpers@… | W …")
+    const inMargin = found.map((box) => page !== clean && !reachesTheCard(box, page, clean));
+    const boxes = found.filter((_, k) => !inMargin[k]);
+    const marginBoxes = found.filter((_, k) => inMargin[k]);
+    const fromMargin = marginBoxes.length
+      ? onlyContactsInMargin(
+          await this.readStrips(worker, prepared.grey, marginBoxes),
+          marginBoxes.map(() => true),
+        )
+      : null;
+    if (!boxes.length) return fromMargin;
     const read = await this.readStrips(worker, prepared.grey, boxes);
     // a strip of the greyscale page tesseract reads nothing from (clear print on a mottled grey ground, which its
     // own thresholding loses: "www.thornbury.example.org" under an address) is read again cut to black and white
     const unread = boxes.filter((_, k) => !wordsOfStrip(read.words, read.offsets[k]!).length);
-    if (!unread.length) return read;
-    const again = await this.readStrips(worker, prepared.grey, unread, undefined, { binarise: true });
-    // (the second image's strips placed below the first's, so that each word finds its own strip)
-    const below = Math.max(...read.offsets.map((o) => o.bottom)) + STRIP_IMAGES_APART;
-    const lower = <T extends { y0: number; y1: number }>(b: T): T => ({
-      ...b,
-      y0: b.y0 + below,
-      y1: b.y1 + below,
-    });
-    return {
-      offsets: [
-        ...read.offsets,
-        ...again.offsets.map((o) => ({ ...o, top: o.top + below, bottom: o.bottom + below })),
-      ],
-      words: [...read.words, ...again.words.map((w) => ({ ...w, bbox: lower(w.bbox) }))],
-    };
+    const again = unread.length
+      ? await this.readStrips(worker, prepared.grey, unread, undefined, { binarise: true })
+      : null;
+    return [again, fromMargin].reduce<{ offsets: StripOffset[]; words: RecognisedWord[] }>(
+      (all, more) => (more ? stackedBelow(all, more) : all),
+      read,
+    );
   }
 
   /**
@@ -813,6 +817,27 @@ export class TesseractOcr implements Ocr {
 
 /** Rows between two stacks of strips read separately, when their words are listed together. */
 const STRIP_IMAGES_APART = 1000;
+
+/**
+ * Two readings of strip images as one: the second image's strips placed below the first's, so that each word finds
+ * its own strip.
+ */
+function stackedBelow(
+  a: { offsets: StripOffset[]; words: RecognisedWord[] },
+  b: { offsets: StripOffset[]; words: RecognisedWord[] },
+): { offsets: StripOffset[]; words: RecognisedWord[] } {
+  const below = Math.max(...a.offsets.map((o) => o.bottom)) + STRIP_IMAGES_APART;
+  return {
+    offsets: [
+      ...a.offsets,
+      ...b.offsets.map((o) => ({ ...o, top: o.top + below, bottom: o.bottom + below })),
+    ],
+    words: [
+      ...a.words,
+      ...b.words.map((w) => ({ ...w, bbox: { ...w.bbox, y0: w.bbox.y0 + below, y1: w.bbox.y1 + below } })),
+    ],
+  };
+}
 
 /** A line's crop may reach as far sideways as the page allows. */
 const WHOLE_LINE = { x0: Number.NEGATIVE_INFINITY, x1: Number.POSITIVE_INFINITY };

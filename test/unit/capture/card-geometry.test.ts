@@ -16,6 +16,7 @@ import { closeFalseGaps } from '../../../lambdas/adapters/local/ink-gaps';
 import {
   mergeMissedReading,
   namesARole,
+  onlyContactsInMargin,
   reachesTheCard,
   uncoveredLineBoxes,
 } from '../../../lambdas/adapters/local/missed-ink';
@@ -331,6 +332,27 @@ describe('ink the page pass did not read', () => {
     expect(second!.y0).toBeGreaterThanOrEqual(124);
     expect(second!.y0).toBeLessThanOrEqual(138);
     expect(second!.y1).toBeGreaterThanOrEqual(162);
+  });
+
+  it("keeps the reading of a strip in the card's edge margin only where it reads as contact details", () => {
+    // three strips stacked as lineStrips stacks them: one on the card, two in the margin
+    const offsets = [0, 1, 2].map((k) => ({
+      top: 20 + k * 60,
+      bottom: 60 + k * 60,
+      left: 20,
+      scale: 1,
+      x0: 0,
+      y0: 0,
+    }));
+    const word = (text: string, k: number) => ({
+      text,
+      confidence: 0.8,
+      bbox: { x0: 20, y0: 25 + k * 60, x1: 200, y1: 55 + k * 60 },
+    });
+    const words = [word('Gartenweg', 0), word('Hh|', 1), word('anouk.kuijpers@brugwater.example.com', 2)];
+    const kept = onlyContactsInMargin({ offsets, words }, [false, true, true]);
+    expect(kept.offsets).toHaveLength(3);
+    expect(kept.words.map((w) => w.text)).toEqual(['Gartenweg', 'anouk.kuijpers@brugwater.example.com']);
   });
 
   it('judges each line of a dropped block by its own ink: a short line under a long one is a line too', () => {

@@ -351,6 +351,44 @@ describe('page reading: layout analysis or sparse text', () => {
     ]);
   });
 
+  it('keeps the web address of a weak line whose only sure sparse reading is a word beside it', () => {
+    const w = (text: string, x0: number, x1: number, confidence: number) => ({
+      text,
+      confidence,
+      bbox: { x0, y0: 914, x1, y1: 945 },
+    });
+    const of = (confidence: number, ...words: RecognisedWord[]): TextLine => ({
+      text: words.map((x) => x.text).join(' '),
+      confidence,
+      words,
+    });
+    const dense = [
+      of(
+        0.46,
+        w('W:', 94, 131, 0.9),
+        w('www.', 148, 214, 0.2),
+        w('trishul.example.com', 218, 500, 0.3),
+        w('India', 1653, 1707, 0.9),
+      ),
+    ];
+    const sparse = [
+      of(0.3, w('W:', 94, 131, 0.91), w('www.', 148, 214, 0), w('trishul.example.com', 218, 500, 0)),
+      of(0.96, w('India', 1653, 1707, 0.96)),
+    ];
+    expect(betterReading(dense, sparse).map((l) => l.text)).toEqual(['W: www. trishul.example.com', 'India']);
+    // what is left of a weak line is dropped where it is no contact detail
+    const junk = [
+      of(
+        0.46,
+        w('W:', 94, 131, 0.9),
+        w('Ee', 148, 214, 0.2),
+        w('oa', 218, 500, 0.3),
+        w('India', 1653, 1707, 0.9),
+      ),
+    ];
+    expect(betterReading(junk, sparse).map((l) => l.text)).toEqual(['India']);
+  });
+
   it('replaces lines that share one large word between them by the sparse reading of their place', () => {
     const w = (text: string, x0: number, x1: number, y0: number, y1: number, confidence = 0.93) => ({
       text,
