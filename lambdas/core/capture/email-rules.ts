@@ -293,6 +293,8 @@ const CONFUSABLE: [string, string][] = [
   ['1', 'l'],
   ['t', 'i'],
   ['t', 'l'],
+  // (a t's crossbar lost: "garrelt" for garrett)
+  ['l', 't'],
   ['0', 'o'],
   ['rn', 'm'],
   ['m', 'rn'],
@@ -417,6 +419,9 @@ function withOneUmlautSpelledOut(w: string): string[] {
  *   the name starts with that letter), also without its dot before the whole first name ("EHARPREET.MUKHERJEE@").
  */
 export function repairLocalByName(local: string, name: string, before = ''): string | null {
+  // a thin first letter lost at the address's start, the i of a Dutch ij above all ("jzerman@" for IJzerman)
+  const thin = ['i', 'l'].find((c) => !writesName(local, name) && writesName(c + local, name));
+  if (thin && local.length >= 4) return thin + local;
   // a local part a gap cut in two ("E-mail rohan.su bramanian@…"): the piece before the gap is its start
   const cutOff = /(?:^|\s)([\p{Ll}0-9][\p{Ll}0-9._-]*)\s$/u.exec(before);
   if (cutOff && !writesName(local, name) && writesName(cutOff[1]! + local, name)) return cutOff[1]! + local;

@@ -227,14 +227,14 @@ export function repairEszett(text: string): string {
   return (
     text
       .replace(/(?<=\p{Ll})B[B3](?=\p{Ll})/gu, 'ß')
+      // (its strokes read as glyphs beside a B, in capitals after a capital, first: "ORBRwald", "ORBwald")
+      .replace(/(?<=\p{Lu})(?:RBR|RB|BR)(?=[bcdfghjkmnpqstvwxz]\p{Ll})/gu, 'ß')
       .replace(/(?<=\p{L})B(?=[bcdfghjkmnpqstvwxz]\p{Ll})/gu, 'ß')
       // (before "ler" ending the word too, "DreBler", "GeBler": a name's B before an l begins a syllable,
       // "LeBlanc", "DeBlois")
       .replace(/(?<=\p{Ll})B(?=ler(?!\p{L}))/gu, 'ß')
-      // (its two strokes read as two glyphs: "NufRbaum", "Of3iwald", "Of3wald"; or three, in capitals after a
-      // capital: "ORBRwald")
+      // (its two strokes read as two glyphs: "NufRbaum", "Of3iwald", "Of3wald")
       .replace(/(?<=\p{L})f(?:R|3i?)(?=\p{Ll})/gu, 'ß')
-      .replace(/(?<=\p{Lu})(?:RBR|RB|BR)(?=[bcdfghjkmnpqstvwxz]\p{Ll})/gu, 'ß')
   );
 }
 

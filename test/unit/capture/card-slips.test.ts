@@ -4678,6 +4678,13 @@ describe('slips seen on fresh cards (stop 35)', () => {
     expect(repairLegalSuffixes('Fernleigh Led. · 56 Wharf Road')).toBe('Fernleigh Ltd. · 56 Wharf Road');
   });
 
+  it('mends an address by the name: a t read as l, a thin first letter lost; and "ORBwald" is Oßwald', () => {
+    expect(repairLocalByName('garrelt.castellano', 'Garrett Castellano')).toBe('garrett.castellano');
+    expect(repairLocalByName('jzerman', 'Geert IJzerman')).toBe('ijzerman');
+    expect(repairLocalByName('ijzerman', 'Geert IJzerman')).toBeNull();
+    expect(repairEszett('Matthias ORBwald')).toBe('Matthias Oßwald');
+  });
+
   it('keeps a number apart from a pictogram read with an @ in it', () => {
     expect(scan('FERNANDO ZAMORA PEÑA', 'Consultor Senior', 'Q@ +52815522 8686').phone).toBe(
       '+52 81 5522 8686',
