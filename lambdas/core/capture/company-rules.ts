@@ -460,8 +460,8 @@ export function repairLegalSuffixes(text: string): string {
  * gets its canonical spelling ("S.A.P.I. de C.V."). Only forms of four or more letters, matched whole words.
  */
 export function repairLegalSuffix(raw: string): string {
-  // "Lid.", "Led", "Lud", "Lad", "Ld." or "12d" for Ltd: too short a form for the fuzzy match below, but t read as i, e
-  // or u, or lost (or "Lt" read as 12) is a common slip
+  // "Lid.", "Led", "Lud", "Lad", "Ld." or "12d" for Ltd: too short a form for the fuzzy match below, but t read as
+  // i, e, u or a, or lost (or "Lt" read as 12) is a common slip
   const company = raw
     // (only with a dot of its own: undotted, the letters are a word's end, "PEÑALOSA")
     .replace(GLUED_DOTTED_FORM, (glued, word: string, form: string) =>

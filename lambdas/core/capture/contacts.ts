@@ -813,8 +813,8 @@ export function reconcileDomains(
     )?.domain;
   // (its hyphen lost too: "…@eichwerkwerkzeuge.example" beside www.eichwerk-werkzeuge.example.com)
   const unhyphened = (host: string): string => withoutWww(host).replace(/-/g, '');
-  // (or, for the same address printed twice, one reading's end garbled past any domain in use: "…@hautefeuille.examnie"
-  // beside "…@hautefeuille.example.org")
+  // (or, for the same address printed twice, one reading's end garbled past any domain in use:
+  // "…@hautefeuille.examnie" beside "…@hautefeuille.example.org")
   const readInUse = (e: EmailFound): string | undefined =>
     inUse(e.domain)
       ? undefined

@@ -291,7 +291,7 @@ function splitByGaps(
       w.bbox.y1 - w.bbox.y0 > after.bbox.y1 - after.bbox.y0;
     // (one opening the line stands before nothing of its own: "© CHARGÉ D'AFFAIRES")
     const opensLine = !before && !!after && w.text !== '@';
-    // a logo's mark read as two or three letters before a line of far smaller print ("FEd Fernleigh PLC")
+    // a logo's mark read as one to three letters before a line of far smaller print ("FEd Fernleigh PLC")
     const logoMark =
       !before &&
       !!after &&
