@@ -296,7 +296,10 @@ export function repairTitleWords(title: string): string {
           candidates.find((c) => isTitleWordKey(c)) ??
           [...TITLE_WORDS].find(
             (t) =>
-              t.length === bare.length + 1 && (t.startsWith(bare) || (bare.length >= 6 && t.endsWith(bare))),
+              t.length === bare.length + 1 &&
+              // (a first letter lost from a word of five beside a title word read as printed: "sesor Comercial")
+              (t.startsWith(bare) ||
+                ((bare.length >= 6 || (anchored && bare.length >= 5)) && t.endsWith(bare))),
           ) ??
           // (or any one letter, in a long word with one title word that near, beside a title word read as
           // printed: "Commercial Directoy"; alone, "Detail" in a slogan is no "Retail")

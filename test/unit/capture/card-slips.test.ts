@@ -4613,6 +4613,9 @@ describe('slips seen on fresh cards (stop 35)', () => {
     expect(repairTitleWords('Responsabie Marketing')).toBe('Responsable Marketing');
     // an "fl" that makes no title word stays
     expect(repairTitleWords('Pflegeleiter')).toBe('Pflegeleiter');
+    // a first letter lost from a word of five, beside a title word read as printed
+    expect(repairTitleWords('sesor Comercial')).toBe('Asesor Comercial');
+    expect(repairTitleWords('sesor')).toBe('sesor');
   });
 
   it('reads a ß read as "fl" in a name the address spells with ss', () => {
