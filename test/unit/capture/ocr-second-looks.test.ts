@@ -352,18 +352,10 @@ describe('page reading: layout analysis or sparse text', () => {
   });
 
   it('keeps the web address of a weak line whose only sure sparse reading is a word beside it', () => {
-    const w = (text: string, x0: number, x1: number, confidence: number) => ({
-      text,
-      confidence,
-      bbox: { x0, y0: 914, x1, y1: 945 },
-    });
-    const of = (confidence: number, ...words: RecognisedWord[]): TextLine => ({
-      text: words.map((x) => x.text).join(' '),
-      confidence,
-      words,
-    });
+    const w = (text: string, x0: number, x1: number, confidence: number) =>
+      wordAt(text, x0, 914, x1, 945, confidence);
     const dense = [
-      of(
+      lineOf(
         0.46,
         w('W:', 94, 131, 0.9),
         w('www.', 148, 214, 0.2),
@@ -372,13 +364,13 @@ describe('page reading: layout analysis or sparse text', () => {
       ),
     ];
     const sparse = [
-      of(0.3, w('W:', 94, 131, 0.91), w('www.', 148, 214, 0), w('trishul.example.com', 218, 500, 0)),
-      of(0.96, w('India', 1653, 1707, 0.96)),
+      lineOf(0.3, w('W:', 94, 131, 0.91), w('www.', 148, 214, 0), w('trishul.example.com', 218, 500, 0)),
+      lineOf(0.96, w('India', 1653, 1707, 0.96)),
     ];
     expect(betterReading(dense, sparse).map((l) => l.text)).toEqual(['W: www. trishul.example.com', 'India']);
     // what is left of a weak line is dropped where it is no contact detail
     const junk = [
-      of(
+      lineOf(
         0.46,
         w('W:', 94, 131, 0.9),
         w('Ee', 148, 214, 0.2),
