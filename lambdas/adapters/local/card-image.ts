@@ -875,10 +875,7 @@ export interface StripOffset {
 /** The words read in one strip of a stacked image (their middle within its rows), with boxes in page pixels. */
 export function wordsOfStrip(words: readonly RecognisedWord[], off: StripOffset): RecognisedWord[] {
   return words
-    .filter((w) => {
-      const cy = (w.bbox.y0 + w.bbox.y1) / 2;
-      return cy >= off.top && cy < off.bottom;
-    })
+    .filter((w) => liesInStrip(w, off))
     .map((w) => ({
       ...w,
       bbox: {
@@ -888,6 +885,12 @@ export function wordsOfStrip(words: readonly RecognisedWord[], off: StripOffset)
         y1: (w.bbox.y1 - off.top) / off.scale + off.y0,
       },
     }));
+}
+
+/** Whether a word read from stacked strips belongs to the strip at `off`: its middle lies in the strip's rows. */
+export function liesInStrip(w: RecognisedWord, off: StripOffset): boolean {
+  const cy = (w.bbox.y0 + w.bbox.y1) / 2;
+  return cy >= off.top && cy < off.bottom;
 }
 
 /**

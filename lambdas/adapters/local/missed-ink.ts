@@ -6,7 +6,7 @@
  */
 import { isTitleWord } from '../../core/capture/rule-helpers';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
-import { CLEAN_BLANK, wordsOfStrip, type GreyImage, type StripOffset } from './card-image';
+import { CLEAN_BLANK, liesInStrip, wordsOfStrip, type GreyImage, type StripOffset } from './card-image';
 
 /** Side of a grid cell in page pixels. */
 const CELL = 4;
@@ -222,28 +222,23 @@ export function lineBands(
 }
 
 /**
- * A reading of strips with the words of the strips in the card's edge margin (`inMargin`, by strip) taken out,
- * unless they read as contact details: an address, a web address or a number. The margin's own ink (the card's
- * edge, its shadow) reads as junk; a footer band's line of small print the crop left there reads as what it is.
+ * A reading of strips of the card's edge margin with the words of each strip taken out unless they read as contact
+ * details: an address, a web address or a number. The margin's own ink (the card's edge, its shadow) reads as junk;
+ * a footer band's line of small print the crop left there reads as what it is.
  */
-export function onlyContactsInMargin(
-  read: { offsets: StripOffset[]; words: RecognisedWord[] },
-  inMargin: readonly boolean[],
-): { offsets: StripOffset[]; words: RecognisedWord[] } {
-  const dropped = read.offsets.filter((off, k) => {
-    if (!inMargin[k]) return false;
+export function onlyContactsInMargin(read: { offsets: StripOffset[]; words: RecognisedWord[] }): {
+  offsets: StripOffset[];
+  words: RecognisedWord[];
+} {
+  const dropped = read.offsets.filter((off) => {
     const text = wordsOfStrip(read.words, off)
       .map((w) => w.text)
       .join(' ');
     return !looksLikeAddress(text) && !PRINTED_NUMBER.test(text);
   });
-  // (a word belongs to the strip its middle lies in, as `wordsOfStrip` takes it)
-  const inDropped = (w: RecognisedWord): boolean =>
-    dropped.some((off) => {
-      const cy = (w.bbox.y0 + w.bbox.y1) / 2;
-      return cy >= off.top && cy < off.bottom;
-    });
-  return dropped.length ? { offsets: read.offsets, words: read.words.filter((w) => !inDropped(w)) } : read;
+  return dropped.length
+    ? { offsets: read.offsets, words: read.words.filter((w) => !dropped.some((off) => liesInStrip(w, off))) }
+    : read;
 }
 
 /**

@@ -641,10 +641,7 @@ export class TesseractOcr implements Ocr {
     const boxes = found.filter((_, k) => !inMargin[k]);
     const marginBoxes = found.filter((_, k) => inMargin[k]);
     const fromMargin = marginBoxes.length
-      ? onlyContactsInMargin(
-          await this.readStrips(worker, prepared.grey, marginBoxes),
-          marginBoxes.map(() => true),
-        )
+      ? onlyContactsInMargin(await this.readStrips(worker, prepared.grey, marginBoxes))
       : null;
     if (!boxes.length) return fromMargin;
     const read = await this.readStrips(worker, prepared.grey, boxes);

@@ -2,6 +2,7 @@
  * Text preparation of the capture engine: typed text into lines, and lines tidied before they are read (quoted
  * replies and forwards, labelled name parts, surnames written first, obfuscated addresses, spoken forms).
  */
+import { boxAround } from './boxes';
 import { COMPANY_WORDS, legalMatch } from './company-rules';
 import { KEEP_UPPER } from './dictionaries';
 import { deobfuscateEmails } from './email-rules';
@@ -295,7 +296,7 @@ export function joinPiecesOfOneRow(lines: TextLine[]): TextLine[] {
   for (let i = 0; i + 1 < out.length; i++) {
     const [a, b] = [out[i]!, out[i + 1]!];
     if (!a.words?.length || !b.words?.length) continue;
-    const [ba, bb] = [boxAroundWords(a.words), boxAroundWords(b.words)];
+    const [ba, bb] = [boxAround(a.words), boxAround(b.words)];
     const [ha, hb] = [ba.y1 - ba.y0, bb.y1 - bb.y0];
     const shared = Math.min(ba.y1, bb.y1) - Math.max(ba.y0, bb.y0);
     const [left, right] = ba.x0 <= bb.x0 ? [ba, bb] : [bb, ba];
@@ -311,20 +312,6 @@ export function joinPiecesOfOneRow(lines: TextLine[]): TextLine[] {
     i--;
   }
   return out;
-}
-
-function boxAroundWords(words: NonNullable<TextLine['words']>): {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-} {
-  return {
-    x0: Math.min(...words.map((w) => w.bbox.x0)),
-    y0: Math.min(...words.map((w) => w.bbox.y0)),
-    x1: Math.max(...words.map((w) => w.bbox.x1)),
-    y1: Math.max(...words.map((w) => w.bbox.y1)),
-  };
 }
 
 /** Small words that join the words of a title ("Head of Finance", "Jefe de Ventas"). */

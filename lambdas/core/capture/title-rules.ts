@@ -318,7 +318,7 @@ function oneNearTitleWord(word: string): string | undefined {
   if (word.length < 6) return undefined;
   // (a shorter one too, where the word has a letter too many: "HOOFED INKOOP")
   const near = [...TITLE_WORDS].filter(
-    (t) => (t.length >= 6 || t.length === word.length - 1) && t.length >= 5 && oneEditApart(word, t),
+    (t) => (t.length >= 6 || t.length === word.length - 1) && oneEditApart(word, t),
   );
   return near.length === 1 ? near[0] : undefined;
 }

@@ -335,8 +335,8 @@ describe('ink the page pass did not read', () => {
   });
 
   it("keeps the reading of a strip in the card's edge margin only where it reads as contact details", () => {
-    // three strips stacked as lineStrips stacks them: one on the card, two in the margin
-    const offsets = [0, 1, 2].map((k) => ({
+    // four strips of the margin stacked as lineStrips stacks them
+    const offsets = [0, 1, 2, 3].map((k) => ({
       top: 20 + k * 60,
       bottom: 60 + k * 60,
       left: 20,
@@ -349,10 +349,18 @@ describe('ink the page pass did not read', () => {
       confidence: 0.8,
       bbox: { x0: 20, y0: 25 + k * 60, x1: 200, y1: 55 + k * 60 },
     });
-    const words = [word('Gartenweg', 0), word('Hh|', 1), word('anouk.kuijpers@brugwater.example.com', 2)];
-    const kept = onlyContactsInMargin({ offsets, words }, [false, true, true]);
-    expect(kept.offsets).toHaveLength(3);
-    expect(kept.words.map((w) => w.text)).toEqual(['Gartenweg', 'anouk.kuijpers@brugwater.example.com']);
+    const words = [
+      word('Gartenweg', 0),
+      word('Hh|', 1),
+      word('anouk.kuijpers@brugwater.example.com', 2),
+      word('+31 (0)70 469 6913', 3),
+    ];
+    const kept = onlyContactsInMargin({ offsets, words });
+    expect(kept.offsets).toHaveLength(4);
+    expect(kept.words.map((w) => w.text)).toEqual([
+      'anouk.kuijpers@brugwater.example.com',
+      '+31 (0)70 469 6913',
+    ]);
   });
 
   it('judges each line of a dropped block by its own ink: a short line under a long one is a line too', () => {
