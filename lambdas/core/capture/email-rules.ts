@@ -244,6 +244,9 @@ const UNDOTTED_FORM = new RegExp(
   'u',
 );
 
+/** A local part opening with one letter and a dot: an initial, or a label's letter glued on ("e.yolanda.quiroga"). */
+const LETTER_AND_DOT_BEFORE = /^(\p{Ll})\.(.{3,})$/u;
+
 /**
  * The local part of a recovered address less the "@" the recogniser read as one or two letters ("jordaned" for
  * jordan@, "ursulatt" for ursula@), when what is left spells the name exactly (a name word, or first and last
@@ -268,7 +271,7 @@ export function localWithoutLostAt(local: string, name: string): string | null {
   if (exact.has(local)) return null;
   // (an "E." label may be glued on too, where no word of the name starts with its letter:
   // "E.FERNANDO.BUSTAMANTEGXALAPENA…" for fernando.bustamante@xalapena…)
-  const label = /^(\p{Ll})\.(.{3,})$/u.exec(local);
+  const label = LETTER_AND_DOT_BEFORE.exec(local);
   const unlabelled = label && !parts.some((w) => w.startsWith(label[1]!)) ? label[2]! : null;
   for (const read of unlabelled ? [local, unlabelled] : [local])
     for (const cut of [1, 2]) {
@@ -425,7 +428,7 @@ export function repairLocalByName(local: string, name: string, before = ''): str
   // a local part a gap cut in two ("E-mail rohan.su bramanian@…"): the piece before the gap is its start
   const cutOff = /(?:^|\s)([\p{Ll}0-9][\p{Ll}0-9._-]*)\s$/u.exec(before);
   if (cutOff && !writesName(local, name) && writesName(cutOff[1]! + local, name)) return cutOff[1]! + local;
-  const glued = /^(\p{Ll})\.(.{3,})$/u.exec(local);
+  const glued = LETTER_AND_DOT_BEFORE.exec(local);
   const nameWords = words(fold(name)).map((w) => w.replace(/[^a-z0-9]/g, ''));
   // "koehler" spells Köhler as an address does, and is no slip; nor is "luedtke" beside a name read "Ludtke", whose
   // umlaut lost its dots
