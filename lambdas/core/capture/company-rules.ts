@@ -509,8 +509,11 @@ export function repairLegalSuffix(raw: string): string {
       const tail = tokens.slice(-j).join(' ');
       // (a two-letter form only dotted as one, with a digit or sign in it: "8.1" or "8.L." for S.L.)
       if (key.length === 2 && !/^[\p{L}\d§$]\.\s?[\p{L}\d|!]\.?$/u.test(tail)) continue;
-      // (a three-letter form only when a digit or sign in it shows the slip: "L1.C" for LLC)
-      if (key.length < 4 && !/[\d|!$§]/u.test(tail)) continue;
+      // (a three-letter form only when a digit or sign in it shows the slip: "L1.C" for LLC; or a form of dotted
+      // capitals read with a small letter, "N.v.", its dots as printed)
+      const miscased =
+        /^(?:\p{Lu}\.\s?)+$/u.test(suffix.form) && tail.includes('.') && tail !== tail.toUpperCase();
+      if (key.length < 4 && !/[\d|!$§]/u.test(tail) && !miscased) continue;
       // a long form may be cut or garbled at its end ("UG (haftungsbesct")
       const near =
         key.length >= 8 &&

@@ -477,7 +477,9 @@ const LANGUAGE_WORDS: Record<string, { words: RegExp; regions: [string, number][
     ],
   },
   fr: {
-    words: /\b(directeur|directrice|présidente?|tél|portable|courriel|rue|groupe|études)\b/iu,
+    // (letter look-arounds, not \b, which takes "é" for a gap: "Tél." and "études" never matched)
+    words:
+      /(?<!\p{L})(directeur|directrice|présidente?|tél|portable|port\.|courriel|rue|groupe|études|logistique|achats|cheffe|chef de|ingénieure?|commerciale|générale?|gérante?|associée?|fondat(?:eur|rice)|société|chargée?|conseill(?:er|ère)|comptable|juridique)(?!\p{L})/iu,
     regions: [
       ['FR', 0.8],
       ['BE', 0.3],

@@ -175,6 +175,9 @@ const WEAK_PICTOGRAM = 0.8;
 /** A round pictogram read as a letter in brackets ("(0)", "(O)"): a pictogram only between print of two sizes. */
 const PICTOGRAM_IN_BRACKETS = /^[([][0Oo©®][)\]]$/u;
 
+/** A sign, a digit or one letter in brackets: how the recogniser reads a round logo or pictogram. */
+const BRACKETED_MARK = /^[([](?:[^\p{L}\s]{1,2}|\p{L})[)\]]$/u;
+
 /**
  * Whether a word's box is far flatter than any print of its letters (its letters over twice as wide as tall): the
  * recogniser sometimes gives a word the box of a few rows only, which tells nothing of its print size.
@@ -276,9 +279,11 @@ function splitByGaps(
           (words[k + 1]?.confidence ?? 1) < 0.3 ||
           // (or a label: "Heyde © Fax +49 …")
           /^[+(\d]/.test(words[k + 2]?.text ?? ''));
-    // (one read as a letter in brackets, only there: "+44 (0) 161" is a number's own)
+    // (one read as a letter in brackets, only there: "+44 (0) 161" is a number's own; or as a sign or one letter in
+    // brackets opening the line before a capitalised word, "(7) Veldhoek N.V.")
     const bracketed =
-      PICTOGRAM_IN_BRACKETS.test(w.text) && !!before && !!after && twoPrintSizes(before, after);
+      (PICTOGRAM_IN_BRACKETS.test(w.text) && !!before && !!after && twoPrintSizes(before, after)) ||
+      (!before && !!after && BRACKETED_MARK.test(w.text) && /^\p{Lu}/u.test(after.text));
     // (and a pictogram read weakly as one or two letters, in print of the name's size before a number in smaller
     // print: "Rubén Domínguez Aguirre Ps 968 84 47 96")
     const lettersBeforeNumber =

@@ -4711,4 +4711,20 @@ describe('slips seen on fresh cards (stop 35)', () => {
     expect(lines('© cichwark examplecom')).toBeNull();
     expect(lines('© cichwerk examplecom Köln')).toBeNull();
   });
+
+  it('drops a round logo read as a sign in brackets opening the company line, and reads "N.v." as N.V.', () => {
+    const company = (line: string) =>
+      scan(
+        line,
+        'Jolien van Leeuwen, MBA',
+        'Accountmanager',
+        'M. 06 1057 7282',
+        'E jolien@veldhoek.example.com',
+      ).company;
+    expect(company('(7) Veldhoek N.v.')).toBe('Veldhoek N.V.');
+    expect(repairLegalSuffix('Brugwater b.v.')).toBe('Brugwater B.V.');
+    // (a form printed as it should be, or undotted, is left as printed)
+    expect(repairLegalSuffix('Zeewolde N.V.')).toBe('Zeewolde N.V.');
+    expect(repairLegalSuffix('Zeewolde Nv')).toBe('Zeewolde Nv');
+  });
 });
