@@ -5,6 +5,7 @@
  * read again on their own (tesseract-ocr.ts) and the lines added in reading order.
  */
 import { isTitleWord } from '../../core/capture/rule-helpers';
+import { editDistance } from '../../core/capture/text';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import { CLEAN_BLANK, liesInStrip, wordsOfStrip, type GreyImage, type StripOffset } from './card-image';
 
@@ -273,11 +274,47 @@ export function namesARole(text: string): boolean {
 }
 
 /**
+ * The domains of the email addresses in a text, letters and digits only ("eichwerkexamplecom"). A weak reading may
+ * part a domain at a dot ("nusshasm@eichwerk example.com"): each run of up to four words after the "@" that holds a
+ * dot is a candidate.
+ */
+function addressDomains(text: string): string[] {
+  return [...text.matchAll(/[\p{L}\d]@([\p{L}\d.-]+(?:\s[\p{L}\d.-]+){0,3})/gu)].flatMap((m) => {
+    const pieces = m[1]!.split(/\s/);
+    return pieces
+      .map((_, k) => pieces.slice(0, k + 1).join('.'))
+      .filter((d) => /[\p{L}\d]\.[\p{L}\d]/u.test(d))
+      .map((d) => d.toLowerCase().replace(/[^\p{L}\d]/gu, ''));
+  });
+}
+
+/**
+ * Whether a strip of three words at most, a pictogram before them aside, spells one of the card's address domains
+ * but for a slip and its dots ("© cichwerk examplecom" under "nussbaum@eichwerk.example.com"): the card's web
+ * address, read too weakly to keep on its own account.
+ */
+function spellsADomain(text: string, domains: readonly string[]): boolean {
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\d]{2}/u.test(w));
+  if (!words.length || words.length > 3) return false;
+  const letters = words
+    .join('')
+    .toLowerCase()
+    .replace(/[^\p{L}\d]/gu, '');
+  return domains.some(
+    (d) => d.length >= 8 && editDistance(letters, d) <= Math.max(1, Math.floor(d.length / 10)),
+  );
+}
+
+/**
  * The lines read in the strips of missed ink, inserted among the page pass's lines by their height on the page.
  * A strip's reading is kept when its words are read with at least `minConfidence` on average and hold three or
  * more letters or digits, or, however weakly read, when it holds an email or web address (`looksLikeAddress`):
  * tesseract often reads such a strip right but scores it near zero, and the second recogniser reads every
- * address run again (contact-words.ts), so a weak reading of it is worth more than none.
+ * address run again (contact-words.ts), so a weak reading of it is worth more than none; so is a strip that spells
+ * the domain of an address read on the card (`spellsADomain`).
  */
 export function mergeMissedReading(
   lines: readonly TextLine[],
@@ -286,6 +323,7 @@ export function mergeMissedReading(
   minConfidence = 0.6,
 ): TextLine[] {
   const fresh: TextLine[] = [];
+  const domains = addressDomains([...lines.map((l) => l.text), ...words.map((w) => w.text)].join(' '));
   for (const off of offsets) {
     const ws = wordsOfStrip(words, off)
       .filter((w) => w.text.trim() !== '')
@@ -300,7 +338,8 @@ export function mergeMissedReading(
       confidence < minConfidence &&
       !looksLikeAddress(text) &&
       !PRINTED_NUMBER.test(text) &&
-      !namesARole(text)
+      !namesARole(text) &&
+      !spellsADomain(text, domains)
     )
       continue;
     fresh.push({ text, confidence, words: ws });

@@ -447,6 +447,54 @@ describe('ink the page pass did not read', () => {
     expect(namesARole('Manager 0174/392')).toBe(false);
   });
 
+  it('keeps a weak strip that spells, but for a slip and its dots, the domain of an address read on the card', () => {
+    const offsets = [{ top: 0, bottom: 50, left: 0, scale: 1, x0: 868, y0: 567 }];
+    const withEmail: TextLine[] = [
+      ...read,
+      {
+        text: 'nussbaum@eichwerk.example.com',
+        confidence: 0.4,
+        words: [
+          {
+            text: 'nussbaum@eichwerk.example.com',
+            confidence: 0.4,
+            bbox: { x0: 868, y0: 528, x1: 1396, y1: 560 },
+          },
+        ],
+      },
+    ];
+    // the web address under the email, its dots lost and its first letter misread, after its pictogram
+    const web = [
+      { text: '©', confidence: 0.92, bbox: { x0: 0, y0: 5, x1: 30, y1: 40 } },
+      { text: 'cichwerk', confidence: 0.26, bbox: { x0: 40, y0: 5, x1: 200, y1: 40 } },
+      { text: 'examplecom', confidence: 0.4, bbox: { x0: 210, y0: 5, x1: 400, y1: 40 } },
+    ];
+    expect(mergeMissedReading(withEmail, offsets, web).map((l) => l.text)).toEqual([
+      'Jane Doe',
+      'nussbaum@eichwerk.example.com',
+      '© cichwerk examplecom',
+    ]);
+    // (also where the address itself was read weakly, its domain parted at a dot, in another strip)
+    const offsetsOfTwo = [{ top: 60, bottom: 110, left: 0, scale: 1, x0: 868, y0: 528 }, ...offsets];
+    const email = [
+      { text: 'nusshasm@eichwerk', confidence: 0, bbox: { x0: 0, y0: 65, x1: 300, y1: 100 } },
+      { text: 'example.com', confidence: 0.37, bbox: { x0: 310, y0: 65, x1: 500, y1: 100 } },
+    ];
+    expect(mergeMissedReading(read, offsetsOfTwo, [...email, ...web]).map((l) => l.text)).toEqual([
+      'Jane Doe',
+      'nusshasm@eichwerk example.com',
+      '© cichwerk examplecom',
+    ]);
+    // (without such an address on the card, the same weak strip is junk)
+    expect(mergeMissedReading(read, offsets, web).map((l) => l.text)).toEqual(['Jane Doe']);
+    // (nor is a weak strip of other words kept beside the address)
+    const other = [{ text: 'Lorem ipsum dolor', confidence: 0.26, bbox: { x0: 0, y0: 5, x1: 400, y1: 40 } }];
+    expect(mergeMissedReading(withEmail, offsets, other).map((l) => l.text)).toEqual([
+      'Jane Doe',
+      'nussbaum@eichwerk.example.com',
+    ]);
+  });
+
   it('adds confident readings in reading order and drops junk', () => {
     const offsets = [
       { top: 0, bottom: 50, left: 0, scale: 1, x0: 420, y0: 200 },
