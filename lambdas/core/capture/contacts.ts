@@ -1267,6 +1267,10 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
     // with the rn where the address has an m, "Thornbury" beside "thombury", is the spelling)
     if (word && (odd(piece) > odd(word) || surer.includes(word) || printedTwice(word) || moreRn(word, piece)))
       return word;
+    // (or a run of words read far more surely, which a host runs together: "stemwaldaniagenbau" beside "Sternwald
+    // Anlagenbau GmbH")
+    const run = surer.find((w) => w.length >= piece.length - 1 && ocrKey(w) === key);
+    if (run) return run;
     // (an e read as c, "cemstad" beside EEMSTAD: only towards a word read far more surely or printed twice)
     const eForC = words.find((w) => w.length === piece.length && eAsC(ocrKey(w)) === eAsC(key));
     if (eForC && (surer.includes(eForC) || printedTwice(eForC))) return eForC;

@@ -4727,4 +4727,15 @@ describe('slips seen on fresh cards (stop 35)', () => {
     expect(repairLegalSuffix('Zeewolde N.V.')).toBe('Zeewolde N.V.');
     expect(repairLegalSuffix('Zeewolde Nv')).toBe('Zeewolde Nv');
   });
+
+  it("mends a host that runs a company's words together, read with OCR's slips, by the company read far more surely", () => {
+    const card = 'Sternwald Anlagenbau GmbH\nleasophie vonstetten@stemwaldaniagenbau example';
+    expect(repairDomainByCardWords('stemwaldaniagenbau.example', card, 'Sternwald Anlagenbau GmbH')).toBe(
+      'sternwaldanlagenbau.example',
+    );
+    // (not where the company's line was read no more surely than the address)
+    expect(repairDomainByCardWords('stemwaldaniagenbau.example', card, '')).toBe(
+      'stemwaldaniagenbau.example',
+    );
+  });
 });
