@@ -222,8 +222,9 @@ const TITLE_SLIPS: [string, string][] = [
   ['rn', 'm'],
   ['ii', 'u'],
   ['q', 'o'],
-  // a small g whose lower loop closed up ("Manaaer")
+  // a small g whose lower loop closed up ("Manaaer"), and a small a read as a g ("Directorg")
   ['a', 'g'],
+  ['g', 'a'],
   // and a small a whose bowl opened ("Operuciones")
   ['u', 'a'],
   // an ä read as an ampersand ("Eink&ufer")

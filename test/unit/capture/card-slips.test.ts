@@ -4738,4 +4738,10 @@ describe('slips seen on fresh cards (stop 35)', () => {
       'stemwaldaniagenbau.example',
     );
   });
+
+  it('reads a small a read as g at the end of a title word', () => {
+    expect(repairTitleWords('Directorg Comercial')).toBe('Directora Comercial');
+    // (a word that is a title word as read is left alone)
+    expect(repairTitleWords('Strategy Manager')).toBe('Strategy Manager');
+  });
 });
