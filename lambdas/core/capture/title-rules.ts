@@ -239,6 +239,12 @@ const TITLE_SLIPS: [string, string][] = [
  * letters in its own case. Words the dictionary knows, and short words, are left as read.
  */
 export function repairTitleWords(title: string): string {
+  // (a word mended may anchor another: "sesor Comercia" is "Asesor Comercial" once "Comercial" is read)
+  const once = repairTitleWordsOnce(title);
+  return once === title ? once : repairTitleWordsOnce(once);
+}
+
+function repairTitleWordsOnce(title: string): string {
   const anchored = words(title).some((w) => w.length >= 4 && isTitleWord(w));
   return (
     title

@@ -4739,8 +4739,10 @@ describe('slips seen on fresh cards (stop 35)', () => {
     );
   });
 
-  it('reads a small a read as g at the end of a title word', () => {
+  it('reads a small a read as g at the end of a title word, and mends a word beside one it mended', () => {
     expect(repairTitleWords('Directorg Comercial')).toBe('Directora Comercial');
+    // a word mended anchors the word beside it: a first letter lost from a word of five
+    expect(repairTitleWords('sesor Comercia')).toBe('Asesor Comercial');
     // (a word that is a title word as read is left alone)
     expect(repairTitleWords('Strategy Manager')).toBe('Strategy Manager');
   });
