@@ -1466,6 +1466,10 @@ export function repairWebText(text: string): string {
   return (
     text
       .replace(/\bh[il1tu][te]?t?ps?\s?:\s?\/\s?\/?/giu, (m) => (/s\s?:/i.test(m) ? 'https://' : 'http://'))
+      // (its colon and slashes read as a dot before the www: "htps.www.bluefin.example.org")
+      .replace(/\bh[il1tu][te]?t?ps?\s?[.,]\s?(?=www[.\s])/giu, (m) =>
+        /s\s?[.,]/i.test(m) ? 'https://' : 'http://',
+      )
       // (its colon lost, before both slashes: "https //www mezquital example")
       .replace(/\b(https?)\s?\/\/(?=[\p{L}0-9])/giu, (_m, scheme: string) => `${scheme.toLowerCase()}://`)
       // (its colon lost and its second slash read as an f before www: "https /fwww tezontie example!")

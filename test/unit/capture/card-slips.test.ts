@@ -150,6 +150,14 @@ describe('web addresses as OCR garbles them', () => {
     expect(repairWebText('Online: hitps://kestrel.example. net')).toBe('Online: https://kestrel.example.net');
     expect(repairWebText('W https:/Awvww.kestrel.example.com/')).toBe('W https://www.kestrel.example.com/');
     expect(repairWebText('vvww.kestrel.example')).toBe('www.kestrel.example');
+    // (a scheme whose colon and slashes were read as a dot before the www)
+    expect(repairWebText('Website htps.www.bluefin.example.org')).toBe(
+      'Website https://www.bluefin.example.org',
+    );
+    // (not a word that only ends so before a web address)
+    expect(repairWebText('Partnership. www.bluefin.example.org')).toBe(
+      'Partnership. www.bluefin.example.org',
+    );
     expect(repairWebText('www.kestrel.example')).toBe('www.kestrel.example');
     expect(repairWebText('Online: www kestrel example')).toBe('Online: www.kestrel.example');
     expect(repairWebText('see www kestrel shop')).toBe('see www kestrel shop');
