@@ -353,7 +353,8 @@ export function normalisePhone(
     FALLBACK_REGIONS.forEach((code, i) => {
       if (/^0[1-9]/.test(text.replace(/^\(/, '')) && NO_TRUNK_ZERO.has(code)) return;
       const p = isoOk(code) ? parsePhoneNumberFromString(text, code) : undefined;
-      if (p?.isValid())
+      // (or in its drama range: "07700 900 281" is Britain's, not a German 07700 area number)
+      if (p && fitsNumberingPlan(p))
         fallbacks.push({ p, score: -FALLBACK_ORDER_STEP * i + writtenAsPrinted(text, code, p) });
     });
     const fallback = fallbacks.sort((a, b) => b.score - a.score)[0];

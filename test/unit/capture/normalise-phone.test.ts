@@ -152,6 +152,8 @@ describe('cards whose clues the recogniser spoiled or left thin', () => {
     expect(normalisePhone('918 39 95 47', none)?.e164).toBe('+34918399547');
     // (in the order of the regions tried where the print follows no region's way better)
     expect(normalisePhone('0161 496 0123', none)?.e164).toBe('+441614960123');
+    // (a number in a drama range is its country's: "07700 900 281" is no German 07700 area number)
+    expect(normalisePhone('07700 900 281', none)?.e164).toBe('+447700900281');
   });
 
   it("reads a number invalid where the card's clues point in the one country where it is valid and printed its way", () => {
