@@ -424,8 +424,9 @@ const PICTOGRAM_BEFORE = /^(?:[^\p{L}\p{N}\s]{1,2}|[OQ]{1,2})\s+/u;
 
 /**
  * A line that is nothing but the card's address domain, a letter of it misread and its dots lost
- * ("© cichwerk examplecom" beside j.nussbaum@eichwerk.example.com): the web address printed bare beside a
- * pictogram. With no label to say so, all of the line must spell the domain, one slip at most.
+ * ("© cichwerk examplecom" beside j.nussbaum@eichwerk.example.com), or its end garbled after the first label and
+ * its dot ("summitline.exarh"): the web address printed bare beside a pictogram. With no label to say so, all of
+ * the line must spell the domain, one slip at most, or its first label whole.
  */
 function bareDomainLine(segments: Segment[], pieces: number[], emails: EmailFound[]): WebsiteFound | null {
   const text = pieces.map((i) => segments[i]!.text).join(' ');
@@ -433,9 +434,16 @@ function bareDomainLine(segments: Segment[], pieces: number[], emails: EmailFoun
     .replace(PICTOGRAM_BEFORE, '')
     .toLowerCase()
     .replace(/[^\p{L}0-9-]/gu, '');
+  // (or its first label whole, with its dot, and the rest read from its first letters on: "summitline.exarh"
+  // beside jordan@summitline.example)
+  const host = /^([\p{Ll}0-9-]{5,})\.(\p{Ll}{3,})$/u.exec(
+    text.replace(PICTOGRAM_BEFORE, '').trim().toLowerCase(),
+  );
   const email = emails.find((e) => {
     const domain = e.domain.replace(/\./g, '');
-    return !e.generic && domain.length >= 8 && editDistance(letters, domain) <= 1;
+    if (!e.generic && domain.length >= 8 && editDistance(letters, domain) <= 1) return true;
+    const [label, ...rest] = e.domain.split('.');
+    return !!host && host[1] === label && rest.join('.').startsWith(host[2]!.slice(0, 3));
   });
   if (!email) return null;
   const last = pieces[pieces.length - 1]!;

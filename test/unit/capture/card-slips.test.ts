@@ -4718,6 +4718,10 @@ describe('slips seen on fresh cards (stop 35)', () => {
     // two slips, or more than the domain on the line, are not enough without a label
     expect(lines('© cichwark examplecom')).toBeNull();
     expect(lines('© cichwerk examplecom Köln')).toBeNull();
+    // or its first label whole with its dot, the rest garbled from its first letters on
+    expect(lines('eichwerk.exarh')).toBe('eichwerk.example.com');
+    // (a host of its own, its end not the domain's, is read as printed)
+    expect(lines('eichwerk.berlin')).toBe('eichwerk.berlin');
   });
 
   it('drops a round logo read as a sign in brackets opening the company line, and reads "N.v." as N.V.', () => {
