@@ -1474,6 +1474,8 @@ export function repairWebText(text: string): string {
   return (
     text
       .replace(/\bh[il1tu][te]?t?ps?\s?:\s?\/\s?\/?/giu, (m) => (/s\s?:/i.test(m) ? 'https://' : 'http://'))
+      // a host's dot read as a euro sign before the rest of its domain ("clairval€ example.org")
+      .replace(/(?<=[\p{Ll}0-9]{3})€\s?(?=(?:example|com|net|org)(?:$|[\s./,;|]))/gu, '.')
       // (its colon and slashes read as a dot before the www: "htps.www.bluefin.example.org")
       .replace(/\bh[il1tu][te]?t?ps?\s?[.,]\s?(?=www[.\s])/giu, (m) =>
         /s\s?[.,]/i.test(m) ? 'https://' : 'http://',

@@ -154,6 +154,9 @@ describe('web addresses as OCR garbles them', () => {
     expect(repairWebText('Website htps.www.bluefin.example.org')).toBe(
       'Website https://www.bluefin.example.org',
     );
+    // (a host's dot read as a euro sign, not a price)
+    expect(repairWebText('Clairval SAS clairval€ example.org')).toBe('Clairval SAS clairval.example.org');
+    expect(repairWebText('Preis 120€ netto')).toBe('Preis 120€ netto');
     // (not a word that only ends so before a web address)
     expect(repairWebText('Partnership. www.bluefin.example.org')).toBe(
       'Partnership. www.bluefin.example.org',
