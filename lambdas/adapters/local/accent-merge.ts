@@ -140,7 +140,8 @@ const NON_ASCII_LETTER = /[^\p{ASCII}]/u;
 /**
  * Whether `second` (the accent model's reading of a word) should replace `first`: it must have a non-ASCII
  * letter and spell the same word without its accents, or be a near miss of one or two letters the English model
- * cannot produce ("Weifs"/"Weiß", "Begonia"/"Begoña", "Kahler"/"Köhler") read with good confidence.
+ * cannot produce ("Weifs"/"Weiß", "Begonia"/"Begoña", "Kahler"/"Köhler") read with good confidence, or differ
+ * only by an accented capital opening it that the page pass read, unsure, as another ("Fabha"/"Éabha").
  */
 export function acceptAccentWord(first: RecognisedWord, second: RecognisedWord): boolean {
   if (first.text === second.text || !NON_ASCII_LETTER.test(second.text)) return false;
@@ -151,6 +152,22 @@ export function acceptAccentWord(first: RecognisedWord, second: RecognisedWord):
   const b = foldLetters(second.text);
   if (!a || !b) return false;
   if (a === b) return true;
+  // an accented capital opening the word, which the English model read as another capital ("Fabha" for "Éabha"),
+  // the rest alike: taken even from a weak second reading where the page pass was unsure too
+  const [head, ...rest] = [...second.text];
+  if (
+    head &&
+    /^\p{Lu}$/u.test(head) &&
+    NON_ASCII_LETTER.test(head) &&
+    /^\p{Lu}/u.test(first.text) &&
+    a.length === b.length &&
+    a.length >= 4 &&
+    a.slice(1) === b.slice(1) &&
+    foldLetters(rest.join('')) === b.slice(1) &&
+    first.confidence < 0.8 &&
+    second.confidence >= 0.5
+  )
+    return true;
   return (
     Math.abs(a.length - b.length) <= (a.length >= 8 ? 2 : 1) &&
     a.length >= 4 &&
@@ -183,6 +200,26 @@ function overlap(a: BBox, b: BBox): number {
 }
 
 /**
+ * The words of one strip's reading with a box far wider than its letters (the recogniser may give a word a box over
+ * the words after it too: "Peñaciara" over "SA. Paseo de Gracia,") cut to the width its letters take in the strip's
+ * other words, from its left edge.
+ */
+export function withoutInflatedBoxes(words: readonly RecognisedWord[]): RecognisedWord[] {
+  const letters = (w: RecognisedWord): number => [...w.text].length;
+  const perLetter = words.map((w) => (w.bbox.x1 - w.bbox.x0) / Math.max(1, letters(w))).sort((a, b) => a - b);
+  if (perLetter.length < 3) return [...words];
+  const usual = perLetter[(perLetter.length - 1) >> 1]!;
+  return words.map((w) =>
+    w.bbox.x1 - w.bbox.x0 > INFLATED * usual * letters(w)
+      ? { ...w, bbox: { ...w.bbox, x1: w.bbox.x0 + Math.round(1.2 * usual * letters(w)) } }
+      : w,
+  );
+}
+
+/** How many times the width its letters usually take a word's box must be to count as inflated. */
+const INFLATED = 2;
+
+/**
  * Merges the accent pass into the page pass: `words` are the second reading's words in stacked-strip
  * coordinates, `offsets[k]` places strip k, which holds `pieces[k]`. A page word of the piece is replaced by the
  * one second-reading word of its strip that overlaps it horizontally, when `acceptAccentWord` says so.
@@ -200,7 +237,7 @@ export function mergeAccentReading(
     const off = offsets[k];
     const line = out[piece.line];
     if (!off || !line?.words) return;
-    const inStrip = wordsOfStrip(words, off);
+    const inStrip = withoutInflatedBoxes(wordsOfStrip(words, off));
     const pageWords = line.words;
     const dropped = droppedByLine.get(piece.line) ?? new Set<number>();
     droppedByLine.set(piece.line, dropped);

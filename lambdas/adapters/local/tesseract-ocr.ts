@@ -47,7 +47,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { createWorker, OEM, PSM, type Worker, type Page } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Worker, type Page, type Word } from 'tesseract.js';
 import type { Ocr, OcrOptions, OcrResult } from '../../ports/ocr';
 import { regionClues } from '../../core/capture';
 import { boxAround } from '../../core/capture/boxes';
@@ -183,25 +183,82 @@ const WARM_UP_CARDS = ['printed-card.png', 'photographed-card.jpg'].map((f) =>
   fileURLToPath(new URL(`./warm-up/${f}`, import.meta.url)),
 );
 
-function toLines(page: Page, shift?: (b: BBox) => BBox): TextLine[] {
+function toLines(
+  page: Page,
+  shift?: (b: BBox) => BBox,
+  { strayMarks = 'keep' }: { strayMarks?: 'keep' | 'drop' | 'discount' } = {},
+): TextLine[] {
   const lines: TextLine[] = [];
   for (const block of page.blocks ?? []) {
     for (const para of block.paragraphs) {
       for (const line of para.lines) {
-        const words: RecognisedWord[] = line.words
-          .filter((w) => w.text.trim() !== '')
-          .map((w) => ({
-            text: w.text,
-            confidence: w.confidence / 100,
-            bbox: shift ? shift(w.bbox) : { ...w.bbox },
-          }));
+        const read = line.words.filter((w) => w.text.trim() !== '');
+        // ('discount' takes a word's confidence without its stray marks but keeps the marks in its text: an opening
+        // quote may be an apostrophe read so, "O ‘Connor")
+        const kept =
+          strayMarks === 'keep'
+            ? read
+            : read.map((w) => {
+                const without = withoutStrayMarks(w);
+                return strayMarks === 'drop' || without === w
+                  ? without
+                  : { ...w, confidence: without.confidence };
+              });
+        const words: RecognisedWord[] = kept.map((w) => ({
+          text: w.text,
+          confidence: w.confidence / 100,
+          bbox: shift ? shift(w.bbox) : { ...w.bbox },
+        }));
         const text = words.map((w) => w.text).join(' ');
         if (!text.trim()) continue;
-        lines.push({ text, confidence: line.confidence / 100, words });
+        // (a line's confidence is its words' mean: with a stray mark dropped, it is their mean again)
+        const confidence = kept.some((w, k) => w !== read[k])
+          ? words.reduce((a, w) => a + w.confidence, 0) / words.length
+          : line.confidence / 100;
+        lines.push({ text, confidence, words });
       }
     }
   }
   return lines;
+}
+
+/** A word as tesseract reads it, with its symbols (confidences in percent). */
+type ReadWord = Pick<Word, 'text' | 'confidence' | 'bbox'> & {
+  symbols?: Pick<Word['symbols'][number], 'text' | 'confidence' | 'bbox'>[] | null;
+};
+
+/**
+ * Quote marks a rule or speck beside a word reads as (“Xalapeña, ‘Loic). Not an apostrophe, which names hold
+ * ("'t Hof"), nor a bar, which may be a capital I read so ("|Jzerman").
+ */
+const STRAY_MARK = /^["“”„‘«»‹›]$/u;
+
+/**
+ * A word's reading without the quote marks glued to its start or end, when the rest is letters: its text,
+ * box and confidence those of its other symbols. Such a mark drags the word's confidence down ("“Xalapeña" read
+ * at 14 with every letter at 98 or more), so a reading of a word's accents is refused for a speck beside it.
+ */
+export function withoutStrayMarks<W extends ReadWord>(word: W): W {
+  const symbols = word.symbols ?? [];
+  if (symbols.map((s) => s.text).join('') !== word.text) return word;
+  let from = 0;
+  let to = symbols.length;
+  while (from < to && STRAY_MARK.test(symbols[from]!.text)) from++;
+  while (to > from && STRAY_MARK.test(symbols[to - 1]!.text)) to--;
+  const kept = symbols.slice(from, to);
+  const text = kept.map((s) => s.text).join('');
+  if ((from === 0 && to === symbols.length) || !/^\p{L}[\p{L}'.-]*$/u.test(text)) return word;
+  return {
+    ...word,
+    text,
+    confidence: Math.min(...kept.map((s) => s.confidence)),
+    bbox: {
+      x0: Math.min(...kept.map((s) => s.bbox.x0)),
+      y0: Math.min(...kept.map((s) => s.bbox.y0)),
+      x1: Math.max(...kept.map((s) => s.bbox.x1)),
+      y1: Math.max(...kept.map((s) => s.bbox.y1)),
+    },
+  };
 }
 
 /** Letters and digits read with confidence, less those read with little: how much of a page a reading got. */
@@ -257,10 +314,18 @@ function lineGroupsSharingInk(lines: readonly TextLine[]): number[][] {
   return [...groups.values()].filter((g) => g.length > 1);
 }
 
-/** Whether two neighbouring words of a line are pieces of one word: letters a hair's breadth apart. */
+/**
+ * Whether two neighbouring words of a line are pieces of one word: letters a hair's breadth apart (an apostrophe
+ * ends a piece, "d' Arg", an e read as "€" starts one, "Arg €nso", and a letter read as brackets or a quote mark
+ * is one, "EXP [0] RT. 'AC").
+ */
 function piecesOfOneWord(a: RecognisedWord, b: RecognisedWord): boolean {
   const height = Math.max(a.bbox.y1 - a.bbox.y0, b.bbox.y1 - b.bbox.y0);
-  return b.bbox.x0 - a.bbox.x1 < 0.15 * height && /\p{L}$/u.test(a.text) && /^\p{L}/u.test(b.text);
+  const gap = b.bbox.x0 - a.bbox.x1;
+  if (gap < 0.15 * height && /[\p{L}\d'’)\]]$/u.test(a.text) && /^[\p{L}\d€(['‘]/u.test(b.text)) return true;
+  // capitals set wide apart read a letter or two at a time, some as junk ("RA H 1) L AG A R WA L")
+  const letterOrTwo = (w: RecognisedWord): boolean => /^[\p{L}\d()[\]|]{1,2}$/u.test(w.text);
+  return gap < 0.3 * height && letterOrTwo(a) && letterOrTwo(b) && /\p{Lu}/u.test(a.text + b.text);
 }
 
 function inReadingOrder(line: TextLine): RecognisedWord[] {
@@ -278,12 +343,23 @@ function splitsWords(line: TextLine): boolean {
   return cuts >= 2;
 }
 
+/** The words of a line that are pieces of a word (`piecesOfOneWord`). */
+function piecesOf(line: TextLine): RecognisedWord[] {
+  const words = inReadingOrder(line);
+  return words.filter(
+    (w, k) =>
+      (k > 0 && piecesOfOneWord(words[k - 1]!, w)) ||
+      (k + 1 < words.length && piecesOfOneWord(w, words[k + 1]!)),
+  );
+}
+
 /** The line with each word's pieces joined into one word, read as surely as the least sure piece. */
 function joinPieces(line: TextLine): TextLine {
   const joined: RecognisedWord[] = [];
-  for (const w of inReadingOrder(line)) {
+  const words = inReadingOrder(line);
+  for (const [k, w] of words.entries()) {
     const last = joined[joined.length - 1];
-    if (last && piecesOfOneWord(last, w))
+    if (last && piecesOfOneWord(words[k - 1]!, w))
       joined[joined.length - 1] = {
         text: last.text + w.text,
         confidence: Math.min(last.confidence, w.confidence),
@@ -368,9 +444,17 @@ export function betterReading(dense: TextLine[], sparse: TextLine[] | null, weak
     const confident = over.filter((s) => (s.confidence ?? 0) >= 0.7);
     if (!confident.length) return [line];
     // a word cut into pieces reads its letters as surely as the whole word: the pieces count as one word, read
-    // as surely as the least sure of them, and a near-equal sparse reading is better
+    // as surely as the least sure of them, and a near-equal sparse reading is better. Where it reads every piece
+    // again, it is weighed against the words it reads again only: the others stay (below), as an address beside a
+    // name set in wide capitals (where it leaves pieces unread, the line is better read whole by the later passes)
+    const confidentWords = confident.flatMap((s) => s.words ?? []);
+    const readAgain = all.filter((w) => readBy(w, confidentWords));
+    // (a sparse reading cut into pieces too is no better: "S \'") E N J A" for "S Vv E N J A")
     const better = fragmented
-      ? readingQuality(confident) >= 0.9 * readingQuality([joinPieces(line)])
+      ? !confident.some(splitsWords) &&
+        (readingQuality(confident) >= 0.9 * readingQuality([joinPieces(line)]) ||
+          (piecesOf(line).every((w) => readAgain.includes(w)) &&
+            readingQuality(confident) >= 0.9 * readingQuality([joinPieces({ ...line, words: readAgain })])))
       : readingQuality(confident) > readingQuality([line]);
     if (!better) return [line];
     // a line read well but for its junk is worth replacing only where the sparse reading read the junk's place
@@ -506,7 +590,10 @@ export class TesseractOcr implements Ocr {
       sparseWorker?.recognize(prepared.image, {}, { blocks: true, text: false }),
     ]);
     const lines = closeFalseGaps(
-      betterReading(toLines(dense.data), sparse ? toLines(sparse.data) : null),
+      betterReading(
+        toLines(dense.data),
+        sparse ? toLines(sparse.data, undefined, { strayMarks: 'discount' }) : null,
+      ),
       prepared.clean,
     );
     // the two second looks are independent: run them side by side (two cores). The accent pass takes longest:
@@ -544,7 +631,7 @@ export class TesseractOcr implements Ocr {
         : [{ worker: pageWorker, psm: this.opts.psm as PSM }],
     );
     merged = await this.secondOpinionPass(merged, prepared.grey, ahead);
-    merged = withoutGhostWords(restoreUnderscores(merged, prepared.clean));
+    merged = withoutGhostWords(restoreUnderscores(merged, prepared.clean, prepared.grey));
     return { lines: merged, ms: Math.round(performance.now() - t0) };
   }
 
@@ -571,7 +658,8 @@ export class TesseractOcr implements Ocr {
     );
     const worker = await this.getWorker([language], ACCENT_PSM);
     const { data } = await worker.recognize(strips.image, {}, { blocks: true, text: false });
-    return { pieces, offsets: strips.offsets, words: toLines(data).flatMap((l) => l.words ?? []) };
+    const words = toLines(data, undefined, { strayMarks: 'drop' }).flatMap((l) => l.words ?? []);
+    return { pieces, offsets: strips.offsets, words };
   }
 
   /** Weak contact lines read again on their own, from the greyscale page, as one block of text. */

@@ -162,12 +162,67 @@ export function hyphenBetween(page: GreyImage, a: BBox, b: BBox): boolean {
 
 /**
  * What stands in the gap between two words of an address's local part, as the page shows it (or null: a gap).
- * `reach` is how far into the second word's box, in line heights, an underscore may be looked for.
+ * `reach` is how far into the second word's box, in line heights, an underscore may be looked for. With the
+ * greyscale page, an underscore too faint for the clean page is looked for there too (`withFaintInk`).
  */
-export function separatorBetween(page: GreyImage, a: BBox, b: BBox, reach = 2): '_' | '-' | null {
+export function separatorBetween(
+  page: GreyImage,
+  a: BBox,
+  b: BBox,
+  reach = 2,
+  grey?: GreyImage,
+): '_' | '-' | null {
   if (underscoreBetween(page, a, b) || underscoreUnderGap(page, a, b, reach)) return '_';
-  return hyphenBetween(page, a, b) ? '-' : null;
+  if (hyphenBetween(page, a, b)) return '-';
+  if (!grey || grey.width !== page.width || grey.height !== page.height) return null;
+  const height = a.y1 - a.y0;
+  const top = Math.min(a.y0, b.y0);
+  const window = {
+    x0: Math.max(0, Math.floor(a.x1 - height)),
+    y0: Math.max(0, Math.floor(top)),
+    x1: Math.min(page.width, Math.ceil(b.x0 + (reach + 0.5) * height)),
+    y1: Math.min(page.height, Math.ceil(top + 1.6 * height)),
+  };
+  return underscoreUnderGap(withFaintInk(grey, page, window), a, b, reach) ? '_' : null;
 }
+
+/**
+ * The clean page with one window of it binarised again from the greyscale page at a lighter level: a photo's thin
+ * underscore is a light grey the clean page's threshold takes for blank page ("hector olvera@…"). The window's ink
+ * and blank greys are those of the pixels the clean page calls ink and blank (so a light print on a dark card is
+ * read the right way round); a pixel is ink when its grey lies under `level` of the way from ink to blank.
+ */
+export function withFaintInk(grey: GreyImage, clean: GreyImage, window: BBox, level = FAINT_INK): GreyImage {
+  let inkSum = 0;
+  let inkCount = 0;
+  let blankSum = 0;
+  let blankCount = 0;
+  for (let y = window.y0; y < window.y1; y++)
+    for (let x = window.x0; x < window.x1; x++) {
+      const k = y * clean.width + x;
+      if (clean.data[k]! < CLEAN_BLANK) {
+        inkSum += grey.data[k]!;
+        inkCount++;
+      } else {
+        blankSum += grey.data[k]!;
+        blankCount++;
+      }
+    }
+  const data = Uint8Array.from(clean.data);
+  if (!inkCount || !blankCount) return { ...clean, data };
+  const ink = inkSum / inkCount;
+  const blank = blankSum / blankCount;
+  if (Math.abs(blank - ink) < 1) return { ...clean, data };
+  for (let y = window.y0; y < window.y1; y++)
+    for (let x = window.x0; x < window.x1; x++) {
+      const k = y * clean.width + x;
+      data[k] = (grey.data[k]! - ink) / (blank - ink) < level ? 0 : 255;
+    }
+  return { ...clean, data };
+}
+
+/** Share of the way from the ink's grey to the blank page's under which a pixel counts as faint ink. */
+const FAINT_INK = 0.65;
 
 /**
  * The words' boxes with a box far taller than its line's print (a strip's second reading may give an address a box
@@ -192,7 +247,11 @@ const TALLER = 1.6;
  * The lines with each underscore or hyphen read as a gap inside an address's local part put back (see the module
  * comment).
  */
-export function restoreUnderscores(lines: readonly TextLine[], page: GreyImage): TextLine[] {
+export function restoreUnderscores(
+  lines: readonly TextLine[],
+  page: GreyImage,
+  grey?: GreyImage,
+): TextLine[] {
   return lines.map((line) => {
     const words = line.words;
     if (!words || words.length < 2 || !line.text.includes('@')) return line;
@@ -210,7 +269,7 @@ export function restoreUnderscores(lines: readonly TextLine[], page: GreyImage):
         !ALL_LABELS.has(before.text.toLowerCase().replace(/[.:]+$/, ''))
           ? // (the recogniser's boxes may give the first word's last letters to the second, so the underscore is
             // looked for well into it; not so far where the second word has an underscore of its own)
-            separatorBetween(page, boxOf(before), boxOf(w), w.text.includes('_') ? 1 : 2)
+            separatorBetween(page, boxOf(before), boxOf(w), w.text.includes('_') ? 1 : 2, grey)
           : null;
       if (before && separator) {
         out[out.length - 1] = {

@@ -6,6 +6,7 @@ import {
   accentReadBox,
   mergeAccentReading,
   withoutDoubledLetter,
+  withoutInflatedBoxes,
   withCaseOf,
 } from '../../../lambdas/adapters/local/accent-merge';
 import {
@@ -19,7 +20,11 @@ import {
   onRows,
   weakContactLines,
 } from '../../../lambdas/adapters/local/contact-reread';
-import { betterReading, readingQuality } from '../../../lambdas/adapters/local/tesseract-ocr';
+import {
+  betterReading,
+  readingQuality,
+  withoutStrayMarks,
+} from '../../../lambdas/adapters/local/tesseract-ocr';
 import type { StripOffset } from '../../../lambdas/adapters/local/card-image';
 import { regionClues, type RecognisedWord, type TextLine } from '../../../lambdas/core/capture';
 import { lineOf, wordAt } from './ocr-lines';
@@ -66,6 +71,19 @@ describe('accent pass: choosing the model', () => {
     // "SA" is French and Spanish alike; "01.99.00.95.59" is how France prints a number
     const card = 'Bellerive & Lemaitre SA\n01.99.00.95.59\nleonie.dubois@bellerive.example.com';
     expect(accentLanguageFor(regionClues(card), installed)).toBe('fra');
+    // a number in spaced pairs and "SA" say nothing; a French title and its "Port." label do
+    expect(
+      accentLanguageFor(
+        regionClues('Logistique Clairval SA\nBenoit Moreau\nResponsable des Achats\nPort. 06 39 98 00 69'),
+        installed,
+      ),
+    ).toBe('fra');
+    expect(
+      accentLanguageFor(
+        regionClues('Noemie Moreau\nHautefeuille SA Cheffe de projet\n06 39 98 53 90'),
+        installed,
+      ),
+    ).toBe('fra');
     // Dutch mobiles are printed in spaced pairs too: those stay Dutch
     expect(
       accentLanguageFor(
@@ -157,6 +175,10 @@ describe('accent pass: merging the second reading', () => {
     expect(acceptAccentWord(word('Ibáñez', 0), word('Ibanez', 0))).toBe(false); // never removes accents
     expect(acceptAccentWord(word('Berg', 0), word('Bjørnstad', 0))).toBe(false);
     expect(acceptAccentWord(word('Kahler', 0, 0.9), word('Köhler', 0, 0.5))).toBe(false); // weak second reading
+    // an accented capital the page pass read, unsure, as another capital
+    expect(acceptAccentWord(word('Fabha', 0, 0.66), word('Éabha', 0, 0.62))).toBe(true);
+    expect(acceptAccentWord(word('Fabha', 0, 0.9), word('Éabha', 0, 0.62))).toBe(false); // a sure page reading
+    expect(acceptAccentWord(word('Farah', 0, 0.66), word('Éabha', 0, 0.62))).toBe(false); // other letters too
   });
 
   it('reads a letter the accent model read twice, plain and accented, once with its accent', () => {
@@ -173,6 +195,46 @@ describe('accent pass: merging the second reading', () => {
       [word('Dr.', 0, 0.93, 5), word('EÉabha', 40, 0.53, 5), word("O'Mahony", 120, 0.91, 5)],
     );
     expect(merged[0]!.text).toBe("Dr. Éabha O'Mahony");
+  });
+
+  it('drops a quote mark a rule beside a word was read as, and judges the word by its letters', () => {
+    const symbol = (text: string, confidence: number, x0: number) => ({
+      text,
+      confidence,
+      bbox: { x0, y0: 20, x1: x0 + 20, y1: 70 },
+    });
+    const read = {
+      text: '“Xalapeña',
+      confidence: 14,
+      bbox: { x0: 20, y0: 20, x1: 243, y1: 74 },
+      symbols: [...'“Xalapeña'].map((c, k) => symbol(c, k === 0 ? 87 : 98 + (k % 2), 20 + 25 * k)),
+    };
+    const kept = withoutStrayMarks(read);
+    expect(kept.text).toBe('Xalapeña');
+    expect(kept.confidence).toBe(98);
+    expect(kept.bbox.x0).toBe(45);
+    // (a word of other marks, or one whose rest is not letters, is left as read)
+    const quoted = { ...read, text: '"42"', symbols: [...'"42"'].map((c, k) => symbol(c, 90, 25 * k)) };
+    expect(withoutStrayMarks(quoted)).toBe(quoted);
+    const plain = { ...read, text: 'Xalapeña', symbols: read.symbols.slice(1) };
+    expect(withoutStrayMarks(plain)).toBe(plain);
+    // (nor a bar, which may be a capital I, nor an apostrophe, which names hold)
+    for (const text of ['|Jzerman', "'Connor"]) {
+      const word = { ...read, text, symbols: [...text].map((c, k) => symbol(c, 90, 25 * k)) };
+      expect(withoutStrayMarks(word)).toBe(word);
+    }
+  });
+
+  it('cuts a second-reading word box stretched over the words after it to its letters', () => {
+    const page = [line(word('Pefaciara', 0, 0.77), word('SA', 100), word('Paseo', 130), word('de', 190))];
+    const pieces = accentCandidates(page);
+    // "Peñaciara" read with a box over the whole run; the words after it read with boxes of their own
+    const stretched = { ...word('Peñaciara', 0, 0.9, 5), bbox: { x0: 0, y0: 5, x1: 210, y1: 25 } };
+    const second = [stretched, word('SA', 100, 0.8, 5), word('Paseo', 130, 0.9, 5), word('de', 190, 0.9, 5)];
+    expect(mergeAccentReading(page, pieces, [strip(0)], second)[0]!.text).toBe('Peñaciara SA Paseo de');
+    expect(withoutInflatedBoxes(second)[0]!.bbox.x1).toBeLessThan(110); // short of the middle of "SA"
+    // (a box as wide as its letters is left alone)
+    expect(withoutInflatedBoxes(second).slice(1)).toEqual(second.slice(1));
   });
 
   it("keeps the page pass's letter case", () => {
@@ -495,6 +557,96 @@ describe('page reading: layout analysis or sparse text', () => {
     ]);
   });
 
+  it('counts a piece ending in an apostrophe, and one opening with an e read as "€", as pieces of a word', () => {
+    // "Loïc d'Argenson" fitted to the baseline of the address line beside it
+    const address = [
+      wordAt('@©', 903, 555, 938, 590, 0.78),
+      wordAt('Ondine', 953, 561, 1040, 582, 0.91),
+      wordAt('SA', 1076, 562, 1120, 582, 0.67),
+    ];
+    const dense = [
+      lineOf(
+        0.85,
+        wordAt('Loic', 109, 510, 251, 562, 0.96),
+        wordAt("d'", 275, 508, 331, 562, 0.81),
+        wordAt('Arg', 336, 510, 453, 576, 0.96),
+        wordAt('€nso', 460, 521, 623, 562, 0.68),
+        wordAt('n', 630, 521, 666, 561, 0.92),
+        ...address,
+      ),
+    ];
+    const sparse = [
+      lineOf(0.88, wordAt('Loic', 109, 510, 251, 562, 0.92), wordAt("d'Argenson", 275, 508, 666, 576, 0.83)),
+      lineOf(0.8, ...address),
+    ];
+    expect(betterReading(dense, sparse).map((l) => l.text)).toEqual(["Loic d'Argenson", '@© Ondine SA']);
+  });
+
+  it('replaces a name set in wide capitals, read a letter or two at a time, and keeps the address beside it', () => {
+    const dense = [
+      lineOf(
+        0.86,
+        wordAt('RA', 102, 502, 191, 546, 0.96),
+        wordAt('H', 202, 504, 240, 547, 0.93),
+        wordAt('1)', 255, 500, 296, 559, 0.63),
+        wordAt('L', 308, 505, 338, 549, 0.93),
+        wordAt('AG', 371, 506, 464, 550, 0.96),
+        wordAt('A', 474, 507, 517, 551, 0.96),
+        wordAt('R', 528, 508, 566, 551, 0.92),
+        wordAt('WA', 575, 509, 683, 553, 0.96),
+        wordAt('L', 694, 510, 725, 554, 0.88),
+        wordAt('@', 877, 532, 908, 563, 0.43),
+        wordAt('narmada.example', 930, 536, 1202, 568, 0.91),
+      ),
+    ];
+    const sparse = [
+      lineOf(0.96, wordAt('RAHUL', 102, 502, 338, 549, 0.96), wordAt('AGARWAL', 371, 506, 725, 554, 0.96)),
+    ];
+    expect(betterReading(dense, sparse).map((l) => l.text)).toEqual(['RAHUL AGARWAL', 'narmada.example']);
+    // (a sparse reading that reads the address again but not the pieces leaves the line whole for the later
+    // passes, and so does one cut into pieces itself)
+    const address = [lineOf(0.9, wordAt('narmada.example', 930, 536, 1202, 568, 0.93))];
+    expect(betterReading(dense, address)).toEqual(dense);
+    const inPieces = [
+      lineOf(
+        0.9,
+        ...['RA', 'H', 'U', 'L'].map((t, k) => wordAt(t, 102 + 60 * k, 502, 150 + 60 * k, 549, 0.95)),
+        wordAt('AGARWAL', 371, 506, 725, 554, 0.96),
+      ),
+    ];
+    expect(betterReading(dense, inPieces)).toEqual(dense);
+    // (capitals set apart by ordinary spaces are words: "VP IT" is kept)
+    const words = [
+      lineOf(0.86, wordAt('VP', 102, 502, 160, 546, 0.9), wordAt('IT', 185, 502, 230, 546, 0.9)),
+    ];
+    expect(betterReading(words, [lineOf(0.96, wordAt('VPIT', 102, 502, 230, 546, 0.96))])).toEqual(words);
+  });
+
+  it('reads a line of letters read as brackets glued to their neighbours again ("EXP [0] RT. \'AC 1 ON")', () => {
+    const dense = [
+      lineOf(
+        0.79,
+        wordAt('RESPONSABLE', 122, 512, 428, 540, 0.91),
+        wordAt('DE', 447, 513, 500, 540, 0.95),
+        wordAt('EXP', 519, 513, 597, 540, 0.95),
+        wordAt('[0]', 598, 505, 632, 545, 0.33),
+        wordAt('RT.', 633, 505, 688, 544, 0.77),
+        wordAt("'AC", 679, 505, 737, 545, 0.68),
+        wordAt('1', 742, 513, 754, 540, 0.57),
+        wordAt('ON', 759, 506, 819, 541, 0.95),
+      ),
+    ];
+    const sparse = [
+      lineOf(
+        0.91,
+        wordAt('RESPONSABLE', 122, 512, 428, 540, 0.9),
+        wordAt('DE', 447, 513, 500, 540, 0.93),
+        wordAt('EXPORTACION', 519, 506, 819, 541, 0.89),
+      ),
+    ];
+    expect(betterReading(dense, sparse).map((l) => l.text)).toEqual(['RESPONSABLE DE EXPORTACION']);
+  });
+
   it('replaces a line otherwise read well that holds a junk word where two small lines were read as one', () => {
     const dense = [
       lineOf(
@@ -531,8 +683,17 @@ describe('page reading: layout analysis or sparse text', () => {
       'M. +34 648 733 512',
       'T. 94 425 07 99',
     ]);
-    // without the junk word the line is read well enough, and kept
-    const clean = [lineOf(0.61, ...dense[0]!.words!.filter((x) => x.text !== 'HT'))];
+    // without the junk word the line is read well enough, and kept (its words apart by ordinary spaces: glued
+    // together, as "ea 42507 99" are above, they are pieces of words, and a line of pieces is read again too)
+    const clean = [
+      lineOf(
+        0.61,
+        ...dense[0]!.words!.slice(0, 2),
+        wordAt('ea', 1440, 605, 1482, 677, 0.39),
+        wordAt('42507', 1529, 605, 1640, 677, 0.69),
+        wordAt('99', 1658, 600, 1700, 699, 0.69),
+      ),
+    ];
     expect(betterReading(clean, sparse)).toEqual(clean);
   });
 

@@ -63,6 +63,31 @@ describe('underscores read as gaps', () => {
   });
 });
 
+describe('faint underscores', () => {
+  /** A photo's greyscale page: ink 40 on paper 235, and light grey rectangles [x0, y0, x1, y1, grey] on it. */
+  function greyPage(...light: [number, number, number, number, number][]): GreyImage {
+    const { data, width, height } = page(...letters);
+    const grey = data.map((v) => (v === 0 ? 40 : 235));
+    for (const [x0, y0, x1, y1, v] of light)
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) grey[y * width + x] = v;
+    return { data: grey, width, height };
+  }
+
+  it('finds an underscore the clean page lost to its threshold on the greyscale page', () => {
+    // a bar of grey 162 under the gap: blank on the clean page (which keeps under 160), ink at a lighter level
+    const clean = page(...letters);
+    const grey = greyPage([100, 63, 118, 66, 162]);
+    expect(separatorBetween(clean, first, second)).toBeNull();
+    expect(separatorBetween(clean, first, second, 2, grey)).toBe('_');
+    // (but not in a blank gap, nor for a faint speck or a faint smudge as thick as the letters are tall)
+    expect(separatorBetween(clean, first, second, 2, greyPage())).toBeNull();
+    expect(separatorBetween(clean, first, second, 2, greyPage([106, 63, 109, 66, 162]))).toBeNull();
+    expect(separatorBetween(clean, first, second, 2, greyPage([100, 62, 118, 80, 162]))).toBeNull();
+    // (nor for paper a shade darker than the rest)
+    expect(separatorBetween(clean, first, second, 2, greyPage([100, 63, 118, 66, 215]))).toBeNull();
+  });
+});
+
 describe("underscores a serif font's feet touch, and hyphens, read as gaps", () => {
   it('finds an underscore joined to the letters beside it, at their foot or as low as a descender', () => {
     const touching = page(...letters, [96, 60, 122, 63]);
