@@ -264,7 +264,9 @@ const COUNTRY_TLDS = new Set([...getCountries().map((c) => c.toLowerCase()), 'uk
 export const isTopLevelDomain = (tld: string): boolean =>
   KNOWN_TLDS.includes(tld) || GENERIC_TLDS.has(tld) || COUNTRY_TLDS.has(tld);
 
-const SOCIAL = /(linkedin|twitter|x\.com|facebook|instagram|xing|github|youtube|tiktok)\b/i;
+// (LinkedIn's name also as OCR misreads its first letters: "hinkedin.com/in/…")
+const SOCIAL =
+  /(linkedin|\b[a-z|1]{1,2}nked[il1|]n|twitter|x\.com|facebook|instagram|xing|github|youtube|tiktok)\b/i;
 const WEB_RE =
   /(?<![@\w.-])(?:https?:\/\/)?(?:w{2,4}\s?\.\s?)?[\p{L}0-9][\p{L}0-9-]*(?:\s?\.\s?[\p{L}0-9-]+)*\.[\p{L}]{2,}(?:\/[^\s,;)]*)?(?![@\w-])/giu;
 

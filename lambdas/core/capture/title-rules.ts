@@ -248,6 +248,8 @@ function repairTitleWordsOnce(title: string): string {
   const anchored = words(title).some((w) => w.length >= 4 && isTitleWord(w));
   return (
     title
+      // a LinkedIn handle beside the title, its slash read as a letter ("… EXPORTACIÓN /infjoaquinmunozbeltran")
+      .replace(/\s+(?:\/in[/f|l1!]|in\/)[\p{Ll}\d-]{3,}\/?$/u, '')
       // a rule or bar read as a letter before the title ("I Partner", "| Director")
       .replace(/^(?:[|Il!i]\.? )+(?=\p{Lu})/u, '')
       // a capital I read as 1 and set apart from its word ("Hoofd 1 nkoop")

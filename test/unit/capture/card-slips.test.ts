@@ -4761,4 +4761,18 @@ describe('slips seen on fresh cards (stop 35)', () => {
     // (a word that is a title word as read is left alone)
     expect(repairTitleWords('Strategy Manager')).toBe('Strategy Manager');
   });
+
+  it('drops a LinkedIn handle read beside the title, and takes no misread LinkedIn host for the web address', () => {
+    expect(repairTitleWords('RESPONSABLE DE EXPORTACIÓN /infjoaquinmunozbeltran')).toBe(
+      'RESPONSABLE DE EXPORTACIÓN',
+    );
+    expect(repairTitleWords('Sales Director in/rahulagarwal')).toBe('Sales Director');
+    // (a title word that only opens so stays)
+    expect(repairTitleWords('head of infrastructure')).toBe('head of infrastructure');
+    const website = (line: string) =>
+      scan('Jan de Vries', 'Inkoper', 'jan@brugwater.example.nl', line).website;
+    expect(website('hinkedin.com/in/jandevries')).toBeNull();
+    expect(website('hinkedin.com jandevries')).toBeNull();
+    expect(website('www.brugwater.example.nl')).toBe('www.brugwater.example.nl');
+  });
 });
