@@ -638,9 +638,10 @@ export function regionClues(text: string): RegionScores {
   }
   for (const { region, re, weight } of COUNTRY_WORD_CLUES) if (re.test(folded)) add(scores, region, weight);
   // postcodes
-  if (/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/.test(text)) add(scores, 'GB', 2);
+  // (each on one line: "… 1050\nKX Email" is no Dutch postcode)
+  if (/\b[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2}\b/.test(text)) add(scores, 'GB', 2);
   if (/\b[ACDEFHKNPRTVWXY]\d{2}\s?[ACDEFHKNPRTVWXY0-9]{4}\b/.test(text)) add(scores, 'IE', 1.5);
-  if (/\b\d{4}\s?[A-Z]{2}\s+\p{Lu}\p{Ll}+/u.test(text)) add(scores, 'NL', 2);
+  if (/\b\d{4}[ \t]?[A-Z]{2}[ \t]+\p{Lu}\p{Ll}+/u.test(text)) add(scores, 'NL', 2);
   if (/\b\d{3}\s?\d{3}\b/.test(text) && /\b[1-9]\d{2}\s?\d{3}\b(?!\s*\d)/.test(text) && scores.has('IN'))
     add(scores, 'IN', 1);
   if (new RegExp(`\\b(${US_STATES})\\s\\d{5}(-\\d{4})?\\b`).test(text)) add(scores, 'US', 2.5);

@@ -156,6 +156,14 @@ describe('cards whose clues the recogniser spoiled or left thin', () => {
     expect(normalisePhone('07700 900 281', none)?.e164).toBe('+447700900281');
   });
 
+  it('takes a postcode only from one line: digits ending one and capitals opening the next are none', () => {
+    const card =
+      'Burren Ltd\nTel: (061) 461 722\nDr. Tadhg Mac Carthaigh Mobile: 086 864 1050\nKX Email: t@burren.example.org';
+    expect(rankRegions(card).ranked.some((r) => r.code === 'NL')).toBe(false);
+    expect(rankRegions('Keizersgracht 12\n2514 AB Den Haag').ranked[0]?.code).toBe('NL');
+    expect(rankRegions('110 Mill Lane\nBristol BS1 6QX').ranked[0]?.code).toBe('GB');
+  });
+
   it("reads a number invalid where the card's clues point in the one country where it is valid and printed its way", () => {
     // "Ltd." leans to Britain, where 022 2504 9924 and 065742 74285 are no numbers; India writes them so
     const regions = rankRegions('Konark Agro Foods Ltd.\nDirect | 022 2504 9924');
