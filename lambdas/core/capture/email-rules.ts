@@ -422,6 +422,16 @@ function withOneUmlautSpelledOut(w: string): string[] {
  *   the name starts with that letter), also without its dot before the whole first name ("EHARPREET.MUKHERJEE@").
  */
 export function repairLocalByName(local: string, name: string, before = ''): string | null {
+  // an initial l, i or o read as a digit before its dot ("1.weissenborn@" for Lea-Sophie Weißenborn): the letter
+  // the address then writes the name with, else the first name's initial (the surname may be misread in the name)
+  const digitInitial = /^([10])(\.\p{Ll}{3,}.*)$/u.exec(local);
+  if (digitInitial && !writesName(local, name)) {
+    const letters = digitInitial[1] === '1' ? ['l', 'i'] : ['o'];
+    const initial = fold(name).match(/\p{L}/u)?.[0];
+    const letter =
+      letters.find((c) => writesName(c + digitInitial[2]!, name)) ?? letters.find((c) => c === initial);
+    if (letter) return letter + digitInitial[2]!;
+  }
   // a thin first letter lost at the address's start, the i of a Dutch ij above all ("jzerman@" for IJzerman)
   const thin = ['i', 'l'].find((c) => !writesName(local, name) && writesName(c + local, name));
   if (thin && local.length >= 4) return thin + local;

@@ -4775,4 +4775,14 @@ describe('slips seen on fresh cards (stop 35)', () => {
     expect(website('hinkedin.com jandevries')).toBeNull();
     expect(website('www.brugwater.example.nl')).toBe('www.brugwater.example.nl');
   });
+
+  it('reads an initial l, i or o read as a digit before its dot in an address', () => {
+    expect(repairLocalByName('1.weissenborn', 'Lea-Sophie Weißenborn')).toBe('l.weissenborn');
+    // (by the first name's initial where the surname was misread in the name: "Weienborn")
+    expect(repairLocalByName('1.weissenborn', 'Lea-Sophie Weienborn')).toBe('l.weissenborn');
+    expect(repairLocalByName('1.castro', 'Ines Castro')).toBe('i.castro');
+    expect(repairLocalByName('0.brien', 'Orla Brien')).toBe('o.brien');
+    // (not where the name opens with another letter)
+    expect(repairLocalByName('1.castro', 'Ana Castro')).toBeNull();
+  });
 });
