@@ -412,8 +412,8 @@ function suffixKey(s: string): string {
       .toUpperCase()
       .replace(/[$§]/g, 'S')
       .replace(/[^A-Z0-9|!]/g, '')
-      // an S read as 8 opening the form ("8. de R.L. de C.V.")
-      .replace(/^8/, 'S')
+      // an S read as 8 or 5 opening the form ("8. de R.L. de C.V.", "5. de RL. de CV")
+      .replace(/^[85]/, 'S')
       .replace(/[L1|!]/g, 'I')
       .replace(/0/g, 'O')
       // a v read as u ("Put. Ltd." for Pvt. Ltd.)
@@ -490,6 +490,10 @@ export function repairLegalSuffix(raw: string): string {
       const forms = TWO_LETTER_DOTTED_FORMS.filter((f) => f.endsWith(`${letter}.`));
       return forms.length === 1 ? forms[0]! : lost;
     })
+    // an Indian "Pvt." is only ever followed by Ltd., which its own line may have lost ("The Saptagiri Group Pvt.")
+    .replace(/(?<=\p{L}{3,}\s)(Pvt|PVT)\.?\s*$/u, (_m, pvt: string) =>
+      pvt === 'PVT' ? 'PVT. LTD.' : 'Pvt. Ltd.',
+    )
     // "de R.L. de C.V." is only ever the tail of S. de R.L. de C.V.: its "S." was lost
     .replace(/(?<=\p{L}\s)(?=de R\.\s?L\. de C\.\s?V\.?\s*$)/u, 'S. ');
   // "BY." or "B.Y." for B.V., its V read as a Y: too short a form for the fuzzy match below (after a capitalised

@@ -4785,4 +4785,12 @@ describe('slips seen on fresh cards (stop 35)', () => {
     // (not where the name opens with another letter)
     expect(repairLocalByName('1.castro', 'Ana Castro')).toBeNull();
   });
+
+  it('reads an S read as 5 opening a Mexican form, and puts back the Ltd. an Indian "Pvt." lost', () => {
+    expect(repairLegalSuffix('Cuautla 5. de RL. de CV')).toBe('Cuautla S. de R.L. de C.V.');
+    expect(repairLegalSuffix('The Saptagiri Group Pvt.')).toBe('The Saptagiri Group Pvt. Ltd.');
+    expect(repairLegalSuffix('The Saptagiri Group Pvt. Ltd.')).toBe('The Saptagiri Group Pvt. Ltd.');
+    // (a 5 that is part of a name is no S: "Canal 5" has no form after it)
+    expect(repairLegalSuffix('Canal 5')).toBe('Canal 5');
+  });
 });
