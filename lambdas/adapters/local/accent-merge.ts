@@ -3,6 +3,7 @@
  * accented lines with, which lines to read again, and how the second reading is merged into the first one.
  * Pure functions, so they are unit-tested without OCR.
  */
+import { boxAround } from '../../core/capture/boxes';
 import { fold, similarity } from '../../core/capture/text';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import { wordsOfStrip, type StripOffset } from './card-image';
@@ -89,13 +90,7 @@ export function accentCandidates(lines: TextLine[], max = 12): AccentPiece[] {
     const flush = (): void => {
       const texts = run.map((i) => ws[i]!.text).join(' ');
       if (run.length && /\p{L}{3,}/u.test(texts)) {
-        const bs = run.map((i) => ws[i]!.bbox);
-        const box = {
-          x0: Math.min(...bs.map((b) => b.x0)),
-          y0: Math.min(...bs.map((b) => b.y0)),
-          x1: Math.max(...bs.map((b) => b.x1)),
-          y1: Math.max(...bs.map((b) => b.y1)),
-        };
+        const box = boxAround(run.map((i) => ws[i]!));
         pieces.push({ line, words: run, box, h: box.y1 - box.y0 });
       }
       run = [];
@@ -162,8 +157,7 @@ export function acceptAccentWord(first: RecognisedWord, second: RecognisedWord):
     /^\p{Lu}/u.test(first.text) &&
     a.length === b.length &&
     a.length >= 4 &&
-    a.slice(1) === b.slice(1) &&
-    foldLetters(rest.join('')) === b.slice(1) &&
+    a.slice(1) === foldLetters(rest.join('')) &&
     first.confidence < 0.8 &&
     second.confidence >= 0.5
   )
@@ -255,12 +249,7 @@ export function mergeAccentReading(
       const joined: RecognisedWord = {
         text: joinedText,
         confidence: Math.min(...group.map((i) => pageWords[i]!.confidence)),
-        bbox: {
-          x0: Math.min(...group.map((i) => pageWords[i]!.bbox.x0)),
-          y0: Math.min(...group.map((i) => pageWords[i]!.bbox.y0)),
-          x1: Math.max(...group.map((i) => pageWords[i]!.bbox.x1)),
-          y1: Math.max(...group.map((i) => pageWords[i]!.bbox.y1)),
-        },
+        bbox: boxAround(group.map((i) => pageWords[i]!)),
       };
       const sameLetters =
         group.length > 1 && foldLetters(joined.text) === foldLetters(s.text) && s.confidence >= 0.7;

@@ -252,12 +252,7 @@ export function withoutStrayMarks<W extends ReadWord>(word: W): W {
     ...word,
     text,
     confidence: Math.min(...kept.map((s) => s.confidence)),
-    bbox: {
-      x0: Math.min(...kept.map((s) => s.bbox.x0)),
-      y0: Math.min(...kept.map((s) => s.bbox.y0)),
-      x1: Math.max(...kept.map((s) => s.bbox.x1)),
-      y1: Math.max(...kept.map((s) => s.bbox.y1)),
-    },
+    bbox: boxAround(kept),
   };
 }
 

@@ -431,16 +431,15 @@ const PICTOGRAM_BEFORE = /^(?:[^\p{L}\p{N}\s]{1,2}|[OQ]{1,2})\s+/u;
  * the line must spell the domain, one slip at most, or its first label whole.
  */
 function bareDomainLine(segments: Segment[], pieces: number[], emails: EmailFound[]): WebsiteFound | null {
-  const text = pieces.map((i) => segments[i]!.text).join(' ');
-  const letters = text
+  const text = pieces
+    .map((i) => segments[i]!.text)
+    .join(' ')
     .replace(PICTOGRAM_BEFORE, '')
-    .toLowerCase()
-    .replace(/[^\p{L}0-9-]/gu, '');
+    .toLowerCase();
+  const letters = text.replace(/[^\p{L}0-9-]/gu, '');
   // (or its first label whole, with its dot, and the rest read from its first letters on: "summitline.exarh"
   // beside jordan@summitline.example)
-  const host = /^([\p{Ll}0-9-]{5,})\.(\p{Ll}{3,})$/u.exec(
-    text.replace(PICTOGRAM_BEFORE, '').trim().toLowerCase(),
-  );
+  const host = /^([\p{Ll}0-9-]{5,})\.(\p{Ll}{3,})$/u.exec(text.trim());
   const email = emails.find((e) => {
     const domain = e.domain.replace(/\./g, '');
     if (!e.generic && domain.length >= 8 && editDistance(letters, domain) <= 1) return true;
