@@ -134,10 +134,11 @@ const WHOLE_ADDRESS = /[\p{L}0-9._-]@[\p{L}0-9-]+\.\p{L}/u;
 export function repairEmailText(text: string, ocr = true): string {
   let t = text;
   if (!ocr) return t;
-  // (not beside an address the line already holds whole: there a ©, ® or (O is a pictogram)
+  // (not beside an address the line already holds whole: there a ©, ® or (O is a pictogram; nor before a number
+  // or a label and its number, "O® T. 415.555.0182": a host's first two labels each have a letter)
   if (!WHOLE_ADDRESS.test(t))
     t = t.replace(
-      /([\w.-])\s?(?:\(O|\(Q|\(a\)|\(at\)|\[at\]|©|®|\(@\)?)\s?(?=[\w-]+\s?\.\s?[\w-]+)/giu,
+      /([\w.-])\s?(?:\(O|\(Q|\(a\)|\(at\)|\[at\]|©|®|\(@\)?)\s?(?=[\w-]*[a-z][\w-]*\s?\.\s?[\w-]*[a-z])/giu,
       '$1@',
     );
   // "E. anna.berg  example.org": the label says it is an address, so the gap is the lost "@"

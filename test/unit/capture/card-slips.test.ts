@@ -2783,6 +2783,14 @@ describe('hosts and addresses pieced together from the rest of the card', () => 
     );
   });
 
+  it('takes no pictogram before a number, or before a label and its number, for an "@"', () => {
+    expect(repairEmailText('Bluefin Inc. O® T. 415.555.0182')).toBe('Bluefin Inc. O® T. 415.555.0182');
+    expect(repairEmailText('O® 415.555.0182')).toBe('O® 415.555.0182');
+    expect(repairEmailText('anna.berg ® example.org')).toBe('anna.berg@example.org');
+    const lead = scan('Bluefin Inc. O® T. 415.555.0182', 'F 4155550110', 'Jordan Schaefer');
+    expect(lead.phone).toBe('+1 415 555 0182');
+  });
+
   it('joins a domain across gaps after its dots, but not junk read after a whole domain', () => {
     expect(repairEmailText('anna@domain. example. net')).toBe('anna@domain.example.net');
     expect(repairEmailText('anna@acme.com. au')).toBe('anna@acme.com.au');
