@@ -221,7 +221,7 @@ export function repairNameParticles(text: string): string {
  * "DreBBler", "DreB3ler": a doubled capital B (or B3) between lower-case letters is no spelling, but a ß; and so
  * is a lone capital B inside a word before a consonant no B stands before in a name ("OBwald", "WeiBmann"; not
  * "McBride", "LeBlanc", "DeBoer", "JetBrains"), or before the "ler" that ends it ("DreBler"); and an f with an R or
- * 3 after it inside a word.
+ * 3 after it inside a word, or an f and an l before another l.
  */
 export function repairEszett(text: string): string {
   return (
@@ -233,8 +233,10 @@ export function repairEszett(text: string): string {
       // (before "ler" ending the word too, "DreBler", "GeBler": a name's B before an l begins a syllable,
       // "LeBlanc", "DeBlois")
       .replace(/(?<=\p{Ll})B(?=ler(?!\p{L}))/gu, 'ß')
-      // (its two strokes read as two glyphs: "NufRbaum", "Of3iwald", "Of3wald")
+      // (its two strokes read as two glyphs: "NufRbaum", "Of3iwald", "Of3wald"; or as an f and an l before the l
+      // after it, "Drefller": no spelling runs "fll")
       .replace(/(?<=\p{L})f(?:R|3i?)(?=\p{Ll})/gu, 'ß')
+      .replace(/(?<=\p{Ll})fl(?=l\p{Ll})/gu, 'ß')
   );
 }
 

@@ -2605,6 +2605,13 @@ describe('slips seen on fresh stand-in cards (round 21)', () => {
     expect(repairEszett('Marie LeBlanc')).toBe('Marie LeBlanc');
     expect(repairEszett('Anne DeBlois')).toBe('Anne DeBlois');
   });
+  it('reads an f and an l before another l inside a word as ß', () => {
+    expect(repairEszett('Günther Drefller-Oßwald')).toBe('Günther Dreßler-Oßwald');
+    expect(repairEszett('Weifllinger GmbH')).toBe('Weißlinger GmbH');
+    // one l after the f is a spelling
+    expect(repairEszett('Anna Pfleger')).toBe('Anna Pfleger');
+    expect(repairEszett('Schafflinie')).toBe('Schafflinie');
+  });
 });
 
 describe('words whose box tells nothing of their print size', () => {
