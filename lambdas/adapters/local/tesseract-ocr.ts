@@ -82,6 +82,7 @@ import { closeFalseGaps } from './ink-gaps';
 import { restoreUnderscores } from './underscores';
 import { mergeMissedReading, onlyContactsInMargin, reachesTheCard, uncoveredLineBoxes } from './missed-ink';
 import { mergeSplitReading, splitWordRuns, type SplitRun } from './split-words';
+import { mergeSmallReading, smallWordRuns, type SmallRun } from './small-words';
 import {
   contactRuns,
   mergeSecondOpinions,
@@ -599,6 +600,7 @@ export class TesseractOcr implements Ocr {
         tall: await this.tallPass(lines, prepared.grey, pageWorker),
         missed: await this.missedPass(lines, prepared, pageWorker),
         split: await this.splitPass(lines, prepared.grey, pageWorker),
+        small: await this.smallPass(lines, prepared.grey, pageWorker),
       }),
     );
     const [accent, others, ahead] = await Promise.all([
@@ -698,6 +700,24 @@ export class TesseractOcr implements Ocr {
     worker: Worker,
   ): Promise<{ runs: SplitRun[]; offsets: StripOffset[]; words: RecognisedWord[] } | null> {
     const runs = splitWordRuns(lines);
+    if (!runs.length) return null;
+    return {
+      runs,
+      ...(await this.readStrips(
+        worker,
+        grey,
+        runs.map((r) => r.box),
+      )),
+    };
+  }
+
+  /** Small print the page pass read weakly beside large type, read again on its own strips (see small-words.ts). */
+  private async smallPass(
+    lines: TextLine[],
+    grey: GreyImage,
+    worker: Worker,
+  ): Promise<{ runs: SmallRun[]; offsets: StripOffset[]; words: RecognisedWord[] } | null> {
+    const runs = smallWordRuns(lines);
     if (!runs.length) return null;
     return {
       runs,
@@ -975,6 +995,7 @@ interface OtherLooks {
   tall: { runs: TallRun[]; offsets: StripOffset[]; words: RecognisedWord[] } | null;
   missed: { offsets: StripOffset[]; words: RecognisedWord[] } | null;
   split: { runs: SplitRun[]; offsets: StripOffset[]; words: RecognisedWord[] } | null;
+  small: { runs: SmallRun[]; offsets: StripOffset[]; words: RecognisedWord[] } | null;
 }
 
 /** The lines with what the second looks beside the accent pass read merged in. */
@@ -983,11 +1004,12 @@ function mergeOtherLooks(
   looks: OtherLooks,
   accentRead: RecognisedWord[] = [],
 ): TextLine[] {
-  const { contacts, tall, missed, split } = looks;
+  const { contacts, tall, missed, split, small } = looks;
   let merged = lines;
   if (contacts) merged = mergeContactReading(merged, contacts.weak, contacts.offsets, contacts.words);
   // before the merges that may add lines: it addresses lines by their index
   if (split) merged = mergeSplitReading(merged, split.runs, split.offsets, split.words, accentRead);
+  if (small) merged = mergeSmallReading(merged, small.runs, small.offsets, small.words);
   // last: it may add lines, and the merges above address lines by their index
   if (tall) merged = mergeTallReading(merged, tall.runs, tall.offsets, tall.words);
   if (missed) merged = mergeMissedReading(merged, missed.offsets, missed.words);

@@ -226,8 +226,9 @@ const FAINT_INK = 0.65;
 
 /**
  * The words' boxes with a box far taller than its line's print (a strip's second reading may give an address a box
- * reaching into the lines above and below) set to the rows of the line's other words: the underscore is looked
- * for under the print, below columns blank from its top.
+ * reaching into the lines above and below) set to the rows of the nearest other word of ordinary height: the
+ * underscore is looked for under the print, below columns blank from its top. (The nearest: a line may join the
+ * address with a column of other print beside it, "Director of Marketing © whitney larkin@…", on other rows.)
  */
 export function onPrintRows(words: readonly RecognisedWord[]): BBox[] {
   const height = (b: BBox): number => b.y1 - b.y0;
@@ -235,9 +236,12 @@ export function onPrintRows(words: readonly RecognisedWord[]): BBox[] {
   if (!printed.length) return words.map((w) => w.bbox);
   const least = Math.min(...printed.map((w) => height(w.bbox)));
   const normal = printed.filter((w) => height(w.bbox) <= TALLER * least);
-  const y0 = Math.min(...normal.map((w) => w.bbox.y0));
-  const y1 = Math.max(...normal.map((w) => w.bbox.y1));
-  return words.map((w) => (height(w.bbox) > TALLER * least ? { ...w.bbox, y0, y1 } : w.bbox));
+  const apart = (a: BBox, b: BBox): number => Math.max(0, a.x0 - b.x1, b.x0 - a.x1);
+  return words.map((w) => {
+    if (height(w.bbox) <= TALLER * least) return w.bbox;
+    const nearest = normal.reduce((a, b) => (apart(b.bbox, w.bbox) < apart(a.bbox, w.bbox) ? b : a));
+    return { ...w.bbox, y0: nearest.bbox.y0, y1: nearest.bbox.y1 };
+  });
 }
 
 /** How much taller than the line's least word a word's box is before it is taken for a box beyond its print. */

@@ -163,4 +163,17 @@ describe('underscores under an address given a box beyond its print', () => {
     expect(restoreUnderscores([line], underscored)[0]!.text).toBe('E. noor_kamp@zee.example');
     expect(onPrintRows(words)[1]).toEqual({ ...first, y0: 40, y1: 60 });
   });
+
+  it('takes the rows of the nearest word, not of a column of other print the line joined', () => {
+    // the title beside the address stands lower (rows 56-86); the address's first word was given rows 20-80
+    const words = [
+      { text: 'Marketing', confidence: 0.95, bbox: { x0: -300, y0: 56, x1: -100, y1: 86 } },
+      { text: 'noor', confidence: 0.8, bbox: { ...first, y0: 20, y1: 80 } },
+      { text: 'kamp@zee.example', confidence: 0.8, bbox: second },
+    ];
+    expect(onPrintRows(words)[1]).toEqual({ ...first, y0: 40, y1: 60 });
+    const underscored = page(...letters, [98, 63, 120, 66]);
+    const line: TextLine = { text: 'Marketing noor kamp@zee.example', confidence: 0.85, words };
+    expect(restoreUnderscores([line], underscored)[0]!.text).toBe('Marketing noor_kamp@zee.example');
+  });
 });
