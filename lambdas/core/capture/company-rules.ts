@@ -321,6 +321,16 @@ export function legalFormCut(text: string): string | null {
 }
 
 /**
+ * A company read with a mark or number after its legal form ("FALKENRIED GMBH 17%", "Lindeboom B.V. |"): an icon
+ * or speck beside the line read as print. No company name goes on past its form in signs and digits alone.
+ */
+export function withoutMarksAfterForm(company: string): string {
+  const cut = legalFormCut(company);
+  if (!cut) return company;
+  return /^(?:\s+[^\p{L}\s]{1,4})+\s*$/u.test(company.slice(cut.length)) ? cut : company;
+}
+
+/**
  * A company name that ends in the first word of a two-word legal form ("Saptagiri Software Pvt."), its second word
  * printed on a line of its own ("Ltd."), where the card's layout wrapped it: the form made whole.
  */

@@ -1137,9 +1137,18 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
             /^\s+[\p{L}0-9-]+\.\p{L}/u.test(s.text.slice(at + m.length)) ? ' I:' : m,
           )
       : blanked;
-    const text = read.replace(/(?<=\d)\s[-–—]\s(?=[\d(+])/g, (dash, offset: number, all: string) =>
-      (/[\d\s().\-/+]*$/.exec(all.slice(0, offset))?.[0].replace(/\D/g, '').length ?? 0) >= 10 ? ' | ' : dash,
-    );
+    const digitsBefore = (all: string, offset: number): number =>
+      /[\d\s().\-/+]*$/.exec(all.slice(0, offset))?.[0].replace(/\D/g, '').length ?? 0;
+    const text = read
+      .replace(/(?<=\d)\s[-–—]\s(?=[\d(+])/g, (dash, offset: number, all: string) =>
+        digitsBefore(all, offset) >= 10 ? ' | ' : dash,
+      )
+      // and so does a gap before an area code in brackets after a whole number, its label lost ("(0171) 3920067
+      // (069) 90009652"); after a few digits the brackets are the number's own ("+49 (0) 40 …", "+1 (404) …")
+      // (of the gap's length: offsets into the segment's text hold)
+      .replace(/(?<=\d)\s+(?=\(\d{2,5}\)\s?\d)/g, (gap: string, offset: number, all: string) =>
+        digitsBefore(all, offset) >= 7 ? `${gap.slice(1)}|` : gap,
+      );
     for (const m of text.matchAll(PHONE_RE)) {
       let raw = m[0].trim();
       // a number followed by " / ofi. …" or two numbers split by " / ": keep the first
@@ -1380,9 +1389,13 @@ export function repairTopLevelDomain(host: string): string {
   const last = withoutStrayStroke(labels[labels.length - 1]!)
     .replace(/^ong$/i, (m) => (m === m.toUpperCase() ? 'ORG' : 'org'))
     .replace(/^m?ple$/i, (m) => (m === m.toUpperCase() ? 'EXAMPLE' : 'example'));
-  // (RFC 2606's .example with one letter misread too: "carrowmore.cxample")
+  // (RFC 2606's .example with one letter misread too: "carrowmore.cxample"; and a t whose bar small print lost,
+  // read as an l, in a label that is no domain as read: ".nel")
+  const tForL = last.replace(/l/g, 't').replace(/L/g, 'T');
   labels[labels.length - 1] =
-    (!isTopLevelDomain(last.toLowerCase()) && hostEndLabel(last)) || mend(last, KNOWN_TLDS);
+    (!isTopLevelDomain(last.toLowerCase()) &&
+      (hostEndLabel(last) || (KNOWN_TLDS.includes(tForL.toLowerCase()) ? tForL : null))) ||
+    mend(last, KNOWN_TLDS);
   // RFC 2606's example.com/.net/.org (with one letter misread: "thornbury-media.cxample.net")
   if (labels.length > 2 && /^(?:com|net|org)$/.test(labels[labels.length - 1]!)) {
     const second = labels[labels.length - 2]!;

@@ -29,6 +29,7 @@ import {
   withoutLeadName,
   withoutEchoedFormLetter,
   withFormWrapped,
+  withoutMarksAfterForm,
 } from './company-rules';
 import { accentsOfCardLanguage, companyWordsOfCardLanguage, welshAndIrishAccents } from './accented-names';
 import { combine, emptyField, makeField } from './confidence';
@@ -1218,26 +1219,28 @@ export function extractContact(input: ExtractInput): ExtractResult {
               bestCompany.phrase.ocr
                 ? withoutEchoedFormLetter(
                     repairLegalSuffix(
-                      withFormWrapped(
-                        stripJunkPrefix(
-                          repairEszett(
-                            companyWordsOfCardLanguage(
-                              umlautsOfGermanCard(
-                                withoutStrayAccents(
-                                  withAccentsPrintedElsewhere(
-                                    repairCompanyWords(bestCompany.value),
-                                    rawText,
+                      withoutMarksAfterForm(
+                        withFormWrapped(
+                          stripJunkPrefix(
+                            repairEszett(
+                              companyWordsOfCardLanguage(
+                                umlautsOfGermanCard(
+                                  withoutStrayAccents(
+                                    withAccentsPrintedElsewhere(
+                                      repairCompanyWords(bestCompany.value),
+                                      rawText,
+                                      cardRegion,
+                                    ),
                                     cardRegion,
                                   ),
                                   cardRegion,
                                 ),
                                 cardRegion,
                               ),
-                              cardRegion,
                             ),
                           ),
+                          segments.map((sg) => sg.text),
                         ),
-                        segments.map((sg) => sg.text),
                       ),
                     ),
                     domains,

@@ -34,6 +34,7 @@ import {
   withFormWrapped,
   withoutStrayAccents,
   withAccentsPrintedElsewhere,
+  withoutMarksAfterForm,
 } from '../../../lambdas/core/capture/company-rules';
 import {
   joinSplitNameWords,
@@ -2788,6 +2789,38 @@ describe('hosts and addresses pieced together from the rest of the card', () => 
     expect(scan(...card, ['www.dikhoven-logistiek.example.com', 0.9]).website).toBe(
       'www.dikhoven-logistiek.example.com',
     );
+  });
+
+  it('parts two numbers whose labels were lost where the second opens with its area code in brackets', () => {
+    const lead = scan(
+      'Sternwald Maschinenbau GmbH & Co. KG',
+      'KARL-HEINZ DRESSLER-MEISSNER, MBA',
+      'Leiter Vertrieb',
+      ["' (0171) 3920067 (069) 90009652", 0.55],
+    );
+    expect(lead.phone).toBe('+49 171 3920067');
+    // the brackets after a country code or a few digits are the number's own
+    expect(scan('Anna Berg', 'Tel. +49 (0) 40 66969354').phone).toBe('+49 40 66969354');
+    expect(scan('Anna Berg', 'Office +1 (404) 555-0171').phone).toBe('+1 404 555 0171');
+  });
+
+  it('reads a top-level domain with its t read as an l', () => {
+    expect(repairTopLevelDomain('oldquay.example.nel')).toBe('oldquay.example.net');
+    expect(repairTopLevelDomain('OLDQUAY.EXAMPLE.NEL')).toBe('OLDQUAY.EXAMPLE.NET');
+    // a domain as read is kept: Poland's is no misread Portugal's
+    expect(repairTopLevelDomain('acme.pl')).toBe('acme.pl');
+  });
+
+  it('ends a company at its legal form when only signs and digits follow it', () => {
+    expect(withoutMarksAfterForm('FALKENRIED GMBH 17%')).toBe('FALKENRIED GMBH');
+    expect(withoutMarksAfterForm('Lindeboom B.V. |')).toBe('Lindeboom B.V.');
+    expect(withoutMarksAfterForm('Acme Ltd (UK)')).toBe('Acme Ltd (UK)');
+    expect(withoutMarksAfterForm('Studio 54 GmbH')).toBe('Studio 54 GmbH');
+    const lead = scan('Web falkenried.example.net FALKENRIED GMBH 17%', 'JULE GROSSMANN', [
+      'Einkäuferin',
+      0.03,
+    ]);
+    expect(lead.company).toBe('Falkenried GmbH');
   });
 
   it('takes no pictogram before a number, or before a label and its number, for an "@"', () => {
