@@ -84,6 +84,11 @@ const LABELLED_SPLIT_LOCAL = new RegExp(
   `^((?:${EMAIL_LABEL_ALT})[.:]?\\s+)(\\p{Ll}{2,})\\s(?=[\\p{Ll}0-9._-]{2,}@)`,
   'u',
 );
+/** "E. A. BONNAIRE@…" — the label, then an initial in capitals set apart from the rest of the local part. */
+const LABELLED_CAPITAL_INITIAL = new RegExp(
+  `((?:^|\\s)(?:${EMAIL_LABEL_ALT})[.:]\\s+)(\\p{Lu})\\.\\s(?=[\\p{Lu}0-9._-]{2,}@)`,
+  'u',
+);
 /**
  * A labelled line holding a local part and a domain with only a gap (or a stray letter, the "@" misread as an O, a
  * 3 or an 8) between them; after such a glyph, a dot of the domain may be read as a gap too ("E: tamika 3 granitebay
@@ -167,6 +172,8 @@ export function repairEmailText(text: string, ocr = true): string {
     t = t.replace(/(?<=^|\s)(\p{Lu}{2,})\.\s(?=[\p{Lu}0-9._-]+@)/gu, (m, word: string) =>
       ALL_LABELS.has(word.toLowerCase()) ? m : `${word}.`,
     );
+    // … and a lone capital with its dot after the label, an initial ("E. A. BONNAIRE@…")
+    t = t.replace(LABELLED_CAPITAL_INITIAL, '$1$2.');
     // "E anna berg@…": on a labelled line, a lower-case word between the label and the address belongs to it
     t = t.replace(LABELLED_SPLIT_LOCAL, '$1$2.');
     // "name@domain.example,com": a comma read for the dot before the domain's end

@@ -97,11 +97,13 @@ export function buildPhrases(
       // (on a card, also one read with a slip: "Mobiitelefon 0174 3920069")
       while (ws.length && isLabel(ws[ws.length - 1]!.toLowerCase().replace(/[.:]+$/g, ''), s.ocr)) ws.pop();
       // …but an initial before a surname ("A. Krishnamurthy") is no "A." address label (nor before a surname in
-      // capitals read in pieces, a letter of it as a digit: "P. SUBRAMANI 1A N")
+      // capitals read in pieces, a letter of it as a digit: "P. SUBRAMANI 1A N"; nor, on a card, before one whose
+      // capital I was read as an l: "M. lyer")
       const initial = (): boolean =>
         /^\p{Lu}\.$/u.test(ws[0]!) &&
         ws.length <= 4 &&
-        /^\p{Lu}(?:\p{Ll}|\p{Lu}{2,}\b)/u.test(ws[1] ?? '') &&
+        (/^\p{Lu}(?:\p{Ll}|\p{Lu}{2,}\b)/u.test(ws[1] ?? '') ||
+          (s.ocr && /^l\p{Ll}{2,}$/u.test(ws[1] ?? ''))) &&
         !/\d{2}/.test(c);
       while (
         ws.length &&

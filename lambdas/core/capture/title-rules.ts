@@ -288,6 +288,19 @@ function repairTitleWordsOnce(title: string): string {
         const lostInside =
           bare.length >= 10 && !TITLE_WORDS.has(bare) && isTitleWord(w) ? oneLetterLostFrom(bare) : undefined;
         if (lostInside) return isAllUpper(w) ? lostInside.toUpperCase() : inCaseOf(w, lostInside);
+        // in capitals, an F read as an E or an E as an F, the two told apart by one bar ("BEDRIJESLEIDER", which
+        // its ending alone makes a title word), where that spells a title word the dictionary holds
+        const barSlip =
+          isAllUpper(w) && !TITLE_WORDS.has(bare)
+            ? [...bare]
+                .flatMap((c, k) =>
+                  c === 'e' || c === 'f'
+                    ? [bare.slice(0, k) + (c === 'e' ? 'f' : 'e') + bare.slice(k + 1)]
+                    : [],
+                )
+                .find((c) => TITLE_WORDS.has(c))
+            : undefined;
+        if (barSlip) return barSlip.toUpperCase();
         if (bare.length < 5 || isTitleWord(w) || isConnector(w) || !/^\p{L}/u.test(w)) return w;
         const candidates: string[] = [];
         for (let i = 0; i < bare.length; i++) {

@@ -2791,6 +2791,37 @@ describe('hosts and addresses pieced together from the rest of the card', () => 
     );
   });
 
+  it('keeps an initial before a surname whose capital I was read as an l, where a label would be dropped', () => {
+    const lead = scan(
+      'Mob +91 6596722826',
+      'Online https://kaveri.example.org',
+      ['M. lyer', 0.87],
+      'Sales Director',
+    );
+    expect(lead.name).toBe('M. Iyer');
+    expect(lead.phone).toBe('+91 6596 722 826');
+  });
+
+  it('joins an initial in capitals set apart from the rest of a labelled address', () => {
+    expect(repairEmailText('E. A. BONNAIRE@SAINTAUBIN.EXAMPLE.COM')).toBe(
+      'E. A.BONNAIRE@SAINTAUBIN.EXAMPLE.COM',
+    );
+    const lead = scan(
+      'AMÉLIE BONNAIRE',
+      'KEY ACCOUNT MANAGER',
+      ['E. A. BONNAIRE@SAINTAUBIN.EXAMPLE.COM', 0.78],
+      'E. COMMERCIAL@SAINTAUBIN.EXAMPLE.COM',
+    );
+    expect(lead.email).toBe('a.bonnaire@saintaubin.example.com');
+  });
+
+  it('reads a title word in capitals with an F read as an E', () => {
+    expect(repairTitleWords('BEDRIJESLEIDER')).toBe('BEDRIJFSLEIDER');
+    expect(repairTitleWords('LEITER EINKAUE')).toBe('LEITER EINKAUF');
+    // in small letters an e is no f
+    expect(repairTitleWords('Bedrijesleider')).toBe('Bedrijesleider');
+  });
+
   it('parts two numbers whose labels were lost where the second opens with its area code in brackets', () => {
     const lead = scan(
       'Sternwald Maschinenbau GmbH & Co. KG',
