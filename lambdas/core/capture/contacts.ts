@@ -160,8 +160,17 @@ export function repairEmailText(text: string, ocr = true): string {
     // … and so is one set apart between a word in capitals and a host in small letters ("DRS. FLOOR OP DEN KAMP @
     // zeewolde.example"): an address is printed in one case
     t = t.replace(/(?<=(?:^|\s)\p{Lu}{2,})\s@\s(?=[\p{Ll}0-9-]+\.\p{Ll})/gu, '  ');
-    // (not onto a number after a pictogram read with an @ in it: "Q@ +52815522 8686")
-    t = t.replace(/(\S)\s?@(?:\s(?![+(\d])|(?=\S))(\S)/g, '$1@$2');
+    // (not onto a number after a pictogram read with an @ in it: "Q@ +52815522 8686"; nor a social handle set
+    // apart after a web address, "vindhya.example.org @vindhyaofficial": no host stands before an "@")
+    t = t.replace(
+      /(\S)\s?@(?:\s(?![+(\d])|(?=\S))(\S)/g,
+      (m, before: string, after: string, at: number, all: string) =>
+        /\s@/.test(m) &&
+        /(?:^|\s)[\p{L}0-9-]+(?:\.[\p{L}0-9-]+)*\.\p{L}{2,}$/u.test(all.slice(0, at + 1)) &&
+        /^[\w]+(?=\s|$)/u.test(all.slice(at + m.length - 1))
+          ? m
+          : `${before}@${after}`,
+    );
     // "tyler:stclair@…": a dot inside the local part read as a colon (not a label's: "mail:tyler@")
     t = t.replace(/(?<=^|\s)([\p{Ll}0-9._-]{2,}):(?=[\p{Ll}0-9._-]{2,}@)/gu, (m, before: string) =>
       ALL_LABELS.has(before) ? m : `${before}.`,
@@ -1389,6 +1398,12 @@ export function repairTopLevelDomain(host: string): string {
     return `${before[1]}.example${before[3]}`;
   const labels = host.split('.');
   if (labels.length < 2) return host;
+  // RFC 2606's .example with junk read onto it, four letters or more ("kaveri.examplenosarvlgiavrianpe": a tagline
+  // beside the address read into it). (Only that end: after .com or .org such letters may be a domain of their own,
+  // .community, .organic.)
+  const end = labels[labels.length - 1]!;
+  if (/^example\p{L}{4,}$/iu.test(end) && !/^example(?:com|net|org)$/i.test(end))
+    return [...labels.slice(0, -1), end.slice(0, 'example'.length)].join('.');
   const mend = (label: string, known: readonly string[]): string =>
     known.includes(label.toLowerCase()) ? label : (known.find((t) => ocrKey(t) === ocrKey(label)) ?? label);
   // (an r read as n in ".org": the NGO domain ".ong" exists, but is all but unused beside it)

@@ -2835,6 +2835,31 @@ describe('hosts and addresses pieced together from the rest of the card', () => 
     expect(scan('Anna Berg', 'Office +1 (404) 555-0171').phone).toBe('+1 404 555 0171');
   });
 
+  it('glues no social handle set apart after a web address to it as an address', () => {
+    const lead = scan(
+      'G. Sengupta',
+      'The Vindhya Group LLP',
+      'E-mail sengupta@vindhya.example.org Online vindhya.example.org @vindhyaofficial',
+    );
+    expect(lead.website).toBe('vindhya.example.org');
+    expect(lead.email).toBe('sengupta@vindhya.example.org');
+    // an address's "@" set apart before its domain is still joined
+    expect(repairEmailText('E: anna.berg @example.org')).toBe('E: anna.berg@example.org');
+  });
+
+  it("cuts junk read onto RFC 2606's .example", () => {
+    expect(repairTopLevelDomain('kaveri.examplenosarvlgiavrianpe')).toBe('kaveri.example');
+    // a real domain's end is kept
+    expect(repairTopLevelDomain('acme.community')).toBe('acme.community');
+    const lead = scan(
+      'DR. M. AGARWAL',
+      ['m.agarwal@kaveri.example', 0.91],
+      ['8 m.agarwal@kaveri.examplenosarvlgiavrianpe', 0.48],
+      'Kaveri Private Limited',
+    );
+    expect(lead.email).toBe('m.agarwal@kaveri.example');
+  });
+
   it('reads a top-level domain with its t read as an l', () => {
     expect(repairTopLevelDomain('oldquay.example.nel')).toBe('oldquay.example.net');
     expect(repairTopLevelDomain('OLDQUAY.EXAMPLE.NEL')).toBe('OLDQUAY.EXAMPLE.NET');
