@@ -97,6 +97,7 @@ import {
   withoutStrayBrackets,
   repairNameByEmail,
   umlautsOfGermanCard,
+  eszettLostWhole,
   withoutSmallEchoes,
 } from './name-rules';
 import { cleanPhoneText, normalisePhone, withTrunkZeroSeen } from './normalise-phone';
@@ -1178,19 +1179,25 @@ export function extractContact(input: ExtractInput): ExtractResult {
             typed
               ? bestName.c.clean
               : nameAsSpelledOnCard(
-                  repairNameByEmail(
-                    withPrintedAccents(
-                      bestName.c.clean,
-                      nameScores.map((n) => n.c.clean),
+                  eszettLostWhole(
+                    repairNameByEmail(
+                      withPrintedAccents(
+                        bestName.c.clean,
+                        nameScores.map((n) => n.c.clean),
+                      ),
+                      // the chosen address as mended by the name, else every personal one
+                      bestEmail && !bestEmail.generic
+                        ? [bestEmail.local]
+                        : personalEmails.map((e) => e.local),
+                      !!bestEmail && bestEmail.conf > bestName.c.phrase.conf,
+                      // (what the card prints besides its addresses and the name line)
+                      emails.reduce(
+                        (t, e) => t.replace(new RegExp(escapeRe(e.value), 'giu'), ' '),
+                        rawText.replace(bestName.c.raw, ' '),
+                      ),
                     ),
-                    // the chosen address as mended by the name, else every personal one
-                    bestEmail && !bestEmail.generic ? [bestEmail.local] : personalEmails.map((e) => e.local),
-                    !!bestEmail && bestEmail.conf > bestName.c.phrase.conf,
-                    // (what the card prints besides its addresses and the name line)
-                    emails.reduce(
-                      (t, e) => t.replace(new RegExp(escapeRe(e.value), 'giu'), ' '),
-                      rawText.replace(bestName.c.raw, ' '),
-                    ),
+                    personalEmails.map((e) => e.local),
+                    cardRegion,
                   ),
                   cardRegion,
                 ),

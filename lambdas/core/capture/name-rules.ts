@@ -900,4 +900,32 @@ export function umlautsOfGermanCard(
 /** How strongly a card's clues must point to a German-speaking region (a German legal form alone gives 1.5). */
 const GERMAN_CARD_CLUE = 1.5;
 
+/**
+ * On a card the clues place in Germany or Austria, a ß the recogniser lost whole ("Prof. Dr. Karl-Heinz Meiner"
+ * beside karlheinz.meissner@): the lead's address spells it "ss" where the name as read has nothing. (Elsewhere an
+ * "ss" in the address over one s or none in the name is more likely an s lost, "Rusell" for Russell.)
+ */
+export function eszettLostWhole(
+  name: string,
+  locals: readonly string[],
+  region: { code: string; score: number } | undefined,
+): string {
+  if (!region || !GERMAN_CARD_REGIONS.has(region.code) || region.score < GERMAN_CARD_CLUE) return name;
+  const keys = locals.map(foldAlnum).filter((l) => l.includes('ss'));
+  if (!keys.length) return name;
+  const inAddress = (w: string): boolean => keys.some((l) => l.includes(foldGerman(w)));
+  const mend = (w: string): string => {
+    if (!/^\p{Lu}\p{Ll}{3,}$/u.test(w) || inAddress(w)) return w;
+    for (let k = 2; k < w.length; k++) {
+      const withEszett = `${w.slice(0, k)}ß${w.slice(k)}`;
+      if (inAddress(withEszett)) return withEszett;
+    }
+    return w;
+  };
+  return name
+    .split(' ')
+    .map((w) => w.split('-').map(mend).join('-'))
+    .join(' ');
+}
+
 const UMLAUT_OF: Record<string, string> = { a: 'ä', A: 'Ä', o: 'ö', O: 'Ö', u: 'ü', U: 'Ü' };

@@ -44,6 +44,7 @@ import {
   repairNameByEmail,
   repairOpeningI,
   umlautsOfGermanCard,
+  eszettLostWhole,
   withoutOpeningQuote,
   withoutSmallEchoes,
 } from '../../../lambdas/core/capture/name-rules';
@@ -2605,6 +2606,24 @@ describe('slips seen on fresh stand-in cards (round 21)', () => {
     // a B that begins a syllable stays
     expect(repairEszett('Marie LeBlanc')).toBe('Marie LeBlanc');
     expect(repairEszett('Anne DeBlois')).toBe('Anne DeBlois');
+  });
+  it('puts back a ß lost whole on a German card where the address spells it', () => {
+    const german = { code: 'DE', score: 3 };
+    expect(eszettLostWhole('Karl-Heinz Meiner', ['karlheinz.meissner'], german)).toBe('Karl-Heinz Meißner');
+    expect(eszettLostWhole('Jule Jäger-Meiner', ['jule.jaeger-meissner'], german)).toBe('Jule Jäger-Meißner');
+    // not on a card of another region, where an s lost is likelier ("Rusell" for Russell)
+    expect(eszettLostWhole('Tom Rusell', ['tom.russell'], { code: 'GB', score: 3 })).toBe('Tom Rusell');
+    // nor where the name as read is in the address already
+    expect(eszettLostWhole('Anna Gross', ['anna.gross'], german)).toBe('Anna Gross');
+    const lead = scan(
+      'Büro +49 (0) 69 90009148',
+      ['E-Mail karlheinz.meissner@auental.example', 0.73],
+      ['Prof. Dr. Karl-Heinz Meiner', 0.74],
+      'VP, Partnerships',
+      'Auental GmbH - Gartenweg 77',
+      '60145 Frankfurt am Main, Deutschland',
+    );
+    expect(lead.name).toBe('Karl-Heinz Meißner');
   });
   it('reads an f and an l before another l inside a word as ß', () => {
     expect(repairEszett('Günther Drefller-Oßwald')).toBe('Günther Dreßler-Oßwald');
