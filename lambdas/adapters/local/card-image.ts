@@ -681,6 +681,15 @@ export interface PrepareOptions {
 /** Grain from which a page is looked at for specks, when no card was found on a background (clean cards: under 1.5). */
 const MIN_GRAIN_FOR_SPECKS = 1.5;
 
+/**
+ * Whether a prepared page is clean print (a scan, an exported design): no card found on a background and the grain
+ * of no photo. On such a page a letter's marks stand apart from it as printed; on a photo, blur joins a dot to its
+ * stem and grain breaks strokes.
+ */
+export function isCleanPrint(prepared: Pick<PreparedCard, 'cropped' | 'noise'>): boolean {
+  return !prepared.cropped && prepared.noise < MIN_GRAIN_FOR_SPECKS;
+}
+
 /** The minimum ink contrast for a page with this noise level (clean scans ~0.2, phone photos ~1–2.5). */
 export function minContrastFor(noise: number): number {
   return Math.min(24, Math.max(10, 10 * noise));

@@ -55,6 +55,7 @@ import { withoutGhostWords } from './ghost-words';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import {
   growAlongInk,
+  isCleanPrint,
   lineStrips,
   prepareCard,
   tightenToInkRows,
@@ -83,6 +84,7 @@ import { restoreUnderscores } from './underscores';
 import { mergeMissedReading, onlyContactsInMargin, reachesTheCard, uncoveredLineBoxes } from './missed-ink';
 import { mergeSplitReading, splitWordRuns, type SplitRun } from './split-words';
 import { mergeSmallReading, smallWordRuns, type SmallRun } from './small-words';
+import { withPrintedMarks } from './accent-marks';
 import {
   contactRuns,
   mergeSecondOpinions,
@@ -629,6 +631,7 @@ export class TesseractOcr implements Ocr {
     );
     merged = await this.secondOpinionPass(merged, prepared.grey, ahead);
     merged = withoutGhostWords(restoreUnderscores(merged, prepared.clean, prepared.grey));
+    if (isCleanPrint(prepared)) merged = withPrintedMarks(merged, prepared.clean, prepared.grey);
     return { lines: merged, ms: Math.round(performance.now() - t0) };
   }
 
