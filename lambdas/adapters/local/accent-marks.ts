@@ -220,18 +220,22 @@ export function withMarksOfWord(page: GreyImage, word: RecognisedWord, grey?: Gr
 function bareStem(page: GreyImage, stem: Island, xTop: number, h: number, grey?: GreyImage): boolean {
   if (stem.box.y0 < xTop - 0.08 * h) return false;
   const rows = { y0: Math.max(0, Math.floor(xTop - 0.45 * h)), y1: Math.max(0, Math.floor(xTop - 1)) };
-  const darkest = (img: GreyImage, y0: number, y1: number): number => {
-    let least = 255;
+  const extremes = (img: GreyImage, y0: number, y1: number): { darkest: number; lightest: number } => {
+    let darkest = 255;
+    let lightest = 0;
     for (let y = y0; y < y1; y++)
-      for (let x = stem.box.x0; x < stem.box.x1; x++) least = Math.min(least, img.data[y * img.width + x]!);
-    return least;
+      for (let x = stem.box.x0; x < stem.box.x1; x++) {
+        darkest = Math.min(darkest, img.data[y * img.width + x]!);
+        lightest = Math.max(lightest, img.data[y * img.width + x]!);
+      }
+    return { darkest, lightest };
   };
-  if (darkest(page, rows.y0, rows.y1) < CLEAN_BLANK) return false;
+  if (extremes(page, rows.y0, rows.y1).darkest < CLEAN_BLANK) return false;
   if (!grey) return true;
-  // (the stem's own darkest and the paper's level above the word set the scale)
-  const ink = darkest(grey, stem.box.y0, stem.box.y1);
-  const paper = grey.data[rows.y0 * grey.width + stem.box.x0]!;
-  return darkest(grey, rows.y0, rows.y1) > paper - 0.25 * (paper - ink);
+  // (the stem's own ink and the paper over it set the scale)
+  const ink = extremes(grey, stem.box.y0, stem.box.y1).darkest;
+  const over = extremes(grey, rows.y0, rows.y1);
+  return over.darkest > over.lightest - 0.25 * (over.lightest - ink);
 }
 
 /** The lines with the marks printed over their words' letters put on them (see the module comment). */
