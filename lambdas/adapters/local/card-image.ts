@@ -896,6 +896,22 @@ export function wordsOfStrip(words: readonly RecognisedWord[], off: StripOffset)
     }));
 }
 
+/**
+ * The words read again in one strip, less blanks and any whose middle falls on a word of the line kept beside the
+ * run read again: the strip's margin takes in the end of a neighbouring word ("Citlali i").
+ */
+export function freshWordsOfStrip(
+  words: readonly RecognisedWord[],
+  off: StripOffset,
+  kept: readonly RecognisedWord[],
+): RecognisedWord[] {
+  const middle = (b: BBox): number => (b.x0 + b.x1) / 2;
+  return wordsOfStrip(words, off).filter(
+    (f) =>
+      f.text.trim() !== '' && !kept.some((w) => middle(f.bbox) >= w.bbox.x0 && middle(f.bbox) <= w.bbox.x1),
+  );
+}
+
 /** Whether a word read from stacked strips belongs to the strip at `off`: its middle lies in the strip's rows. */
 export function liesInStrip(w: RecognisedWord, off: StripOffset): boolean {
   const cy = (w.bbox.y0 + w.bbox.y1) / 2;

@@ -7,7 +7,7 @@
  */
 import { boxAround, centreWithin } from '../../core/capture/boxes';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
-import { wordsOfStrip, type StripOffset } from './card-image';
+import { freshWordsOfStrip, type StripOffset } from './card-image';
 
 /** A run of small words of one line, beside its large type, and the box they cover. */
 export interface SmallRun {
@@ -76,16 +76,8 @@ export function mergeSmallReading(
     const off = offsets[k];
     const line = out[run.line];
     if (!off || !line?.words) return;
-    const inRun = (w: RecognisedWord): boolean => centreWithin(w.bbox, run.box);
-    const besideRun = line.words.filter((w) => !inRun(w));
-    // (the strip's margin may take in the end of a large word beside the run)
-    const fresh = wordsOfStrip(words, off).filter(
-      (f) =>
-        f.text.trim() !== '' &&
-        !besideRun.some(
-          (w) => (f.bbox.x0 + f.bbox.x1) / 2 >= w.bbox.x0 && (f.bbox.x0 + f.bbox.x1) / 2 <= w.bbox.x1,
-        ),
-    );
+    const besideRun = line.words.filter((w) => !centreWithin(w.bbox, run.box));
+    const fresh = freshWordsOfStrip(words, off, besideRun);
     if (!fresh.length) return;
     const confidence = fresh.reduce((a, w) => a + w.confidence, 0) / fresh.length;
     if (confidence < SURE_READING || confidence < run.confidence + LEAST_GAIN) return;

@@ -9,7 +9,7 @@
 import { boxAround, centreWithin } from '../../core/capture/boxes';
 import { fold } from '../../core/capture/text';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
-import { wordsOfStrip, type StripOffset } from './card-image';
+import { freshWordsOfStrip, type StripOffset } from './card-image';
 
 /** A run of words of one line that were read in pieces, and the box they cover. */
 export interface SplitRun {
@@ -113,12 +113,7 @@ export function mergeSplitReading(
     const line = out[run.line];
     if (!off || !line?.words) return;
     const besideRun = line.words.filter((w) => middle(w.bbox) < run.box.x0 || middle(w.bbox) > run.box.x1);
-    // the strip's margin may take in the end of a word beside the run, read again as a scrap ("Citlali i")
-    const fresh = wordsOfStrip(words, off).filter(
-      (f) =>
-        f.text.trim() !== '' &&
-        !besideRun.some((w) => middle(f.bbox) >= w.bbox.x0 && middle(f.bbox) <= w.bbox.x1),
-    );
+    const fresh = freshWordsOfStrip(words, off, besideRun);
     const letters = fresh.reduce((a, w) => a + lettersOf(w.text), 0);
     // (one word read over many pieces is the word they were cut from, however unsure the recogniser is of its
     // letters: "MeiBBner" over "M e I B n e r" at 29%)

@@ -601,8 +601,8 @@ export class TesseractOcr implements Ocr {
         contacts,
         tall: await this.tallPass(lines, prepared.grey, pageWorker),
         missed: await this.missedPass(lines, prepared, pageWorker),
-        split: await this.splitPass(lines, prepared.grey, pageWorker),
-        small: await this.smallPass(lines, prepared.grey, pageWorker),
+        split: await this.runsPass(splitWordRuns(lines), prepared.grey, pageWorker),
+        small: await this.runsPass(smallWordRuns(lines), prepared.grey, pageWorker),
       }),
     );
     const [accent, others, ahead] = await Promise.all([
@@ -696,31 +696,15 @@ export class TesseractOcr implements Ocr {
     return { runs, ...read };
   }
 
-  /** Large words the page pass read in pieces, read again on their own strips (see split-words.ts). */
-  private async splitPass(
-    lines: TextLine[],
+  /**
+   * Runs of words read again on their own strips: large words the page pass read in pieces (split-words.ts), small
+   * print it read weakly beside large type (small-words.ts).
+   */
+  private async runsPass<R extends { box: BBox }>(
+    runs: R[],
     grey: GreyImage,
     worker: Worker,
-  ): Promise<{ runs: SplitRun[]; offsets: StripOffset[]; words: RecognisedWord[] } | null> {
-    const runs = splitWordRuns(lines);
-    if (!runs.length) return null;
-    return {
-      runs,
-      ...(await this.readStrips(
-        worker,
-        grey,
-        runs.map((r) => r.box),
-      )),
-    };
-  }
-
-  /** Small print the page pass read weakly beside large type, read again on its own strips (see small-words.ts). */
-  private async smallPass(
-    lines: TextLine[],
-    grey: GreyImage,
-    worker: Worker,
-  ): Promise<{ runs: SmallRun[]; offsets: StripOffset[]; words: RecognisedWord[] } | null> {
-    const runs = smallWordRuns(lines);
+  ): Promise<{ runs: R[]; offsets: StripOffset[]; words: RecognisedWord[] } | null> {
     if (!runs.length) return null;
     return {
       runs,
