@@ -320,6 +320,33 @@ export function legalFormCut(text: string): string | null {
   return null;
 }
 
+/** Each legal form in any letter case, after the word before it (the word and the form as printed). */
+const WORD_THEN_FORM = LEGAL_SUFFIXES.map((s) => ({
+  form: s.form,
+  re: new RegExp(`(?:^|[\\s,])([\\p{L}][\\p{L}-]{2,})[\\s,]+(?:${s.pattern})\\.?(?=[\\s,;]|$)`, 'iu'),
+}));
+
+/**
+ * A wordmark taken for the company ("ZACATAL") where the card's line with the legal name was read garbled
+ * ("Zocatd SA. de CV, Calle Hidalgo 2955"): the legal form after a near miss of the wordmark is the company's, and
+ * the wordmark, read surely, spells its name. Only a single word of four letters or more, and a near miss opening
+ * with the same letter.
+ */
+export function withFormOfGarbledLine(company: string, lineTexts: readonly string[]): string {
+  if (!/^\p{L}[\p{L}-]{3,}$/u.test(company) || legalFormCut(company)) return company;
+  const key = foldAlnum(company);
+  for (const line of lineTexts) {
+    for (const { form, re } of WORD_THEN_FORM) {
+      const before = re.exec(line)?.[1];
+      if (!before) continue;
+      const read = foldAlnum(before);
+      if (read !== key && read[0] === key[0] && similarity(read, key) >= 0.6) return `${company} ${form}`;
+      break;
+    }
+  }
+  return company;
+}
+
 /**
  * A company read with a mark or number after its legal form ("FALKENRIED GMBH 17%", "Lindeboom B.V. |"): an icon
  * or speck beside the line read as print. No company name goes on past its form in signs and digits alone.

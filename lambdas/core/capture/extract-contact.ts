@@ -30,6 +30,7 @@ import {
   withoutEchoedFormLetter,
   withFormWrapped,
   withoutMarksAfterForm,
+  withFormOfGarbledLine,
 } from './company-rules';
 import { accentsOfCardLanguage, companyWordsOfCardLanguage, welshAndIrishAccents } from './accented-names';
 import { combine, emptyField, makeField } from './confidence';
@@ -1224,33 +1225,36 @@ export function extractContact(input: ExtractInput): ExtractResult {
           withoutLeadName(
             recaseCompany(
               bestCompany.phrase.ocr
-                ? withoutEchoedFormLetter(
-                    repairLegalSuffix(
-                      withoutMarksAfterForm(
-                        withFormWrapped(
-                          stripJunkPrefix(
-                            repairEszett(
-                              companyWordsOfCardLanguage(
-                                umlautsOfGermanCard(
-                                  withoutStrayAccents(
-                                    withAccentsPrintedElsewhere(
-                                      repairCompanyWords(bestCompany.value),
-                                      rawText,
+                ? withFormOfGarbledLine(
+                    withoutEchoedFormLetter(
+                      repairLegalSuffix(
+                        withoutMarksAfterForm(
+                          withFormWrapped(
+                            stripJunkPrefix(
+                              repairEszett(
+                                companyWordsOfCardLanguage(
+                                  umlautsOfGermanCard(
+                                    withoutStrayAccents(
+                                      withAccentsPrintedElsewhere(
+                                        repairCompanyWords(bestCompany.value),
+                                        rawText,
+                                        cardRegion,
+                                      ),
                                       cardRegion,
                                     ),
                                     cardRegion,
                                   ),
                                   cardRegion,
                                 ),
-                                cardRegion,
                               ),
                             ),
+                            segments.map((sg) => sg.text),
                           ),
-                          segments.map((sg) => sg.text),
                         ),
                       ),
+                      domains,
                     ),
-                    domains,
+                    segments.map((sg) => sg.text),
                   )
                 : recaseLowerCompany(
                     withoutLeadingRole(withoutPlaceAfter(bestCompany.value.replace(/\s+[–—-]+$/u, ''))),

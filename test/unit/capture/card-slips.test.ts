@@ -35,6 +35,7 @@ import {
   withoutStrayAccents,
   withAccentsPrintedElsewhere,
   withoutMarksAfterForm,
+  withFormOfGarbledLine,
 } from '../../../lambdas/core/capture/company-rules';
 import {
   joinSplitNameWords,
@@ -2884,6 +2885,25 @@ describe('hosts and addresses pieced together from the rest of the card', () => 
     expect(repairTopLevelDomain('OLDQUAY.EXAMPLE.NEL')).toBe('OLDQUAY.EXAMPLE.NET');
     // a domain as read is kept: Poland's is no misread Portugal's
     expect(repairTopLevelDomain('acme.pl')).toBe('acme.pl');
+  });
+
+  it('gives a wordmark taken for the company the legal form its garbled legal line prints after a near miss of it', () => {
+    expect(withFormOfGarbledLine('ZACATAL', ['Zocatd SA. de CV, Calle Hidalgo 2955. Piso 6'])).toBe(
+      'ZACATAL S.A. de C.V.',
+    );
+    // a line whose word before the form is another name's lends nothing
+    expect(withFormOfGarbledLine('ZACATAL', ['Tonalli S.A. de C.V.'])).toBe('ZACATAL');
+    const lead = scan(
+      'T.(81) 3732 6943',
+      ['C. u.bustamante@zacatal.example', 0.78],
+      'W. zacatal.example',
+      'LIC. URIEL BUSTAMANTE',
+      'Managing Director',
+      'ZACATAL',
+      ['Zocatd SA. de CV, Calle Hidalgo 2955. Piso 6', 0.68],
+      ['Col Obispado. 69582 Mucenrey. NL, Meaco', 0.36],
+    );
+    expect(lead.company).toBe('Zacatal S.A. de C.V.');
   });
 
   it('ends a company at its legal form when only signs and digits follow it', () => {
