@@ -6,6 +6,7 @@
  * far surer replaces them. Pure functions, unit-tested without OCR.
  */
 import { boxAround, centreWithin } from '../../core/capture/boxes';
+import { fold } from '../../core/capture/text';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import { freshWordsOfStrip, type StripOffset } from './card-image';
 
@@ -81,7 +82,15 @@ export function mergeSmallReading(
     if (!fresh.length) return;
     const confidence = fresh.reduce((a, w) => a + w.confidence, 0) / fresh.length;
     if (confidence < SURE_READING || confidence < run.confidence + LEAST_GAIN) return;
-    const joined = [...besideRun, ...fresh].sort((a, b) => a.bbox.x0 - b.bbox.x0);
+    // (the strip is read by the page pass's model: a word it reads with the same letters keeps the accents the
+    // accent pass gave it, "Albarrán")
+    const replaced = line.words.filter((w) => centreWithin(w.bbox, run.box));
+    const accents = (t: string): number => t.normalize('NFD').length - t.length;
+    const reread = fresh.map((f) => {
+      const same = replaced.find((w) => fold(w.text) === fold(f.text) && accents(w.text) > accents(f.text));
+      return same ? { ...f, text: same.text } : f;
+    });
+    const joined = [...besideRun, ...reread].sort((a, b) => a.bbox.x0 - b.bbox.x0);
     out[run.line] = {
       text: joined.map((w) => w.text).join(' '),
       confidence: joined.reduce((a, w) => a + w.confidence, 0) / joined.length,

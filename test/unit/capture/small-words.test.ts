@@ -75,6 +75,29 @@ describe('small-print look: merging the second reading', () => {
     expect(merged[0]!.words!.map((w) => w.bbox.x0)).toEqual([91, 498, 852, 922]);
   });
 
+  it('keeps the accents of a word read again with the same letters', () => {
+    const lines = [
+      line(
+        word('Ana', 91, 200, 439, 89, 0.96),
+        word('Albarrán', 852, 140, 472, 31, 0.3),
+        word('&', 1000, 20, 472, 31, 0.4),
+        word('Gutierrez', 1030, 160, 472, 31, 0.2),
+      ),
+    ];
+    const strip: StripOffset = { top: 0, bottom: 100, left: 0, scale: 1, x0: 800, y0: 450 };
+    const merged = mergeSmallReading(
+      lines,
+      smallWordRuns(lines),
+      [strip],
+      [
+        word('Albarran', 52, 140, 20, 40, 0.95),
+        word('&', 200, 20, 20, 40, 0.95),
+        word('Gutiérrez', 230, 160, 20, 40, 0.95),
+      ],
+    );
+    expect(merged[0]!.text).toBe('Ana Albarrán & Gutiérrez');
+  });
+
   it('keeps the line when the second reading is unsure too, and drops a scrap of the large word beside the run', () => {
     const lines = [nameWithNumber()];
     const runs = smallWordRuns(lines);
