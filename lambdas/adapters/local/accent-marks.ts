@@ -131,8 +131,8 @@ const COMBINING: Readonly<Record<'acute' | 'grave' | 'circumflex' | 'diaeresis',
   diaeresis: '\u0308',
 };
 
-/** Letters a mark is read onto (small letters: a capital's accent stands above the line, where the box ends). */
-const MARKED = /^[aeiouy]$/u;
+/** Letters a mark is read onto: vowels, small and capital (a capital's accent stands over the line's top). */
+const MARKED = /^[aeiouyAEIOUY]$/u;
 
 /**
  * The word with the marks printed over its letters put on them (see the module comment), or the word as it was.

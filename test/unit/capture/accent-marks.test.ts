@@ -44,6 +44,14 @@ describe('accent marks printed over letters the recogniser read without them', (
     expect(withMarksOfWord(page, word('Sian', 125)).text).toBe('Siân');
   });
 
+  it('reads a mark over a capital too', () => {
+    const page = blank();
+    capital(page, 20);
+    stroke(page, 28, 97, 36, 89);
+    small(page, 54);
+    expect(withMarksOfWord(page, word('Ea', 76)).text).toBe('Éa');
+  });
+
   it('reads an i without its dot as a dotless ı, and two dots over a letter as a diaeresis', () => {
     const page = blank();
     capital(page, 20);
