@@ -226,14 +226,25 @@ function repairEachWordByDomain(
         lost(l) ||
         extra(l),
     );
-    // (not an rn of the word's into the label's m: small print runs r and n together, see `moreRn`)
-    if (!label || moreRn(low, label)) return w;
+    // (not an rn of the word's into the label's m: small print runs r and n together, see `moreRn`; nor an l of
+    // the word's into the label's i: small print loses an l's height sooner than it grows an i's, "Tezontle"
+    // beside tezontie.example)
+    if (!label || moreRn(low, label) || onlyLForI(low, label)) return w;
     // a capital is printed larger than a host's letters and read more surely: "Eichwerk" does not become
     // "Cichwerk" beside a host misread as cichwerk
     if (/^\p{Lu}/u.test(w) && low[0] !== label[0] && w !== w.toUpperCase()) return w;
     if (w === w.toUpperCase()) return label.toUpperCase();
     return /^\p{Lu}/u.test(w) || beforeCapital ? upperFirst(label) : label;
   });
+}
+
+/** Whether `label` is `word` with one or more of its l's read as i's, and no other change. */
+function onlyLForI(word: string, label: string): boolean {
+  return (
+    word.length === label.length &&
+    word !== label &&
+    [...word].every((c, k) => c === label[k] || (c === 'l' && label[k] === 'i'))
+  );
 }
 
 /** A legal form written as one word of letters ("LTD", "LLP", "GmbH"), as it is left when its dots are lost. */

@@ -2880,6 +2880,16 @@ describe('hosts and addresses pieced together from the rest of the card', () => 
     expect(lead.email).toBe('m.agarwal@kaveri.example');
   });
 
+  it("keeps a company word's l where its domain, read in small print, has an i", () => {
+    expect(repairWordsByDomain('Ingeniería Tezontle S.A.P.I. de C.V.', ['tezontie'])).toBe(
+      'Ingeniería Tezontle S.A.P.I. de C.V.',
+    );
+    // the other way round, an i read for the domain's l, is mended
+    expect(repairWordsByDomain('Ingeniería Tezontie S.A.P.I. de C.V.', ['tezontle'])).toBe(
+      'Ingeniería Tezontle S.A.P.I. de C.V.',
+    );
+  });
+
   it('reads a top-level domain with its t read as an l', () => {
     expect(repairTopLevelDomain('oldquay.example.nel')).toBe('oldquay.example.net');
     expect(repairTopLevelDomain('OLDQUAY.EXAMPLE.NEL')).toBe('OLDQUAY.EXAMPLE.NET');
