@@ -27,7 +27,9 @@
  *      the weakly read words two or more times as tall as their line (two lines of small type read as one word
  *      box) as a block, and splits them into their lines (tall-words.ts), and the missed-ink look reads the
  *      line-shaped ink no recognised word covers, found on the page with the card's edge margin too, so that a line
- *      of small print on a colour band along the card's edge is read whole (missed-ink.ts).
+ *      of small print on a colour band along the card's edge is read whole (missed-ink.ts); the split-word look
+ *      reads again large words the page pass read in pieces (split-words.ts), and the small-print look the small
+ *      words it read as junk beside large type on the same line (small-words.ts).
  * 3. Then, only on a card that still holds no well-formed email: each line with an email label or an "@" is read
  *    again alone, as a single line at twice its size (`emailLinePass`).
  * 4. Last, the second opinion: the runs of words holding an address or a printed number, and the other lines
@@ -38,7 +40,8 @@
  *    the second looks: once the others are in, the second recogniser starts on the crops it will be asked about on
  *    the core they leave idle (read-ahead.ts).
  * 5. An address's underscore read as a gap between two words ("noor kamp@…") is put back where the page shows a
- *    thin bar under the gap (underscores.ts).
+ *    thin bar under the gap (underscores.ts). On clean print, the accent marks printed over letters read plain are
+ *    put on them, where their shape is clear ("Sian" → Siân, "Yilmaz" → Yılmaz; accent-marks.ts).
  */
 import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
