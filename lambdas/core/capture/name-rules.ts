@@ -893,12 +893,17 @@ export function umlautsOfGermanCard(
   text: string,
   region: { code: string; score: number } | undefined,
 ): string {
-  if (!region || !GERMAN_CARD_REGIONS.has(region.code) || region.score < GERMAN_CARD_CLUE) return text;
+  if (!onGermanCard(region)) return text;
   return text.replace(/[áàâÁÀÂóòôÓÒÔúùûÚÙÛ]/gu, (c) => UMLAUT_OF[c.normalize('NFD')[0]!]!);
 }
 
 /** How strongly a card's clues must point to a German-speaking region (a German legal form alone gives 1.5). */
 const GERMAN_CARD_CLUE = 1.5;
+
+/** Whether the card's clues place it clearly in Germany or Austria. */
+function onGermanCard(region: { code: string; score: number } | undefined): boolean {
+  return !!region && GERMAN_CARD_REGIONS.has(region.code) && region.score >= GERMAN_CARD_CLUE;
+}
 
 /**
  * On a card the clues place in Germany or Austria, a ß the recogniser lost whole ("Prof. Dr. Karl-Heinz Meiner"
@@ -910,7 +915,7 @@ export function eszettLostWhole(
   locals: readonly string[],
   region: { code: string; score: number } | undefined,
 ): string {
-  if (!region || !GERMAN_CARD_REGIONS.has(region.code) || region.score < GERMAN_CARD_CLUE) return name;
+  if (!onGermanCard(region)) return name;
   const keys = locals.map(foldAlnum).filter((l) => l.includes('ss'));
   if (!keys.length) return name;
   const inAddress = (w: string): boolean => keys.some((l) => l.includes(foldGerman(w)));
