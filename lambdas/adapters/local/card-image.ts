@@ -22,7 +22,7 @@
  * there, so the accent pass reads line strips cut from it (see `lineStrips`).
  */
 import sharp, { type Sharp } from 'sharp';
-import type { BBox, RecognisedWord } from '../../core/capture/types';
+import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import { printBesideSides, quadFromEdges, regionOfQuad, sobelAt } from './card-edges';
 import { cardQuad, spanOf, warpToRectangle, type Point, type Quad } from './card-perspective';
 import { eraseRuleLines } from './rule-lines';
@@ -894,6 +894,22 @@ export function wordsOfStrip(words: readonly RecognisedWord[], off: StripOffset)
         y1: (w.bbox.y1 - off.top) / off.scale + off.y0,
       },
     }));
+}
+
+/**
+ * A line's words with a run of them read again put in place: the kept words and the new ones in reading order, the
+ * line's confidence their mean.
+ */
+export function withRunReadAgain(
+  kept: readonly RecognisedWord[],
+  reread: readonly RecognisedWord[],
+): TextLine {
+  const words = [...kept, ...reread].sort((a, b) => a.bbox.x0 - b.bbox.x0);
+  return {
+    text: words.map((w) => w.text).join(' '),
+    confidence: words.reduce((a, w) => a + w.confidence, 0) / words.length,
+    words,
+  };
 }
 
 /**

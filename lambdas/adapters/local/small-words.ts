@@ -8,7 +8,7 @@
 import { boxAround, centreWithin } from '../../core/capture/boxes';
 import { fold } from '../../core/capture/text';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
-import { freshWordsOfStrip, type StripOffset } from './card-image';
+import { freshWordsOfStrip, withRunReadAgain, type StripOffset } from './card-image';
 
 /** A run of small words of one line, beside its large type, and the box they cover. */
 export interface SmallRun {
@@ -90,12 +90,7 @@ export function mergeSmallReading(
       const same = replaced.find((w) => fold(w.text) === fold(f.text) && accents(w.text) > accents(f.text));
       return same ? { ...f, text: same.text } : f;
     });
-    const joined = [...besideRun, ...reread].sort((a, b) => a.bbox.x0 - b.bbox.x0);
-    out[run.line] = {
-      text: joined.map((w) => w.text).join(' '),
-      confidence: joined.reduce((a, w) => a + w.confidence, 0) / joined.length,
-      words: joined,
-    };
+    out[run.line] = withRunReadAgain(besideRun, reread);
   });
   return out;
 }

@@ -9,7 +9,7 @@
 import { boxAround, centreWithin } from '../../core/capture/boxes';
 import { fold } from '../../core/capture/text';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
-import { freshWordsOfStrip, type StripOffset } from './card-image';
+import { freshWordsOfStrip, withRunReadAgain, type StripOffset } from './card-image';
 
 /** A run of words of one line that were read in pieces, and the box they cover. */
 export interface SplitRun {
@@ -142,12 +142,7 @@ export function mergeSplitReading(
           a.text.normalize('NFD') !== a.text && fold(a.text) === fold(w.text) && centreWithin(a.bbox, w.bbox),
       )?.text;
     const reread = fresh.map((w) => ({ ...w, text: accentsFor(w) ?? w.text }));
-    const joined = [...kept, ...reread].sort((a, b) => a.bbox.x0 - b.bbox.x0);
-    out[run.line] = {
-      text: joined.map((w) => w.text).join(' '),
-      confidence: joined.reduce((a, w) => a + w.confidence, 0) / joined.length,
-      words: joined,
-    };
+    out[run.line] = withRunReadAgain(kept, reread);
   });
   return out;
 }
