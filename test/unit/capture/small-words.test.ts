@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeSmallReading, smallWordRuns } from '../../../lambdas/adapters/local/small-words';
 import type { StripOffset } from '../../../lambdas/adapters/local/card-image';
 import type { RecognisedWord, TextLine } from '../../../lambdas/core/capture';
+import { lineOf, wordAt } from './ocr-lines';
 
 /** A word `w` pixels wide at (x0, y0), `h` tall. */
 const word = (
@@ -11,16 +12,8 @@ const word = (
   y0: number,
   h: number,
   confidence: number,
-): RecognisedWord => ({
-  text,
-  confidence,
-  bbox: { x0, y0, x1: x0 + w, y1: y0 + h },
-});
-const line = (...words: RecognisedWord[]): TextLine => ({
-  text: words.map((w) => w.text).join(' '),
-  confidence: 0.7,
-  words,
-});
+): RecognisedWord => wordAt(text, x0, y0, x0 + w, y0 + h, confidence);
+const line = (...words: RecognisedWord[]): TextLine => lineOf(0.7, ...words);
 
 // a name in display type, joined with the phone number of the column beside it, read as junk
 const nameWithNumber = (): TextLine =>
