@@ -539,7 +539,7 @@ export function repairLocalByName(local: string, name: string, before = ''): str
       (c) => emailNameMatch(name, c) >= 0.8 && odd(c) <= odd(local),
     );
     // (another piece may hold a slip of its own: "nandint.lyer")
-    return variant ? (repairLocalByName(variant, name, before) ?? variant) : null;
+    if (variant) return repairLocalByName(variant, name, before) ?? variant;
   }
   const pieces = local.split(/([._-])/);
   // (a name word as an address spells it: "oemer" for Ömer)
