@@ -533,7 +533,9 @@ export function recoverEmails(
     if (s.text.includes('@')) return;
     if (s.ocr) {
       const previous = segments[i - 1];
-      const labelBefore = previous?.line === s.line && EMAIL_LABEL_ONLY.test(previous.text);
+      const labelBefore =
+        previous?.line === s.line &&
+        (EMAIL_LABEL_ONLY.test(previous.text) || isEmailLabelMisread(previous.text));
       const found = addressBehindLabel(s, i, names, labelBefore);
       if (found) {
         out.push(found);
@@ -665,7 +667,9 @@ function addressBehindLabel(
   const opening =
     labelBefore || unlabelled
       ? { index: 0, 0: '' }
-      : (EMAIL_LABEL_OPENING.exec(s.text) ?? EMAIL_LABEL_CUT_SHORT.exec(s.text));
+      : (EMAIL_LABEL_OPENING.exec(s.text) ??
+        EMAIL_LABEL_CUT_SHORT.exec(s.text) ??
+        emailLabelMisreadOpening(s.text));
   if (!opening) return null;
   const start = opening.index + opening[0].length;
   const read = unlabelled
@@ -717,6 +721,24 @@ function localAndDomainBehind(
 
 /** An "Email" label whose end the recogniser lost ("Ema LOLVERA…"), after a separator: only before an address. */
 const EMAIL_LABEL_CUT_SHORT = /(?:^|[|·•]\s*)(?:E-?ma|E-?Ma|E-?MA)\s+(?=\S)/u;
+
+/**
+ * An "Email" label with one letter misread, lost or added, or its "il" read as one "d" ("Emad
+ * pilarimiravalle.example"): only before an address, which `addressBehindLabel` asks of what follows.
+ */
+function isEmailLabelMisread(word: string): boolean {
+  const w = word.replace(/[.:]$/, '').toLowerCase();
+  return (
+    /^\p{L}{4,6}$/u.test(w) &&
+    [w, w.replace(/d$/, 'il')].some((v) => v === 'email' || oneEditApart(v, 'email'))
+  );
+}
+
+/** The opening of a line that is an "Email" label misread (see `isEmailLabelMisread`), and its gap. */
+function emailLabelMisreadOpening(text: string): RegExpExecArray | null {
+  const m = /^(\S+)\s+(?=\S)/u.exec(text);
+  return m && isEmailLabelMisread(m[1]!) ? m : null;
+}
 
 /** A line opening with letters joined by a dot or underscore to more, then a gap: a local part's shape. */
 const LOCAL_SHAPED_OPENING = /^\p{L}{2,}[._]\p{L}{2,}\s/u;
@@ -1633,9 +1655,10 @@ function hostEndLabel(label: string): string | null {
  * two-letter one after a bare gap must end the line, "www.acme in Berlin" being a word after the address).
  */
 export function joinGappedHosts(text: string): string {
-  // RFC 2606's example label itself read in pieces after a host's dot ("hola@tezontle.exa m ple. com")
-  text = text.replace(/(?<=[\p{L}0-9-]\.)\p{L}{1,5}(?: \p{L}{1,5}){1,3}(?=\s*\.|\s|$)/gu, (m) => {
-    const joined = m.replace(/ /g, '');
+  // RFC 2606's example label itself read in pieces after a host's dot ("hola@tezontle.exa m ple. com"), a speck
+  // in the gap read as a comma ("www.lindhorst.exam, ple.net")
+  text = text.replace(/(?<=[\p{L}0-9-]\.)\p{L}{1,5}(?:,? \p{L}{1,5}){1,3}(?=\s*\.|\s|$)/gu, (m) => {
+    const joined = m.replace(/[ ,]/g, '');
     return joined.length >= 6 && hostEndLabel(joined) === 'example' ? joined : m;
   });
   return text.replace(

@@ -887,13 +887,26 @@ export function extractContact(input: ExtractInput): ExtractResult {
     !/^(?:https?:\/\/|www\.)/i.test(w.value) &&
     emails.some((e) => e.seg === w.seg && e.end <= w.start) &&
     CORRECTION_CUE.test(segments[w.seg]!.text.slice(Math.max(0, w.start - 25), w.start));
+  // a bare host that is the very text an address was rebuilt from, its "@" read as a letter ("Emad
+  // pilarimiravalle.example"), is that address, not a web address
+  const addressRebuilt = (w: (typeof websites)[number]): boolean =>
+    !typed &&
+    !w.labelled &&
+    !/^(?:https?:\/\/|www\.)/i.test(w.value) &&
+    !!bestEmail?.recovered &&
+    bestEmail.seg === w.seg &&
+    w.start < bestEmail.end &&
+    bestEmail.start < w.end;
   // (a www or a scheme says a web address is printed as one, not a scrap of a line)
   const websiteScore = (w: WebsiteFound): number =>
     (w.labelled ? 1 : 0) +
     (personalDomain && w.host === personalDomain ? 1 : 0) +
     (/^(?:https?:\/\/|www\.)/.test(w.value) ? 0.3 : 0);
   const bestWebsite = websites
-    .filter((w) => !isToolLink(w) && !someoneElsesSite(w) && !addressScrap(w) && !mendedDomain(w))
+    .filter(
+      (w) =>
+        !isToolLink(w) && !someoneElsesSite(w) && !addressScrap(w) && !mendedDomain(w) && !addressRebuilt(w),
+    )
     .sort((a, b) => websiteScore(b) - websiteScore(a) || a.seg - b.seg)[0];
 
   // ---- company

@@ -1156,6 +1156,9 @@ describe('round eight of card slips', () => {
     expect(joinGappedHosts('Web www.auental. example. net')).toBe('Web www.auental.example.net');
     // "example" itself read in pieces after the host's dot
     expect(joinGappedHosts('E. hola@tezontle.exa m ple. com')).toBe('E. hola@tezontle.example.com');
+    expect(joinGappedHosts('W www.lindhorst.exam, ple.net')).toBe('W www.lindhorst.example.net');
+    // (only pieces that join into that label: after another, the comma is the sentence's)
+    expect(joinGappedHosts('see www.acme.co, ple and more')).toBe('see www.acme.co, ple and more');
     expect(joinGappedHosts('www.acme.co m is new')).toBe('www.acme.co m is new');
     expect(joinGappedHosts('caoimhe@slaney.cxample com')).toBe('caoimhe@slaney.example.com');
     expect(repairTopLevelDomain('thornbury-media.cxample.net')).toBe('thornbury-media.example.net');
@@ -2751,6 +2754,14 @@ describe('hosts and addresses pieced together from the rest of the card', () => 
         'Saltmarsh Labs PLC “E-mail PFEATHERSTONEGSALTMARSH- LABS.EXAMPLE',
       ).email,
     ).toBe('pfeatherstone@saltmarsh-labs.example');
+    // (behind a label read with a slip, "il" read as one "d"; the host it was rebuilt from is no web address)
+    const misread = scan('PILAR DE LA FUENTE', 'Miravalle S.L.', 'WhatsApp 691 829 511', [
+      'Emad pilarimiravalle.example',
+      0.3,
+    ]);
+    expect([misread.email, misread.website]).toEqual(['pilar@miravalle.example', null]);
+    // (a first name that looks like such a label opens no address)
+    expect(scan('Emad Haddad', 'Miravalle S.L.', 'Emad pilar.miravalle').email).toBeNull();
     // words after the label, or a host the card names nowhere else, are no address
     expect(scan('Eline Brouwer', 'Zeewolde Media N.V,', 'E. contact us zeewolde example').email).toBeNull();
     expect(scan('Eline Brouwer', 'Sales Director', 'E. cline.brouwerzeewolde.example.org').email).toBeNull();
