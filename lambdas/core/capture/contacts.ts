@@ -448,6 +448,8 @@ const PICTOGRAM_BEFORE = /^(?:[^\p{L}\p{N}\s]{1,2}|[OQ]{1,2})\s+/u;
  * the line must spell the domain, one slip at most, or its first label whole.
  */
 function bareDomainLine(segments: Segment[], pieces: number[], emails: EmailFound[]): WebsiteFound | null {
+  // (the line of an address is no web address one slip from its domain: "n@konark.example" is "nkonarkexample")
+  if (emails.some((e) => pieces.includes(e.seg))) return null;
   const text = pieces
     .map((i) => segments[i]!.text)
     .join(' ')

@@ -4896,6 +4896,10 @@ describe('slips seen on fresh cards (stop 35)', () => {
     expect(lines('eichwerk.exarh')).toBe('eichwerk.example.com');
     // (a host of its own, its end not the domain's, is read as printed)
     expect(lines('eichwerk.berlin')).toBe('eichwerk.berlin');
+    // the line of an address with a one-letter local part is that address, not a web address one slip from it
+    expect(
+      scan('N. Deshpande', 'Konark Private Limited', 'n@konark.example', 'hello@konark. example').website,
+    ).toBeNull();
   });
 
   it('drops a round logo read as a sign in brackets opening the company line, and reads "N.v." as N.V.', () => {
