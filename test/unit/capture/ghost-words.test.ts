@@ -63,4 +63,25 @@ describe('withoutGhostWords', () => {
     const inWeak = line([word('Ana', 0.5, 0, 60, 0, 40), word('x', 0.3, 10, 20, 10, 15)]);
     expect(withoutGhostWords([beside, inWeak])).toEqual([beside, inWeak]);
   });
+
+  it('keeps the surer of two readings of one word over the same box', () => {
+    const [twice] = withoutGhostWords([
+      line([
+        word('Kempenaar', 0.59, 269, 378, 1607, 1630),
+        word('Installatietechniek', 0.8, 384, 557, 1608, 1626),
+        word('Installatictechniek', 0.75, 385, 555, 1607, 1613),
+        word('B.V.,', 0.79, 565, 610, 1607, 1626),
+      ]),
+    ]);
+    expect(twice!.text).toBe('Kempenaar Installatietechniek B.V.,');
+    // (read alike and as surely, once is kept)
+    const [same] = withoutGhostWords([
+      line([word('C.', 0.87, 10, 40, 0, 30), word('C.', 0.87, 11, 40, 0, 30)]),
+    ]);
+    expect(same!.text).toBe('C.');
+    // a word printed twice stands in two boxes, and two words in one box are spelled apart
+    const printedTwice = line([word('Rivas', 0.9, 0, 100, 0, 30), word('Rivas', 0.7, 110, 210, 0, 30)]);
+    const apart = line([word('avamnle', 0.81, 0, 100, 0, 30), word('example', 0.58, 2, 100, 0, 30)]);
+    expect(withoutGhostWords([printedTwice, apart])).toEqual([printedTwice, apart]);
+  });
 });
