@@ -486,7 +486,7 @@ export function repairLegalSuffixes(text: string): string {
       .replace(/(?<=\bGmbH\s?&\s?)C[aeu0]\.?(?=\s?KG\b)/gu, 'Co.')
       // (a comma read for the dot before a Mexican form's "de": "Tezontle S.A, de C.V.")
       .replace(/(?<=\b\p{Lu}\.\s?\p{Lu}),\s*(?=de\s?[CR]\.)/gu, '. ')
-      .split(/(,\s*|\s+[-–—|~•·]\s+)/)
+      .split(/(,\s*|\s+[-–—|~•·§]\s+)/)
       .map((part, i) => (i % 2 ? part : repairLegalSuffix(part)))
       .join('')
   );

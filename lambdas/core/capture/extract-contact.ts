@@ -249,6 +249,8 @@ function nameFromAddress(email: EmailFound | undefined, cardText: string): strin
 
 /** The name two words of an address or a profile's address spell ("clodagh.geraghty"), as `nameFromAddress`. */
 function nameOfTwoWords(handle: string, cardText: string): string | null {
+  const initialled = initialAndSurname(handle, cardText);
+  if (initialled) return initialled;
   const parts = /^(\p{Ll}{2,})[._-](\p{Ll}{2,})$/u.exec(handle);
   if (!parts || parts.slice(1).some((p) => isTitleWordKey(p) || NOT_NAME_WORDS.has(p))) return null;
   const accented = words(cardText)
@@ -259,6 +261,25 @@ function nameOfTwoWords(handle: string, cardText: string): string | null {
     .map((p) => accented.find((w) => foldAlnum(w) === p || foldGerman(w) === p) ?? properCaseName(p))
     .join(' ');
 }
+/**
+ * "g.kulkarni" where the card prints that initial alone before the surname ("G * KULKARNI": its dot read as a
+ * speck or lost, so the line read as no name): "G. Kulkarni".
+ */
+function initialAndSurname(handle: string, cardText: string): string | null {
+  const parts = /^(\p{Ll})[._-]?(\p{Ll}{3,})$/u.exec(handle);
+  if (!parts || isTitleWordKey(parts[2]!) || NOT_NAME_WORDS.has(parts[2]!)) return null;
+  const [, initial, surname] = parts as unknown as [string, string, string];
+  const printed = new RegExp(
+    `(?<![\\p{L}\\p{N}@.])${initial.toUpperCase()}\\.?\\s+(?:[^\\p{L}\\p{N}\\s]\\s+)?(\\p{L}{3,})(?![\\p{L}\\p{N}@.])`,
+    'gu',
+  );
+  for (const m of cardText.matchAll(printed)) {
+    if (foldAlnum(m[1]!) === surname || foldGerman(m[1]!) === surname)
+      return `${initial.toUpperCase()}. ${m[1] === m[1]!.toUpperCase() ? properCaseName(m[1]!.toLowerCase()) : m[1]}`;
+  }
+  return null;
+}
+
 const NAME_FROM_ADDRESS_CONFIDENCE = 0.5;
 
 /**

@@ -1555,6 +1555,19 @@ describe('round eleven of card slips', () => {
     expect(r.fields.name).toMatchObject({ value: 'Clodagh Geraghty', needsConfirmation: true });
     // a team box names nobody
     expect(scan('Export Manager', 'sales.team@carrowmore.example.com').name).toBeNull();
+    // an initial the card prints before the surname, its dot read as a speck ("G * KULKARNI")
+    const initialled = (nameLine: string) =>
+      extractContact({
+        lines: ocrLines([
+          'Email: g.kulkarni@trishul.example',
+          nameLine,
+          'Managing Director',
+          'Trishul Textiles Private Limited',
+        ]),
+      }).fields.name;
+    expect(initialled('G * KULKARNI')).toMatchObject({ value: 'G. Kulkarni', needsConfirmation: true });
+    // (another letter before the surname is no initial of the address's)
+    expect(initialled('R * KULKARNI').value).toBeNull();
   });
 
   it('reads a comma before the end of an address as its dot, and drops a quote mark glued before a name', () => {
@@ -2093,6 +2106,10 @@ describe('round twelve of card slips', () => {
 
   it('mends a legal form with a slip when the address follows it on the line', () => {
     expect(repairLegalSuffixes('Fernleigh Led. - 56 Wharf Road')).toBe('Fernleigh Ltd. - 56 Wharf Road');
+    // (a pin before the street read as a § stands between the two, "S.L." read with digits)
+    expect(repairLegalSuffixes('Ingeniería Albarrán 5.1. § Paseo de Gracia')).toBe(
+      'Ingeniería Albarrán S.L. § Paseo de Gracia',
+    );
     expect(repairLegalSuffix('Encinar & Peñalosa §.L., Calle Mayor, 88')).toBe(
       'Encinar & Peñalosa S.L., Calle Mayor, 88',
     );
