@@ -560,7 +560,21 @@ export function repairLocalByName(local: string, name: string, before = ''): str
     // holds a short name word is not: "vanhom" for Van Horn; nor one a confused letter from name words run
     // together: "iebihan" for Théo Le Bihan's lebihan)
     if (spelled.some((w) => w.includes(piece) || (w.length >= 4 && piece.includes(w)))) {
-      const run = confusionVariants(piece).find((c) => isNameWord(c) && odd(c) <= odd(piece));
+      // (or a consonant added at the end of the last piece, after a whole name word: a speck beside the print
+      // read as one, "nussbaumg"; not a name word's initial, which an address may add, "marias" for Maria Santos,
+      // nor a vowel, more often the end of a surname the name line lost, "iortega" beside "Orteg")
+      const added = piece.slice(0, -1);
+      const speck =
+        i === pieces.length - 1 &&
+        added.length >= 5 &&
+        isNameWord(added) &&
+        !/[aeiouy]$/.test(piece) &&
+        // (a letter doubled is likelier printed, and read once in the name: see below)
+        piece.slice(-1) !== added.slice(-1) &&
+        !nameWords.some((w) => w.startsWith(piece.slice(-1)))
+          ? added
+          : undefined;
+      const run = confusionVariants(piece).find((c) => isNameWord(c) && odd(c) <= odd(piece)) ?? speck;
       if (run) {
         pieces[i] = run;
         changed = true;

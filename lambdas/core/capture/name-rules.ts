@@ -489,6 +489,13 @@ const ACCENT_SLIPS: [RegExp, string][] = [
   [/U/g, 'Ü'],
   [/O/g, 'Ö'],
   [/A/g, 'Ä'],
+  // or their two dots read as one mark ("Dórte" with doerte.nussbaum@)
+  [/[úùû]/g, 'ü'],
+  [/[óòô]/g, 'ö'],
+  [/[áàâ]/g, 'ä'],
+  [/[ÚÙÛ]/g, 'Ü'],
+  [/[ÓÒÔ]/g, 'Ö'],
+  [/[ÁÀÂ]/g, 'Ä'],
   // and a W read as two letters ("Schulze-Vlierling" with schulzewierling@)
   [/Vl|VV|Vv|IV/g, 'W'],
   [/vv|vl/g, 'w'],
