@@ -307,8 +307,9 @@ const CONFUSABLE: [string, string][] = [
   ['1', 'l'],
   ['t', 'i'],
   ['t', 'l'],
-  // (a t's crossbar lost: "garrelt" for garrett)
+  // (a t's crossbar lost: "garrelt" for garrett, "luedike" for luedtke)
   ['l', 't'],
+  ['i', 't'],
   ['0', 'o'],
   ['rn', 'm'],
   ['m', 'rn'],
@@ -574,7 +575,13 @@ export function repairLocalByName(local: string, name: string, before = ''): str
         !nameWords.some((w) => w.startsWith(piece.slice(-1)))
           ? added
           : undefined;
-      const run = confusionVariants(piece).find((c) => isNameWord(c) && odd(c) <= odd(piece)) ?? speck;
+      // (two slips in a long piece: "yilmaziuedike" for yilmazluedtke)
+      const variants = confusionVariants(piece);
+      const twice = (): string[] => (piece.length >= 10 ? variants.flatMap(confusionVariants) : []);
+      const run =
+        variants.find((c) => isNameWord(c) && odd(c) <= odd(piece)) ??
+        speck ??
+        twice().find((c) => c !== piece && isNameWord(c) && odd(c) <= odd(piece));
       if (run) {
         pieces[i] = run;
         changed = true;
@@ -596,7 +603,14 @@ export function repairLocalByName(local: string, name: string, before = ''): str
             )
             .filter(Boolean)
         : [];
-    const mended = [...confusionVariants(piece), ...dropped].find(
+    // a thin letter lost inside a piece ("anhoa_dominguez" for Ainhoa Domínguez)
+    const thinLost =
+      piece.length >= 4
+        ? [...piece]
+            .slice(1)
+            .flatMap((_, k) => ['i', 'l'].map((c) => piece.slice(0, k + 1) + c + piece.slice(k + 1)))
+        : [];
+    const mended = [...confusionVariants(piece), ...dropped, ...thinLost].find(
       (c) => isNameWord(c) && odd(c) <= odd(piece),
     );
     if (mended) {

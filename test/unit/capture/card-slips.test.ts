@@ -147,6 +147,19 @@ describe('addresses the recogniser split or glued', () => {
     expect(repairLocalByName('svenja-nusshaum', 'Svenja Nußbaum')).toBe('svenja-nussbaum');
   });
 
+  it('mends two slips in a long piece of the local part by the name', () => {
+    // an l read as i, and a t whose crossbar was lost read as i
+    expect(repairLocalByName('ursula.yilmaziuedike', 'Ursula Yılmaz-Lüdtke')).toBe('ursula.yilmazluedtke');
+    // (a short piece gets one at most)
+    expect(repairLocalByName('ursula.iuedike', 'Ursula Lüdtke')).toBeNull();
+  });
+
+  it('puts back a thin letter lost inside a piece of the local part', () => {
+    expect(repairLocalByName('anhoa_dominguez', 'Ainhoa Domínguez')).toBe('ainhoa_dominguez');
+    // (another letter lost is no slip of the print: "ana" may be printed so)
+    expect(repairLocalByName('ana_dominguez', 'Anna Domínguez')).toBeNull();
+  });
+
   it('drops a consonant a speck added at the end of the surname in the address', () => {
     expect(repairLocalByName('doerte.nussbaumg', 'Dörte Nußbaum')).toBe('doerte.nussbaum');
     // a vowel is more likely the surname's end the name line lost, and an initial one the address adds
