@@ -1131,6 +1131,8 @@ function kindOfLabel(word: string, ocr = false): PhoneKind {
   if (PHONE_LABELS.includes(w)) return 'phone';
   // ("Fox", "Fex": the a of Fax read as another vowel)
   if (ocr && /^f[eou]x$/.test(w)) return 'fax';
+  // ("Mi.", "Ml.": an M. label whose dot was read as a thin letter before its own)
+  if (ocr && /^m[il1|]$/.test(w) && /\.$/.test(word)) return 'mobile';
   // ("Col", "Cal": the e of Cel, for celular, read as another vowel)
   if (ocr && /^c[ao]l$/.test(w)) return 'mobile';
   // a label of four letters or more read with one slip, or two letters OCR confuses ("Phane", "Coil" for Cell)

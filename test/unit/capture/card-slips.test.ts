@@ -3302,6 +3302,21 @@ describe('a fax label read with another vowel', () => {
   });
 });
 
+describe('a one-letter mobile label whose dot was read as a thin letter', () => {
+  it('reads "Mi." as M., so its number beats the office line above it', () => {
+    const phone = (label: string) =>
+      scan(
+        'Lourdes Montaño',
+        'Coordinadora de Logística',
+        '® i+. (81) 7229-9201',
+        `{1 ${label} +52 (81) 3752-9029`,
+      ).phone;
+    expect(phone('Mi.')).toBe('+52 81 3752 9029');
+    // (undotted, the letters may be a word's)
+    expect(phone('Mi')).toBe('+52 81 7229 9201');
+  });
+});
+
 describe('a Mexican legal form whose first letter was lost', () => {
   it('reads "de R.L. de C.V." as S. de R.L. de C.V., the only form it ends', () => {
     expect(repairLegalSuffix('Grupo Tlaloc de R.L. de C.V.')).toBe('Grupo Tlaloc S. de R.L. de C.V.');
