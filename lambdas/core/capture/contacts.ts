@@ -785,7 +785,6 @@ function addressesCutShort(s: Segment, seg: number, websites: readonly WebsiteFo
         const name = h.split('.')[0]!;
         // (or cut inside a long name: "dkowalczyk@brightwate" for brightwater-capital)
         return (
-          name !== cut &&
           name.startsWith(cut.slice(0, 4)) &&
           (similarity(cut, name) >= 0.8 || (cut.length >= 8 && name.startsWith(cut.slice(0, -1))))
         );

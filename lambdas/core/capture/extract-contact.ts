@@ -255,6 +255,8 @@ function nameOfTwoWords(handle: string, cardText: string): string | null {
   if (!parts || parts.slice(1).some((p) => isTitleWordKey(p) || NOT_NAME_WORDS.has(p))) return null;
   const accented = words(cardText)
     .map((w) => w.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))
+    // (an ó read as a 6, its accent taken for the digit's stem: "X6chitl")
+    .map((w) => w.replace(/(?<=\p{L})6(?=\p{Ll})/gu, 'ó'))
     .filter((w) => /^\p{Lu}\p{Ll}+$/u.test(w) && foldAlnum(w) !== w.toLowerCase());
   return parts
     .slice(1)

@@ -1575,6 +1575,10 @@ describe('round eleven of card slips', () => {
     expect(r.fields.name).toMatchObject({ value: 'Clodagh Geraghty', needsConfirmation: true });
     // a team box names nobody
     expect(scan('Export Manager', 'sales.team@carrowmore.example.com').name).toBeNull();
+    // (a word of it the card prints with an ó read as a 6 takes the accent: "X6chitl")
+    expect(
+      scan('Zacatal S.A. de C.V.', 'X6chitl Cazares', 'Correo xochitl.cazares@zacatal.example.org').name,
+    ).toBe('Xóchitl Cázares');
     // an initial the card prints before the surname, its dot read as a speck ("G * KULKARNI")
     const initialled = (nameLine: string) =>
       extractContact({
@@ -2300,6 +2304,15 @@ describe('slips seen on fresh stand-in cards (round 19)', () => {
       'Web mezquital.example.com',
     );
     expect(r.email).toBe('rodrigo@mezquital.example.com');
+    // (cut right after the name the web address starts with)
+    expect(
+      scan(
+        'Hugo Fotheringham',
+        'Redbrook & Pemberton PLC',
+        ['E. | hugo.fotheringham@redbrook', 0.75],
+        'W. | redbrook.example',
+      ).email,
+    ).toBe('hugo.fotheringham@redbrook.example');
     // a handle, or a host too unlike the web address's, is no address of it
     expect(
       scan('Rodrigo Arriaga', 'Grupo Mezquital S.A.', 'rodrigo@zacatal', 'Web mezquital.example.com').email,
