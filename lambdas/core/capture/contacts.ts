@@ -526,12 +526,15 @@ export function recoverEmails(
   emails: EmailFound[],
   websites: WebsiteFound[],
 ): EmailFound[] {
-  if (emails.some((e) => !e.generic)) return emails;
+  // (an address cut short is one whatever else the card holds: the lead's, cut, beside a scrap of another line read
+  // whole, "vera@ollvera-energia.example")
+  const cutShort = segments.flatMap((s, i) => (s.ocr ? addressesCutShort(s, i, websites) : []));
+  if (emails.some((e) => !e.generic)) return [...emails, ...cutShort];
   const domains = [...new Set([...websites.map((w) => w.host), ...emails.map((e) => e.domain)])];
   const out = [...emails];
   const names = capitalisedWords(segments.map((sg) => sg.text).join('\n'));
+  out.push(...cutShort);
   segments.forEach((s, i) => {
-    if (s.ocr) out.push(...addressesCutShort(s, i, websites));
     if (s.text.includes('@')) return;
     if (s.ocr) {
       const previous = segments[i - 1];
@@ -784,9 +787,11 @@ function addressesCutShort(s: Segment, seg: number, websites: readonly WebsiteFo
       .find((h) => {
         const name = h.split('.')[0]!;
         // (or cut inside a long name: "dkowalczyk@brightwate" for brightwater-capital)
+        // (or cut early, a letter of its start misread: "inmaculada_carrasco@ofive" for olivera-energia)
         return (
-          name.startsWith(cut.slice(0, 4)) &&
-          (similarity(cut, name) >= 0.8 || (cut.length >= 8 && name.startsWith(cut.slice(0, -1))))
+          (name.startsWith(cut.slice(0, 4)) &&
+            (similarity(cut, name) >= 0.8 || (cut.length >= 8 && name.startsWith(cut.slice(0, -1))))) ||
+          (cut.length >= 5 && name.length > cut.length && editDistance(cut, name.slice(0, cut.length)) === 1)
         );
       });
     if (!host || ALL_LABELS.has(local.toLowerCase())) continue;

@@ -2313,6 +2313,16 @@ describe('slips seen on fresh stand-in cards (round 19)', () => {
         'W. | redbrook.example',
       ).email,
     ).toBe('hugo.fotheringham@redbrook.example');
+    // (cut early, a letter of its start misread, beside a scrap of another address read whole)
+    expect(
+      scan(
+        'Inmaculada Carrasco',
+        'Export Manager',
+        ['C. inmaculada_carrasco@ofive', 0.45],
+        ['Web vera @ollvera-energia.example', 0.32],
+        ['— www.olivera-energia. example', 0.4],
+      ).email,
+    ).toBe('inmaculada_carrasco@olivera-energia.example');
     // a handle, or a host too unlike the web address's, is no address of it
     expect(
       scan('Rodrigo Arriaga', 'Grupo Mezquital S.A.', 'rodrigo@zacatal', 'Web mezquital.example.com').email,
