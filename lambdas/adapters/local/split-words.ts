@@ -92,10 +92,21 @@ export function splitWordRuns(lines: TextLine[], joinGap = 0.6, letterGap = 0.25
 const WHOLE_OVER_PIECES = 4;
 const WEAK_WHOLE_WORD = 0.2;
 
+/** Strips of the runs read once more, strip k holding `runs[k]`, in stacked-strip coordinates. */
+export interface RunsReading {
+  offsets: StripOffset[];
+  words: RecognisedWord[];
+}
+
+const meanConfidence = (ws: RecognisedWord[]): number =>
+  ws.reduce((a, w) => a + w.confidence, 0) / Math.max(1, ws.length);
+
 /**
  * Merges the re-read runs (`words` in stacked-strip coordinates, strip k holding `runs[k]`): a reading of fewer
  * words than the pieces, about as many letters, every word read with at least `minConfidence`, replaces the words
  * of the line whose middle lies inside the run's box or under the new words. Otherwise the line is kept.
+ * `byLanguage` is the same strips read with the card's own language model (the page model reads "Íñigo" as
+ * "ifiigo" and "Muñoz" as "Muioz"); where both readings would do, the surer one is taken.
  * `accentRead` holds the accent pass's words in page coordinates: that pass reads the pieces' line whole with the
  * card's own language model, and its word over a re-read word with the same letters gives it its accents.
  */
@@ -104,28 +115,40 @@ export function mergeSplitReading(
   runs: SplitRun[],
   offsets: StripOffset[],
   words: RecognisedWord[],
-  accentRead: RecognisedWord[] = [],
-  minConfidence = 0.7,
+  {
+    accentRead = [],
+    byLanguage,
+    minConfidence = 0.7,
+  }: { accentRead?: RecognisedWord[]; byLanguage?: RunsReading | null; minConfidence?: number } = {},
 ): TextLine[] {
   const out = [...lines];
   runs.forEach((run, k) => {
-    const off = offsets[k];
     const line = out[run.line];
-    if (!off || !line?.words) return;
+    if (!line?.words) return;
     const besideRun = line.words.filter((w) => middle(w.bbox) < run.box.x0 || middle(w.bbox) > run.box.x1);
-    const fresh = freshWordsOfStrip(words, off, besideRun);
-    const letters = fresh.reduce((a, w) => a + lettersOf(w.text), 0);
-    // (one word read over many pieces is the word they were cut from, however unsure the recogniser is of its
-    // letters: "MeiBBner" over "M e I B n e r" at 29%)
-    const floor = fresh.length === 1 && run.pieces >= WHOLE_OVER_PIECES ? WEAK_WHOLE_WORD : minConfidence;
-    if (
-      !fresh.length ||
-      fresh.length >= run.pieces ||
-      fresh.some((w) => w.confidence < floor || !LETTER_WORD.test(w.text)) ||
-      letters < 0.8 * run.letters ||
-      letters > 1.4 * run.letters
-    )
-      return;
+    const readingOf = ({ offsets: offs, words: read }: RunsReading): RecognisedWord[] | null => {
+      const off = offs[k];
+      if (!off) return null;
+      const fresh = freshWordsOfStrip(read, off, besideRun);
+      const letters = fresh.reduce((a, w) => a + lettersOf(w.text), 0);
+      // (one word read over many pieces is the word they were cut from, however unsure the recogniser is of its
+      // letters: "MeiBBner" over "M e I B n e r" at 29%)
+      const floor = fresh.length === 1 && run.pieces >= WHOLE_OVER_PIECES ? WEAK_WHOLE_WORD : minConfidence;
+      const whole =
+        fresh.length > 0 &&
+        fresh.length < run.pieces &&
+        fresh.every((w) => w.confidence >= floor && LETTER_WORD.test(w.text)) &&
+        letters >= 0.8 * run.letters &&
+        letters <= 1.4 * run.letters;
+      return whole ? fresh : null;
+    };
+    const fresh = [readingOf({ offsets, words }), byLanguage ? readingOf(byLanguage) : null]
+      .filter((r): r is RecognisedWord[] => r !== null)
+      .reduce<RecognisedWord[] | null>(
+        (best, r) => (!best || meanConfidence(r) > meanConfidence(best) ? r : best),
+        null,
+      );
+    if (!fresh) return;
     // the strip reaches past the run's ends: a piece there was read again too
     const x0 = Math.min(run.box.x0, ...fresh.map((w) => w.bbox.x0));
     const x1 = Math.max(run.box.x1, ...fresh.map((w) => w.bbox.x1));

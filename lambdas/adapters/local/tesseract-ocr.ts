@@ -85,7 +85,7 @@ import { mergeTallReading, tallWordRuns, type TallRun } from './tall-words';
 import { closeFalseGaps } from './ink-gaps';
 import { restoreUnderscores } from './underscores';
 import { mergeMissedReading, onlyContactsInMargin, reachesTheCard, uncoveredLineBoxes } from './missed-ink';
-import { mergeSplitReading, splitWordRuns, type SplitRun } from './split-words';
+import { mergeSplitReading, splitWordRuns, type RunsReading, type SplitRun } from './split-words';
 import { mergeSmallReading, smallWordRuns, type SmallRun } from './small-words';
 import { withPrintedMarks } from './accent-marks';
 import {
@@ -616,11 +616,10 @@ export class TesseractOcr implements Ocr {
     let merged = accent ? mergeAccentReading(lines, accent.pieces, accent.offsets, accent.words) : lines;
     // (a line of missed ink may be the rest of a word the page pass cut short)
     merged = joinWordsCutAcrossLines(
-      mergeOtherLooks(
-        merged,
-        others,
-        accent ? accent.offsets.flatMap((off) => wordsOfStrip(accent.words, off)) : [],
-      ),
+      mergeOtherLooks(merged, others, {
+        accentRead: accent ? accent.offsets.flatMap((off) => wordsOfStrip(accent.words, off)) : [],
+        splitByLanguage: accent?.split,
+      }),
     );
     merged = await this.emailLinePass(
       merged,
@@ -643,7 +642,12 @@ export class TesseractOcr implements Ocr {
     lines: TextLine[],
     grey: GreyImage,
     opts?: OcrOptions,
-  ): Promise<{ pieces: AccentPiece[]; offsets: StripOffset[]; words: RecognisedWord[] } | null> {
+  ): Promise<{
+    pieces: AccentPiece[];
+    offsets: StripOffset[];
+    words: RecognisedWord[];
+    split: RunsReading | null;
+  } | null> {
     const installed = this.accentLanguages();
     if (!installed.length) return null;
     const hint = opts?.languages?.find((l) => installed.includes(l));
@@ -662,7 +666,22 @@ export class TesseractOcr implements Ocr {
     const worker = await this.getWorker([language], ACCENT_PSM);
     const { data } = await worker.recognize(strips.image, {}, { blocks: true, text: false });
     const words = toLines(data, undefined, { strayMarks: 'drop' }).flatMap((l) => l.words ?? []);
-    return { pieces, offsets: strips.offsets, words };
+    // words the page pass read in pieces are read again by this model too, as the split-word look reads them: the
+    // page model has no ñ or Í, and spells a name with them in display type as "ifiigo"
+    const runs = splitWordRuns(lines);
+    const splitStrips = runs.length
+      ? await lineStrips(
+          grey,
+          runs.map((r) => r.box),
+        )
+      : null;
+    const split = splitStrips
+      ? {
+          offsets: splitStrips.offsets,
+          words: await this.readInMode(worker, PSM.SINGLE_BLOCK, splitStrips.image, undefined, ACCENT_PSM),
+        }
+      : null;
+    return { pieces, offsets: strips.offsets, words, split };
   }
 
   /** Weak contact lines read again on their own, from the greyscale page, as one block of text. */
@@ -992,13 +1011,20 @@ interface OtherLooks {
 function mergeOtherLooks(
   lines: TextLine[],
   looks: OtherLooks,
-  accentRead: RecognisedWord[] = [],
+  {
+    accentRead = [],
+    splitByLanguage,
+  }: { accentRead?: RecognisedWord[]; splitByLanguage?: RunsReading | null } = {},
 ): TextLine[] {
   const { contacts, tall, missed, split, small } = looks;
   let merged = lines;
   if (contacts) merged = mergeContactReading(merged, contacts.weak, contacts.offsets, contacts.words);
   // before the merges that may add lines: it addresses lines by their index
-  if (split) merged = mergeSplitReading(merged, split.runs, split.offsets, split.words, accentRead);
+  if (split)
+    merged = mergeSplitReading(merged, split.runs, split.offsets, split.words, {
+      accentRead,
+      byLanguage: splitByLanguage,
+    });
   if (small) merged = mergeSmallReading(merged, small.runs, small.offsets, small.words);
   // last: it may add lines, and the merges above address lines by their index
   if (tall) merged = mergeTallReading(merged, tall.runs, tall.offsets, tall.words);

@@ -92,6 +92,35 @@ describe('split-word look: merging the second reading', () => {
     for (const words of worse) expect(mergeSplitReading(lines, runs, [strip], words)).toEqual(lines);
   });
 
+  it("takes the card's language model's reading of the pieces where it is surer than the page model's", () => {
+    // "Íñigo Quintana" in bold display type: the page model has no ñ, and reads the first name "ifiigo"
+    const lines = [
+      line(
+        word('Nn', 129, 41),
+        word('i', 180, 10),
+        word('g', 199, 39),
+        word('(0', 242, 45, 600, 64, 0.56),
+        word('Quintana', 314, 331),
+      ),
+    ];
+    const runs = splitWordRuns(lines);
+    const pageModel = [
+      { ...word('ifiigo', 79, 158, 20, 64), confidence: 0.72 },
+      ...reread(['Quintana', 314, 331]),
+    ];
+    const languageModel = reread(['Íñigo', 129, 158], ['Quintana', 314, 331]);
+    const merge = (byLanguage?: { offsets: StripOffset[]; words: RecognisedWord[] }): string =>
+      mergeSplitReading(lines, runs, [strip], pageModel, { byLanguage })[0]!.text;
+    expect(merge()).toBe('ifiigo Quintana');
+    expect(merge({ offsets: [strip], words: languageModel })).toBe('Íñigo Quintana');
+    // a weaker or broken reading by the language model leaves the page model's
+    const weaker = languageModel.map((w) => ({ ...w, confidence: 0.71 }));
+    expect(merge({ offsets: [strip], words: weaker })).toBe('ifiigo Quintana');
+    expect(merge({ offsets: [strip], words: reread(['Í', 129, 20], ['ñ', 150, 20], ['igo', 170, 60]) })).toBe(
+      'ifiigo Quintana',
+    );
+  });
+
   it('keeps the accents the accent pass gave a word read again with the same letters', () => {
     const lines = [
       line(
@@ -167,12 +196,12 @@ describe('split-word look: pieces with marks in them', () => {
       { text: 'Citlali', confidence: 0.95, bbox: { x0: 119, y0: 603, x1: 331, y1: 656 } },
       { text: 'Espinoza-Peña', confidence: 0.95, bbox: { x0: 367, y0: 602, x1: 911, y1: 681 } },
     ];
-    expect(mergeSplitReading(lines, runs, [strip], reread, accentRead)[0]!.text).toBe(
+    expect(mergeSplitReading(lines, runs, [strip], reread, { accentRead })[0]!.text).toBe(
       'Citlali Espinoza-Peña C.',
     );
     // (an accented word elsewhere on the line lends nothing)
     const elsewhere = [{ ...accentRead[1]!, bbox: { x0: 367, y0: 900, x1: 911, y1: 960 } }];
-    expect(mergeSplitReading(lines, runs, [strip], reread, elsewhere)[0]!.text).toBe(
+    expect(mergeSplitReading(lines, runs, [strip], reread, { accentRead: elsewhere })[0]!.text).toBe(
       'Citlali Espinoza-Pena C.',
     );
   });
