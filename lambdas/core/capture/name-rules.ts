@@ -654,19 +654,26 @@ export function repairNameByEmail(
       const letter = initialOnly?.[0]?.toUpperCase();
       if (letter && CAPITAL_SLIPS[w[0]!]?.includes(letter)) return letter + w.slice(1);
       // a small letter read as one OCR confuses it with, in a word of five letters or more the address spells
+      // (its accents kept: "Íñigc" with inigo_penalosa@ is Íñigo)
+      const letters = [...w];
       const slip =
-        key.length >= 5 && key === w.toLowerCase()
+        key.length >= 5 && letters.length === key.length && fold(w).toLowerCase() === key
           ? pieces.find((p) => {
               const at = firstDifference(p, key);
               return (
                 p.length === key.length &&
                 at > 0 &&
                 oneEditApart(p, key) &&
+                letters[at] === key[at] &&
                 SMALL_LETTER_SLIPS.has(`${key[at]}${p[at]}`)
               );
             })
           : undefined;
-      if (slip) return w[0] + slip.slice(1);
+      if (slip) {
+        const at = firstDifference(slip, key);
+        const letter = letters[at] === letters[at]!.toUpperCase() ? slip[at]!.toUpperCase() : slip[at]!;
+        return letters.map((c, k) => (k === at ? letter : c)).join('');
+      }
       for (const v of initials) {
         for (const [slip, letter] of ACCENT_SLIPS) {
           // every place the slip may be, then each place alone ("Hoffmann" keeps its ff when only one f is a ß)

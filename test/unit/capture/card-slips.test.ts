@@ -1607,6 +1607,8 @@ describe('round eleven of card slips', () => {
       'Eline IJzerman',
     );
     expect(repairNameByEmail('Ise Visser', ['ilse.visser'])).toBe('Ilse Visser');
+    // a small letter confused in a word with accents, which are kept
+    expect(repairNameByEmail('Íñigc Peñalosa', ['inigo_penalosa'])).toBe('Íñigo Peñalosa');
     // an umlaut whose dots were read as one mark, where the address spells it with an e
     expect(repairNameByEmail('Dórte Nußbaum', ['doerte.nussbaum'])).toBe('Dörte Nußbaum');
     expect(repairNameByEmail('Dórte Nußbaum', ['dorte.nussbaum'])).toBe('Dórte Nußbaum');
