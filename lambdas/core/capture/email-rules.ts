@@ -161,6 +161,20 @@ function repairEachWordByDomain(
         [...l].filter((c, k) => c !== folded[k]).length <= (l.length >= 8 && brand(l) ? 2 : 1),
     );
     if (corroborated && folded.length === w.length) return respellKeepingAccents(w, corroborated);
+    // two letters misread in a long brand word the domain spells with its first and last letters alike, even
+    // where the card prints it nowhere else ("Summattine" beside summitline.example, "Hantowgate" beside
+    // harrowgate-capital.example): a firm's domain spells its name
+    const twoSlips = labels.find(
+      (l) =>
+        l.length >= 9 &&
+        l.length === folded.length &&
+        l[0] === folded[0] &&
+        l[l.length - 1] === folded[folded.length - 1] &&
+        l !== folded &&
+        brand(l) &&
+        [...l].filter((c, k) => c !== folded[k]).length <= 2,
+    );
+    if (twoSlips && folded.length === w.length) return respellKeepingAccents(w, twoSlips);
     // (or two slips that change its length, a letter lost or added among them: "Vauciar" beside VAUCLAIR and
     // vauclair.example)
     const reshaped = [...printed].find(

@@ -709,6 +709,17 @@ describe('pieces the recogniser set apart', () => {
     );
   });
 
+  it('mends two letters misread in a long brand word by the card domain', () => {
+    expect(repairWordsByDomain('The Summattine Group LLC', ['summitline'])).toBe('The Summitline Group LLC');
+    expect(repairWordsByDomain('Hantowgate Capital Ltd.', ['harrowgate', 'capital'])).toBe(
+      'Harrowgate Capital Ltd.',
+    );
+    // (a short word, one whose ends differ, or three letters apart, is left)
+    expect(repairWordsByDomain('Corrib Ltd', ['cornib'])).toBe('Corrib Ltd');
+    expect(repairWordsByDomain('Summitlinz Group', ['summitline'])).toBe('Summitlinz Group');
+    expect(repairWordsByDomain('Sunnattine Group', ['summitline'])).toBe('Sunnattine Group');
+  });
+
   it('mends a lost or misread ß in a company word by the card domain', () => {
     expect(repairWordsByDomain('Grofkopf GmbH', ['grosskopf'])).toBe('Großkopf GmbH');
     expect(repairWordsByDomain('Grokopf GmbH', ['grosskopf'])).toBe('Großkopf GmbH');
