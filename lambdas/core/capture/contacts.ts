@@ -1290,9 +1290,15 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
   const printedTwice = (w: string): boolean => printed.filter((p) => p === w).length >= 2;
   // words on lines read far more surely than the address ("Kaveri" twice at 0.96 beside KAVERL.EXAMPLE at 0.6)
   // (and runs of two or three of them, as a domain runs a company's words together: "cedarridge" for Cedar Ridge)
-  const surer = [...new Set(surerText.split('\n').flatMap((line) => wordRuns(printedWordList(line))))].filter(
-    (w) => w.length >= 5,
-  );
+  // (and two in the other order, the firm's name first: "montsoreauemballages" for Emballages Montsoreau)
+  const surer = [
+    ...new Set(
+      surerText.split('\n').flatMap((line) => {
+        const lineWords = printedWordList(line);
+        return [...wordRuns(lineWords), ...lineWords.slice(1).map((w, k) => w + lineWords[k])];
+      }),
+    ),
+  ].filter((w) => w.length >= 5);
   // only towards the likelier spelling: "ii", three l's or a digit among letters is a misread, "rn" or "m" may be
   // printed
   const odd = (w: string): number => (w.match(/ii|lll|[01|!]|vv/g) ?? []).length;

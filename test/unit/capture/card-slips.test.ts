@@ -1040,6 +1040,14 @@ describe('addresses whose @ or dots the recogniser lost', () => {
     );
     // … while small print runs its r and n into an m: a card word printed with them mends the address
     expect(repairDomainByCardWords('thombury.example.com', 'Thornbury LLP')).toBe('thornbury.example.com');
+    // two words of a line read far more surely, run together in the other order (the firm's name first)
+    expect(
+      repairDomainByCardWords(
+        'montsoreauembaliages.example.com',
+        'Emballages Montsoreau SARL',
+        'Emballages Montsoreau SARL',
+      ),
+    ).toBe('montsoreauemballages.example.com');
   });
 
   it('keeps a top-level domain the recogniser set apart on the address line', () => {
