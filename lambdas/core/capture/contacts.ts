@@ -1669,6 +1669,8 @@ function hostEndLabel(label: string): string | null {
  * two-letter one after a bare gap must end the line, "www.acme in Berlin" being a word after the address).
  */
 export function joinGappedHosts(text: string): string {
+  // a host label broken after its hyphen by a gap ("harowgate- logistics. example"): one label again
+  text = text.replace(/(?<=(?:^|\s)[\p{Ll}0-9]{3,})-\s+(?=[\p{Ll}0-9]{3,}\s?\.\s?[\p{Ll}]{2,})/gu, '-');
   // RFC 2606's example label itself read in pieces after a host's dot ("hola@tezontle.exa m ple. com"), a speck
   // in the gap read as a comma ("www.lindhorst.exam, ple.net")
   text = text.replace(/(?<=[\p{L}0-9-]\.)\p{L}{1,5}(?:,? \p{L}{1,5}){1,3}(?=\s*\.|\s|$)/gu, (m) => {

@@ -1196,6 +1196,16 @@ describe('round eight of card slips', () => {
     // "example" itself read in pieces after the host's dot
     expect(joinGappedHosts('E. hola@tezontle.exa m ple. com')).toBe('E. hola@tezontle.example.com');
     expect(joinGappedHosts('W www.lindhorst.exam, ple.net')).toBe('W www.lindhorst.example.net');
+    // a label broken after its hyphen by a gap
+    expect(joinGappedHosts('© harowgate- logistics. example')).toBe('© harowgate-logistics. example');
+    expect(
+      scan('Harrowgate Logistics Ltd.', 'Tamsin Davies-Jones', 'Partner', [
+        '© harowgate- logistics. example',
+        0.42,
+      ]).website,
+    ).toBe('harrowgate-logistics.example');
+    // (a word broken so before more words is left: "well- known firm")
+    expect(joinGappedHosts('a well- known firm')).toBe('a well- known firm');
     // (only pieces that join into that label: after another, the comma is the sentence's)
     expect(joinGappedHosts('see www.acme.co, ple and more')).toBe('see www.acme.co, ple and more');
     expect(joinGappedHosts('www.acme.co m is new')).toBe('www.acme.co m is new');
