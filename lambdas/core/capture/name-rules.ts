@@ -644,13 +644,14 @@ export function repairNameByEmail(
       if (capital) return capital;
       // … also where the address gives only the initial before the surname ("Fabha Quinlan" with e.quinlan@):
       // capitals that differ by a stroke are small letters that do not
-      const surname = i === 0 && ws.length > 1 ? foldAlnum(ws[ws.length - 1]!) : '';
-      const initialOnly =
-        surname.length >= 3
-          ? locals
-              .map((l) => foldAlnum(l))
-              .find((l) => l.length === surname.length + 1 && l.endsWith(surname))
-          : undefined;
+      // (the surname, or all the family names run together: "bquintanaetxeberria" for Borja Quintana Etxeberria)
+      const surnames =
+        i === 0 && ws.length > 1
+          ? [foldAlnum(ws[ws.length - 1]!), ws.slice(1).map(foldAlnum).join('')].filter((x) => x.length >= 3)
+          : [];
+      const initialOnly = locals
+        .map((l) => foldAlnum(l))
+        .find((l) => surnames.some((surname) => l.length === surname.length + 1 && l.endsWith(surname)));
       const letter = initialOnly?.[0]?.toUpperCase();
       if (letter && CAPITAL_SLIPS[w[0]!]?.includes(letter)) return letter + w.slice(1);
       // a small letter read as one OCR confuses it with, in a word of five letters or more the address spells

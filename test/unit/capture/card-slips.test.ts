@@ -1636,6 +1636,10 @@ describe('round eleven of card slips', () => {
       'Eline IJzerman',
     );
     expect(repairNameByEmail('Ise Visser', ['ilse.visser'])).toBe('Ilse Visser');
+    // a capital read as a look-alike where the address gives the initial before all the family names
+    expect(repairNameByEmail('Eorja Quintana Etxeberria', ['bquintanaetxeberria'])).toBe(
+      'Borja Quintana Etxeberria',
+    );
     // a small letter confused in a word with accents, which are kept
     expect(repairNameByEmail('Íñigc Peñalosa', ['inigo_penalosa'])).toBe('Íñigo Peñalosa');
     // an umlaut whose dots were read as one mark, where the address spells it with an e
