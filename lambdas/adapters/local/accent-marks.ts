@@ -89,9 +89,10 @@ export function markShape(page: GreyImage, island: Island): Mark {
   if (w < 3 || h < 3) return 'unclear';
   const rows = Array.from({ length: h }, () => new Uint8Array(w));
   for (const p of island.pixels) rows[Math.floor(p / page.width) - box.y0]![(p % page.width) - box.x0] = 1;
+  // (a one-pixel gap inside a run is the antialiasing of a bold mark's edge, "#####.#" atop a caret)
   const runs = rows.map((r) => {
     let n = 0;
-    for (let x = 0; x < w; x++) if (r[x] && !r[x - 1]) n++;
+    for (let x = 0; x < w; x++) if (r[x] && !r[x - 1] && !(x >= 2 && r[x - 2])) n++;
     return n;
   });
   const centre = (r: Uint8Array): number => {

@@ -44,6 +44,19 @@ describe('accent marks printed over letters the recogniser read without them', (
     expect(withMarksOfWord(page, word('Sian', 125)).text).toBe('Siân');
   });
 
+  it('reads a bold caret whose top row its antialiasing notched as a circumflex', () => {
+    const page = blank();
+    capital(page, 20);
+    stem(page, 54);
+    dot(page, 54);
+    small(page, 71);
+    stroke(page, 74, 108, 82, 99);
+    stroke(page, 82, 99, 90, 108);
+    page.data[98 * page.width + 82] = 255;
+    small(page, 103);
+    expect(withMarksOfWord(page, word('Sian', 125)).text).toBe('Siân');
+  });
+
   it('reads a mark over a capital too', () => {
     const page = blank();
     capital(page, 20);
