@@ -28,12 +28,17 @@ const LETTER_WORD = /^[\p{L}|'’.-]+$/u;
 /**
  * A weakly read scrap of a word in pieces may hold a mark that stands for a letter or a hyphen ("Pp!" for "pi",
  * "=" for the hyphen of a double name in bold type, "0" for a g, "(0" for an O and its apostrophe); it takes part
- * too, so the run is not cut there. So does a piece with an l or I read as a one ("An n el 1es Sm it").
+ * too, so the run is not cut there, and so does any one sign ("G u nth € r": an e read as €). So does a piece with
+ * an l or I read as a one ("An n el 1es Sm it").
  */
-const SCRAP = /^[\p{L}|!=()0]{1,3}$/u;
+const SCRAP = /^(?:[\p{L}|!=()0]{1,3}|[^\p{L}\p{N}\s])$/u;
 const ONE_FOR_A_LETTER = /^(?=.*\p{L})[\p{L}|]*1[\p{L}|]*$/u;
+/** Below this confidence a single sign among pieces is taken for a letter misread. */
+const WEAK_SIGN = 0.8;
 const isPiece = (w: RecognisedWord, weak: number): boolean =>
-  LETTER_WORD.test(w.text) || ONE_FOR_A_LETTER.test(w.text) || (w.confidence < weak && SCRAP.test(w.text));
+  LETTER_WORD.test(w.text) ||
+  ONE_FOR_A_LETTER.test(w.text) ||
+  (w.confidence < (w.text.length === 1 ? WEAK_SIGN : weak) && SCRAP.test(w.text));
 
 /**
  * Runs of letter words of similar height standing close together (gaps under `joinGap` heights), of which at
@@ -106,7 +111,8 @@ const meanConfidence = (ws: RecognisedWord[]): number =>
  * words than the pieces, about as many letters, every word read with at least `minConfidence`, replaces the words
  * of the line whose middle lies inside the run's box or under the new words. Otherwise the line is kept.
  * `byLanguage` is the same strips read with the card's own language model (the page model reads "Íñigo" as
- * "ifiigo" and "Muñoz" as "Muioz"); where both readings would do, the surer one is taken.
+ * "ifiigo" and "Muñoz" as "Muioz"); where both readings would do, the one in fewer words is taken, and of two
+ * in as many words the surer.
  * `accentRead` holds the accent pass's words in page coordinates: that pass reads the pieces' line whole with the
  * card's own language model, and its word over a re-read word with the same letters gives it its accents.
  */
@@ -144,8 +150,14 @@ export function mergeSplitReading(
     };
     const fresh = [readingOf({ offsets, words }), byLanguage ? readingOf(byLanguage) : null]
       .filter((r): r is RecognisedWord[] => r !== null)
+      // (the one read in fewer words, as whole; of two alike, the surer: "Günthe ar" is no better than "Günther")
       .reduce<RecognisedWord[] | null>(
-        (best, r) => (!best || meanConfidence(r) > meanConfidence(best) ? r : best),
+        (best, r) =>
+          !best ||
+          r.length < best.length ||
+          (r.length === best.length && meanConfidence(r) > meanConfidence(best))
+            ? r
+            : best,
         null,
       );
     if (!fresh) return;

@@ -50,6 +50,30 @@ describe('split-word look: which words are read again', () => {
     expect(splitWordRuns(lines).map((r) => r.line)).toEqual([0, 1]);
   });
 
+  it('keeps a sign read for a letter inside the run, so a name is not cut in two there', () => {
+    // "Günther Weißenborn" in display type: "G u nth € r We I Be n b o r n", its e read as €
+    const lines = [
+      line(
+        word('G', 106, 56),
+        word('u', 171, 39),
+        word('nth', 220, 116),
+        { ...word('€', 343, 40), confidence: 0.64 },
+        word('r', 390, 26),
+        word('We', 439, 117),
+        word('I', 564, 11),
+        word('Be', 586, 87),
+        word('n', 680, 39),
+      ),
+    ];
+    expect(splitWordRuns(lines).map((r) => [r.box.x0, r.box.x1])).toEqual([[106, 719]]);
+    // (a sign read surely is print of its own)
+    const sure = [line(...lines[0]!.words!.map((w) => (w.text === '€' ? { ...w, confidence: 0.9 } : w)))];
+    expect(splitWordRuns(sure).map((r) => [r.box.x0, r.box.x1])).toEqual([
+      [106, 336],
+      [390, 719],
+    ]);
+  });
+
   it('leaves lines of ordinary short words and numbers alone', () => {
     const lines = [
       // word gaps of a third of the height: short words, not pieces of one
