@@ -667,7 +667,8 @@ export class TesseractOcr implements Ocr {
     const { data } = await worker.recognize(strips.image, {}, { blocks: true, text: false });
     const words = toLines(data, undefined, { strayMarks: 'drop' }).flatMap((l) => l.words ?? []);
     // words the page pass read in pieces are read again by this model too, as the split-word look reads them: the
-    // page model has no ñ or Í, and spells a name with them in display type as "ifiigo"
+    // page model has no ñ or Í, and spells a name with them in display type as "ifiigo" (the same runs in the same
+    // order as that look's, found from the same lines: its merge pairs the two readings strip by strip)
     const runs = splitWordRuns(lines);
     const splitStrips = runs.length
       ? await lineStrips(
