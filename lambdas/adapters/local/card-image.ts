@@ -896,6 +896,11 @@ export function wordsOfStrip(words: readonly RecognisedWord[], off: StripOffset)
     }));
 }
 
+/** The mean of words' confidences (0 for none): a line's confidence, as the recogniser gives it. */
+export function meanConfidence(words: readonly RecognisedWord[]): number {
+  return words.reduce((a, w) => a + w.confidence, 0) / Math.max(1, words.length);
+}
+
 /**
  * A line's words with a run of them read again put in place: the kept words and the new ones in reading order, the
  * line's confidence their mean.
@@ -907,7 +912,7 @@ export function withRunReadAgain(
   const words = [...kept, ...reread].sort((a, b) => a.bbox.x0 - b.bbox.x0);
   return {
     text: words.map((w) => w.text).join(' '),
-    confidence: words.reduce((a, w) => a + w.confidence, 0) / words.length,
+    confidence: meanConfidence(words),
     words,
   };
 }

@@ -7,7 +7,14 @@
 import { isTitleWord } from '../../core/capture/rule-helpers';
 import { editDistance } from '../../core/capture/text';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
-import { CLEAN_BLANK, liesInStrip, wordsOfStrip, type GreyImage, type StripOffset } from './card-image';
+import {
+  CLEAN_BLANK,
+  liesInStrip,
+  meanConfidence,
+  wordsOfStrip,
+  type GreyImage,
+  type StripOffset,
+} from './card-image';
 
 /** Side of a grid cell in page pixels. */
 const CELL = 4;
@@ -329,7 +336,7 @@ export function mergeMissedReading(
       .filter((w) => w.text.trim() !== '')
       .sort((a, b) => a.bbox.x0 - b.bbox.x0);
     if (!ws.length) continue;
-    const confidence = ws.reduce((a, w) => a + w.confidence, 0) / ws.length;
+    const confidence = meanConfidence(ws);
     const text = ws.map((w) => w.text).join(' ');
     if ((text.match(/[\p{L}\d]/gu) ?? []).length < 3) continue;
     // (a postal address or a printed number is kept however weakly read: the engine flags it, and the second

@@ -8,7 +8,7 @@
 import { boxAround, centreWithin } from '../../core/capture/boxes';
 import { fold } from '../../core/capture/text';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
-import { freshWordsOfStrip, withRunReadAgain, type StripOffset } from './card-image';
+import { freshWordsOfStrip, meanConfidence, withRunReadAgain, type StripOffset } from './card-image';
 
 /** A run of small words of one line, beside its large type, and the box they cover. */
 export interface SmallRun {
@@ -44,7 +44,7 @@ export function smallWordRuns(lines: readonly TextLine[]): SmallRun[] {
         runs.push({
           line,
           box: boxAround(run),
-          confidence: run.reduce((a, w) => a + w.confidence, 0) / run.length,
+          confidence: meanConfidence(run),
         });
       run = [];
     };
@@ -80,7 +80,7 @@ export function mergeSmallReading(
     const besideRun = line.words.filter((w) => !centreWithin(w.bbox, run.box));
     const fresh = freshWordsOfStrip(words, off, besideRun);
     if (!fresh.length) return;
-    const confidence = fresh.reduce((a, w) => a + w.confidence, 0) / fresh.length;
+    const confidence = meanConfidence(fresh);
     if (confidence < SURE_READING || confidence < run.confidence + LEAST_GAIN) return;
     // (the strip is read by the page pass's model: a word it reads with the same letters keeps the accents the
     // accent pass gave it, "Albarrán")

@@ -9,7 +9,7 @@
 import { boxAround, centreWithin } from '../../core/capture/boxes';
 import { fold } from '../../core/capture/text';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
-import { freshWordsOfStrip, withRunReadAgain, type StripOffset } from './card-image';
+import { freshWordsOfStrip, meanConfidence, withRunReadAgain, type StripOffset } from './card-image';
 
 /** A run of words of one line that were read in pieces, and the box they cover. */
 export interface SplitRun {
@@ -102,9 +102,6 @@ export interface RunsReading {
   offsets: StripOffset[];
   words: RecognisedWord[];
 }
-
-const meanConfidence = (ws: RecognisedWord[]): number =>
-  ws.reduce((a, w) => a + w.confidence, 0) / Math.max(1, ws.length);
 
 /**
  * Merges the re-read runs (`words` in stacked-strip coordinates, strip k holding `runs[k]`): a reading of fewer

@@ -60,6 +60,7 @@ import {
   growAlongInk,
   isCleanPrint,
   lineStrips,
+  meanConfidence,
   prepareCard,
   tightenToInkRows,
   wordsOfStrip,
@@ -218,9 +219,7 @@ function toLines(
         const text = words.map((w) => w.text).join(' ');
         if (!text.trim()) continue;
         // (a line's confidence is its words' mean: with a stray mark dropped, it is their mean again)
-        const confidence = kept.some((w, k) => w !== read[k])
-          ? words.reduce((a, w) => a + w.confidence, 0) / words.length
-          : line.confidence / 100;
+        const confidence = kept.some((w, k) => w !== read[k]) ? meanConfidence(words) : line.confidence / 100;
         lines.push({ text, confidence, words });
       }
     }
@@ -800,7 +799,7 @@ export class TesseractOcr implements Ocr {
       const kept = keepEarlierSpelling(out[i]!.words ?? [], words);
       out[i] = {
         text: kept.map((w) => w.text).join(' '),
-        confidence: words.reduce((a, w) => a + w.confidence, 0) / Math.max(1, words.length),
+        confidence: meanConfidence(words),
         words: kept,
       };
     }
