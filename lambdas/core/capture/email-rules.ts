@@ -151,6 +151,8 @@ function repairEachWordByDomain(
     // (two only towards a brand's own word: "Consultant" beside moher-consulting.example is a title word, and
     // "consulting" a word any company may print)
     const brand = (l: string): boolean => !COMPANY_WORDS.has(l) && !isTitleWord(w);
+    // (letters of a label the word differs in, place by place)
+    const lettersApart = (l: string): number => [...l].filter((c, k) => c !== folded[k]).length;
     const corroborated = [...printed].find(
       (l) =>
         labels.includes(l) &&
@@ -158,7 +160,7 @@ function repairEachWordByDomain(
         l.length === folded.length &&
         l[0] === folded[0] &&
         l !== folded &&
-        [...l].filter((c, k) => c !== folded[k]).length <= (l.length >= 8 && brand(l) ? 2 : 1),
+        lettersApart(l) <= (l.length >= 8 && brand(l) ? 2 : 1),
     );
     if (corroborated && folded.length === w.length) return respellKeepingAccents(w, corroborated);
     // two letters misread in a long brand word the domain spells with its first and last letters alike, even
@@ -172,7 +174,7 @@ function repairEachWordByDomain(
         l[l.length - 1] === folded[folded.length - 1] &&
         l !== folded &&
         brand(l) &&
-        [...l].filter((c, k) => c !== folded[k]).length <= 2,
+        lettersApart(l) <= 2,
     );
     if (twoSlips && folded.length === w.length) return respellKeepingAccents(w, twoSlips);
     // (or two slips that change its length, a letter lost or added among them: "Vauciar" beside VAUCLAIR and

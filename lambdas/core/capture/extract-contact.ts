@@ -252,7 +252,7 @@ function nameOfTwoWords(handle: string, cardText: string): string | null {
   const initialled = initialAndSurname(handle, cardText);
   if (initialled) return initialled;
   const parts = /^(\p{Ll}{2,})[._-](\p{Ll}{2,})$/u.exec(handle);
-  if (!parts || parts.slice(1).some((p) => isTitleWordKey(p) || NOT_NAME_WORDS.has(p))) return null;
+  if (!parts || parts.slice(1).some(isNoNameWord)) return null;
   const accented = words(cardText)
     .map((w) => w.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))
     // (an ó read as a 6, its accent taken for the digit's stem: "X6chitl")
@@ -263,13 +263,19 @@ function nameOfTwoWords(handle: string, cardText: string): string | null {
     .map((p) => accented.find((w) => foldAlnum(w) === p || foldGerman(w) === p) ?? properCaseName(p))
     .join(' ');
 }
+
+/** A word of an address that is no part of a name: a title's word, or one `NOT_NAME_WORDS` lists. */
+function isNoNameWord(word: string): boolean {
+  return isTitleWordKey(word) || NOT_NAME_WORDS.has(word);
+}
+
 /**
  * "g.kulkarni" where the card prints that initial alone before the surname ("G * KULKARNI": its dot read as a
  * speck or lost, so the line read as no name): "G. Kulkarni".
  */
 function initialAndSurname(handle: string, cardText: string): string | null {
   const parts = /^(\p{Ll})[._-]?(\p{Ll}{3,})$/u.exec(handle);
-  if (!parts || isTitleWordKey(parts[2]!) || NOT_NAME_WORDS.has(parts[2]!)) return null;
+  if (!parts || isNoNameWord(parts[2]!)) return null;
   const [, initial, surname] = parts as unknown as [string, string, string];
   const printed = new RegExp(
     `(?<![\\p{L}\\p{N}@.])${initial.toUpperCase()}\\.?\\s+(?:[^\\p{L}\\p{N}\\s]\\s+)?(\\p{L}{3,})(?![\\p{L}\\p{N}@.])`,
@@ -346,6 +352,9 @@ function mendTranscript(fields: ExtractedFields, input: ExtractInput): void {
   for (const field of ['name', 'title', 'company'] as const)
     if (mended[field] !== engine[field]) fields[field] = makeField(mended[field]!, SPOKEN_SLOT_CONFIDENCE);
 }
+
+/** A scheme or www opening a web address, which says it is printed as one (not a scrap of an address's line). */
+const PRINTED_AS_WEB_ADDRESS = /^(?:https?:\/\/|www\.)/i;
 
 export function extractContact(input: ExtractInput): ExtractResult {
   const lines = joinAddressCutAtLineEnd(prepareLines(input.lines, input.hints?.spoken));
@@ -900,14 +909,14 @@ export function extractContact(input: ExtractInput): ExtractResult {
   const addressScrap = (w: (typeof websites)[number]): boolean =>
     !typed &&
     !w.labelled &&
-    !/^(?:https?:\/\/|www\.)/i.test(w.value) &&
+    !PRINTED_AS_WEB_ADDRESS.test(w.value) &&
     emails.some((e) => e.domain !== w.host && e.domain.includes(w.host.replace(/\.[a-z]{1,2}$/, '')));
   // "… email is priya.v@bluefinanalytics.com no wait it's bluefinhq.com so …": a bare host said right after a
   // take-back that follows an address mends the address's domain, and is no web address
   const mendedDomain = (w: (typeof websites)[number]): boolean =>
     typed &&
     !w.labelled &&
-    !/^(?:https?:\/\/|www\.)/i.test(w.value) &&
+    !PRINTED_AS_WEB_ADDRESS.test(w.value) &&
     emails.some((e) => e.seg === w.seg && e.end <= w.start) &&
     CORRECTION_CUE.test(segments[w.seg]!.text.slice(Math.max(0, w.start - 25), w.start));
   // a bare host that is the very text an address was rebuilt from, its "@" read as a letter ("Emad
@@ -915,7 +924,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
   const addressRebuilt = (w: (typeof websites)[number]): boolean =>
     !typed &&
     !w.labelled &&
-    !/^(?:https?:\/\/|www\.)/i.test(w.value) &&
+    !PRINTED_AS_WEB_ADDRESS.test(w.value) &&
     !!bestEmail?.recovered &&
     bestEmail.seg === w.seg &&
     w.start < bestEmail.end &&
@@ -1208,6 +1217,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
     companyDomainMatch(bestName.c.raw, bestEmail.domain) >= 0.85;
   const phoneNorm = bestPhone?.n ?? null;
   const cardRegion = regions.ranked[0]?.source === 'card' ? regions.ranked[0] : undefined;
+  const lineTexts = segments.map((sg) => sg.text);
   const fields: ExtractedFields = {
     name:
       bestName && !companyAsName
@@ -1284,13 +1294,13 @@ export function extractContact(input: ExtractInput): ExtractResult {
                                 ),
                               ),
                             ),
-                            segments.map((sg) => sg.text),
+                            lineTexts,
                           ),
                         ),
                       ),
                       domains,
                     ),
-                    segments.map((sg) => sg.text),
+                    lineTexts,
                   )
                 : recaseLowerCompany(
                     withoutLeadingRole(withoutPlaceAfter(bestCompany.value.replace(/\s+[–—-]+$/u, ''))),

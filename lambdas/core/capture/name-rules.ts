@@ -672,8 +672,8 @@ export function repairNameByEmail(
           : undefined;
       if (slip) {
         const at = firstDifference(slip, key);
-        const letter = letters[at] === letters[at]!.toUpperCase() ? slip[at]!.toUpperCase() : slip[at]!;
-        return letters.map((c, k) => (k === at ? letter : c)).join('');
+        const mended = letters[at] === letters[at]!.toUpperCase() ? slip[at]!.toUpperCase() : slip[at]!;
+        return letters.map((c, k) => (k === at ? mended : c)).join('');
       }
       for (const v of initials) {
         for (const [slip, letter] of ACCENT_SLIPS) {
