@@ -620,6 +620,9 @@ export function isPlaceName(word: string): boolean {
 /** What an international number printed on the card adds to its country's score. */
 export const INTERNATIONAL_NUMBER_CLUE = 3;
 
+/** A trunk 0, a two- to four-digit STD code, a hyphen and the rest of an eleven-digit national number. */
+const STD_CODE_AND_NUMBER = /(?<![\d+-])0(?:\d{2}-\d{8}|\d{3}-\d{7}|\d{4}-\d{6})(?![\d-])/;
+
 /** Weight of a national number printed in dotted pairs ("01.99.00.95.59"). */
 const FRENCH_PAIRS_CLUE = 1.2;
 
@@ -685,6 +688,9 @@ export function regionClues(text: string): RegionScores {
   // de C.V.")
   if (!mexicanForm && MEXICAN_FORM_TAIL.test(plainCapitals)) add(scores, 'MX', 1.5);
   for (const code of languages) for (const [r, w] of LANGUAGE_WORDS[code]!.regions) add(scores, r, w);
+  // a landline printed the Indian way, its STD code and the subscriber's number joined by a hyphen, on a card where
+  // something else (a legal form, a place) already points to India ("020-46544541"; London prints "020 4654 4541")
+  if (scores.has('IN') && STD_CODE_AND_NUMBER.test(text)) add(scores, 'IN', 1);
   for (const [re, region, w] of NATIONAL_WORDS) if (re.test(text)) add(scores, region, w);
   if (JAPANESE_SCRIPT.test(text)) add(scores, 'JP', 2);
   // a word of Māori letters written with a macron ("Kōwhai", "Tāmaki"): New Zealand (Latvian and romanised Japanese

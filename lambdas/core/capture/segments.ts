@@ -249,9 +249,56 @@ function strokeReadTwice(words: readonly Word[], k: number): boolean {
   );
 }
 
+/** How far apart, in word heights, two left edges may be and still be one column's. */
+const EDGE_TOLERANCE = 0.25;
+
+/**
+ * Where second columns start: a left edge that begins two or more lines and, in a third, a word set apart by a gap
+ * wider than a word space. Two columns close together are read as one line ("Ainhoa Fernández Peñalosa   Energía
+ * Peñaclara S.A., Calle…"); the lines the recogniser did read apart say where the second column begins.
+ */
+function columnStarts(lines: readonly TextLine[]): { x: number; height: number }[] {
+  const starts: { x: number; height: number; line: number; opens: boolean }[] = [];
+  lines.forEach((line, i) => {
+    const words = line.words ?? [];
+    const h = median(words.map((w) => w.bbox.y1 - w.bbox.y0));
+    words.forEach((w, k) => {
+      const gap = k > 0 ? w.bbox.x0 - words[k - 1]!.bbox.x1 : Infinity;
+      if (/[\p{L}\d]/u.test(w.text) || PICTOGRAM.test(w.text))
+        if (k === 0 || gap > COLUMN_GAP * h)
+          starts.push({ x: w.bbox.x0, height: h, line: i, opens: k === 0 });
+    });
+  });
+  return starts.filter((s) => {
+    const alike = starts.filter((t) => Math.abs(t.x - s.x) <= EDGE_TOLERANCE * Math.max(s.height, t.height));
+    return (
+      new Set(alike.map((t) => t.line)).size >= 3 &&
+      new Set(alike.filter((t) => t.opens).map((t) => t.line)).size >= 2
+    );
+  });
+}
+
+/** A gap wider than any word space (in word heights): what parts a word at a second column's edge from the first. */
+const COLUMN_GAP = 0.9;
+
+/**
+ * Whether a word begins at a second column's left edge, set apart from the word before it by more than a word space.
+ * (After a printed separator the line is cut anyway, at the separator.)
+ */
+function atColumnStart(
+  prev: Word,
+  word: Word,
+  height: number,
+  starts: readonly { x: number; height: number }[],
+): boolean {
+  if (word.bbox.x0 - prev.bbox.x1 <= COLUMN_GAP * height || !/[\p{L}\d]/u.test(prev.text)) return false;
+  return starts.some((s) => Math.abs(s.x - word.bbox.x0) <= EDGE_TOLERANCE * Math.max(s.height, height));
+}
+
 /** Cuts an OCR line into column pieces where the gap between words exceeds a multiple of the word height. */
 function splitByGaps(
   line: TextLine,
+  starts: readonly { x: number; height: number }[] = [],
 ): { text: string; conf: number; height: number; words?: { text: string; conf: number }[] }[] {
   // lone punctuation the recogniser made of specks between words ("Ana . Ruiz") is not text, nor a bar read on the
   // last stroke of a letter it had read already (`strokeReadTwice`)
@@ -316,7 +363,7 @@ function splitByGaps(
     const word = PICTOGRAM_GLUED.test(w.text) ? { ...w, text: w.text.replace(PICTOGRAM_GLUED, '') } : w;
     if (
       prev &&
-      word.bbox.x0 - prev.bbox.x1 > columnGap(prev, word, h) &&
+      (word.bbox.x0 - prev.bbox.x1 > columnGap(prev, word, h) || atColumnStart(prev, word, h, starts)) &&
       !hostGoesOn(pieces.at(-1)!.words, word)
     )
       pieces.push({ words: [] });
@@ -415,6 +462,7 @@ export function buildSegments(input: TextLine[]): Segment[] {
   let para = 0;
   let lastBlank = false;
   const lines = joinLinesCutAtSeam(input);
+  const starts = columnStarts(lines);
   lines.forEach((line, i) => {
     const ocr = !!line.words?.length;
     if (!line.text.trim()) {
@@ -423,7 +471,7 @@ export function buildSegments(input: TextLine[]): Segment[] {
       return;
     }
     lastBlank = false;
-    for (const piece of splitByGaps(line)) {
+    for (const piece of splitByGaps(line, starts)) {
       const text = ocr
         ? piece.text
             .replace(BAR_FOR_INITIAL_L, '$1l$2')

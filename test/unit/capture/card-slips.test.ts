@@ -600,9 +600,63 @@ describe('a slanted line read as two', () => {
     const apart = [lines[1]!, line(word('Kamp', 1300, 90, 1430, 130))];
     expect(buildSegments(apart).map((g) => g.text)).toEqual(['Pieter-Jan op den', 'Kamp']);
   });
+
+  it("cuts a line where a second column's left edge, begun by lines read apart, lies in a wide gap", () => {
+    const lines = [
+      line(
+        word('T.', 938, 432, 970, 459),
+        word('+34', 988, 431, 1057, 459),
+        word('964770778', 1072, 430, 1304, 458),
+      ),
+      line(word('C.', 940, 482, 970, 506), word('ainhoa@penaclara.example.net', 983, 475, 1600, 511)),
+      line(
+        word('Ainhoa', 103, 534, 294, 577),
+        word('Fernández', 312, 531, 592, 575),
+        word('Peñalosa', 611, 529, 858, 572),
+        word('Energía', 941, 547, 1050, 586),
+        word('Peñaclara', 1061, 546, 1198, 597),
+        word('S.A.,', 1209, 551, 1270, 576),
+        word('Calle', 1282, 550, 1352, 573),
+        word('Mayor', 1363, 549, 1450, 572),
+      ),
+      line(
+        word('Responsable', 104, 608, 373, 652),
+        word('de', 390, 608, 439, 642),
+        word('Marketing', 456, 607, 679, 649),
+        word('46006', 940, 589, 1027, 612),
+        word('Valencia', 1036, 589, 1155, 611),
+      ),
+    ];
+    expect(buildSegments(lines).map((g) => g.text)).toEqual([
+      'T. +34 964770778',
+      'C. ainhoa@penaclara.example.net',
+      'Ainhoa Fernández Peñalosa',
+      'Energía Peñaclara S.A., Calle Mayor',
+      'Responsable de Marketing',
+      '46006 Valencia',
+    ]);
+    const r = extractContact({ lines }).fields;
+    expect(r.name.value).toBe('Ainhoa Fernández Peñalosa');
+    expect(r.company.value).toBe('Energía Peñaclara S.A.');
+    // one line starting there is no column: the same gap elsewhere keeps the line whole
+    expect(buildSegments([lines[2]!, lines[3]!]).map((g) => g.text)[0]).toBe(
+      'Ainhoa Fernández Peñalosa Energía Peñaclara S.A., Calle Mayor',
+    );
+  });
 });
 
 describe('phone labels and separators misread', () => {
+  it('reads a number printed with its STD code and a hyphen as Indian on a card that points to India', () => {
+    const card = ['Godavari Exports Ltd.', 'Siddharth Deshpande', 'Senior Software Engineer'];
+    expect(scan(...card, 'P| 020-46544541', 'F. | 020 2639 9756').phone).toBe('+91 20 4654 4541');
+    // printed the London way, on the same card, it is a London number
+    expect(scan(...card, 'P| 020 4654 4541').phone).toBe('+44 20 4654 4541');
+    // and on a card nothing points to India, the hyphen alone says nothing
+    expect(scan('Siddharth Deshpande', 'Senior Software Engineer', 'P| 020-46544541').phone).toBe(
+      '+44 20 4654 4541',
+    );
+  });
+
   it('takes a label read with one slip for the label ("Coil" for Cell), and a degree sign between digits for a dash', () => {
     expect(scan('Megan Carter', 'Buyer', 'Tek: +1.512-555-0109', 'Cell: +1.512°555.0120').phone).toBe(
       '+1 512 555 0120',
