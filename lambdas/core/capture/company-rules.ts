@@ -408,12 +408,28 @@ export function recaseLowerCompany(company: string): string {
   return suffix ? `${cased} ${suffix.form}` : cased;
 }
 
-export function recaseCompany(company: string): string {
-  const m = legalMatch(company);
+/**
+ * A bare legal form in small letters closing a company whose name has capitals, as a wordmark may set it and the
+ * recogniser read it ("Clairval sas"). Only on a card: typed text keeps its case ("Boréalis inc.", "sp. z o.o.").
+ */
+function smallFormAtEnd(company: string): { index: number } | null {
+  const m = /\s(\p{Ll}{2,})$/u.exec(company);
+  if (!m || !/\p{Lu}/u.test(company.slice(0, m.index))) return null;
+  const form = m[1]!;
+  return LEGAL_SUFFIXES.some((s) => s.form.length > 2 && new RegExp(`^(?:${s.pattern})$`, 'iu').test(form))
+    ? { index: m.index }
+    : null;
+}
+
+export function recaseCompany(company: string, printed = false): string {
+  const m = legalMatch(company) ?? (printed ? smallFormAtEnd(company) : null);
   const suffix = m ? company.slice(m.index).trim().replace(/^,\s*/, '') : '';
   const base = m ? company.slice(0, m.index).trim().replace(/,$/, '') : company.trim();
+  // (a bare form is matched as printed; one in small letters in any case)
   const canon = suffix
-    ? LEGAL_SUFFIXES.find((s) => new RegExp(`^(?:${s.pattern})$`, 'u').test(suffix))
+    ? LEGAL_SUFFIXES.find((s) =>
+        new RegExp(`^(?:${s.pattern})$`, isAllLower(suffix) ? 'iu' : 'u').test(suffix),
+      )
     : undefined;
   let b = base;
   if (isAllUpper(base) && base.replace(/[^\p{L}]/gu, '').length > 3) {
@@ -432,8 +448,11 @@ export function recaseCompany(company: string): string {
   // a form in capitals after a name put in proper case takes its usual case, its dots as printed ("HARROWGATE
   // LTD." is Harrowgate Ltd., "MOHER LTD" Moher Ltd, "GMBH" GmbH)
   const letters = (t: string): string => t.replace(/[^\p{L}]/gu, '').toUpperCase();
+  // (and one in small letters after a name in capitals or proper case, as a wordmark sets it: "Clairval sas")
+  const recased =
+    (b !== base && isAllUpper(suffix)) || (printed && /^\p{Ll}+$/u.test(suffix) && /\p{Lu}/u.test(base));
   const suf =
-    suffix && b !== base && isAllUpper(suffix) && canon && letters(canon.form) === letters(suffix)
+    suffix && recased && canon && letters(canon.form) === letters(suffix)
       ? /\.$/.test(suffix) || !/^[\p{L}]+\.$/u.test(canon.form)
         ? canon.form
         : canon.form.slice(0, -1)

@@ -356,6 +356,9 @@ function mendTranscript(fields: ExtractedFields, input: ExtractInput): void {
 /** A scheme or www opening a web address, which says it is printed as one (not a scrap of an address's line). */
 const PRINTED_AS_WEB_ADDRESS = /^(?:https?:\/\/|www\.)/i;
 
+/** A house number, a separator and a four- or five-digit postcode ("77 - 20496"). */
+const HOUSE_NUMBER_AND_POSTCODE = /^\d{1,4}[a-z]?\s*[-–,]?\s+\d{4,5}$/;
+
 export function extractContact(input: ExtractInput): ExtractResult {
   const lines = joinAddressCutAtLineEnd(prepareLines(input.lines, input.hints?.spoken));
   const rawText = lines.map((l) => l.text).join('\n');
@@ -869,6 +872,14 @@ export function extractContact(input: ExtractInput): ExtractResult {
     // (a number mended by its sibling is a guess: below any number read whole, unless its label says mobile)
     if (x.mended) return 0.25;
     if (x.n!.type === 'MOBILE' && x.p.kind === 'none') return 2;
+    // (a number with no label that is a house number and a postcode before a town, read as one: "Lindenstraße 77 -
+    // 20496 Hamburg")
+    if (
+      x.p.kind === 'none' &&
+      HOUSE_NUMBER_AND_POSTCODE.test(x.p.value) &&
+      /^[\s,]*\p{Lu}\p{Ll}/u.test(seg.text.slice(x.p.end))
+    )
+      return 0.4;
     const label = (x.p.label ?? '').replace(/[^\p{L}\s]/gu, '').trim();
     // (or a word before the label says it: "Frau Wagner-Braun direkt: Tel. 0621 …"; and in the piece before on
     // its line, where a comma cut it off: "direkt, Telefon 0621 …")
@@ -1305,6 +1316,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
                 : recaseLowerCompany(
                     withoutLeadingRole(withoutPlaceAfter(bestCompany.value.replace(/\s+[–—-]+$/u, ''))),
                   ),
+              bestCompany.phrase.ocr,
             ),
             bestName?.c.raw,
           ),

@@ -175,6 +175,9 @@ const WEAK_PICTOGRAM = 0.8;
 /** A round pictogram read as a letter in brackets ("(0)", "(O)"): a pictogram only between print of two sizes. */
 const PICTOGRAM_IN_BRACKETS = /^[([][0Oo©®][)\]]$/u;
 
+/** How the recogniser reads a logo's mark: one to three letters, or a sign or two and perhaps a digit ("{7"). */
+const LOGO_MARK_READ = /^(?:\p{L}{1,3}|[^\p{L}\d\s]{1,2}\d?)$/u;
+
 /** A sign, a digit or one letter in brackets: how the recogniser reads a round logo or pictogram. */
 const BRACKETED_MARK = /^[([](?:[^\p{L}\s]{1,2}|\p{L})[)\]]$/u;
 
@@ -343,11 +346,12 @@ function splitByGaps(
       w.bbox.y1 - w.bbox.y0 > after.bbox.y1 - after.bbox.y0;
     // (one opening the line stands before nothing of its own: "© CHARGÉ D'AFFAIRES")
     const opensLine = !before && !!after && w.text !== '@';
-    // a logo's mark read as one to three letters before a line of far smaller print ("FEd Fernleigh PLC")
+    // a logo's mark read as one to three letters, or a sign or two and a digit, before a line of far smaller print
+    // ("FEd Fernleigh PLC", "{7 Clairval sas")
     const logoMark =
       !before &&
       !!after &&
-      /^\p{L}{1,3}$/u.test(w.text) &&
+      LOGO_MARK_READ.test(w.text) &&
       /^\p{Lu}\p{L}{2,}/u.test(after.text) &&
       !flatBox(w) &&
       !flatBox(after) &&

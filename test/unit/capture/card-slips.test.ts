@@ -646,6 +646,20 @@ describe('a slanted line read as two', () => {
 });
 
 describe('phone labels and separators misread', () => {
+  it("takes a label closing the cell before, after that cell's own number, for the next number", () => {
+    const card = ['REDTAIL CONSULTING LLC', 'DWAYNE KOWALCZYK MBA', 'Key Account Manager'];
+    expect(scan(...card, 'P| 212555 0159 - M| 212.555.0126').phone).toBe('+1 212 555 0126');
+    // (a word that is no label there labels nothing)
+    expect(scan(...card, 'P| 212555 0159 - Main| 212.555.0126').phone).toBe('+1 212 555 0159');
+  });
+
+  it('does not take a house number and postcode read as one for a phone', () => {
+    const card = ['Matthias Jäger-Meißner', 'Leiter Vertrieb', 'BRÜCKENHOF WERKZEUGE AG'];
+    expect(
+      scan(...card, 'Lindenstraße 77 - 20496 Hamburg', 'T | 040 66969991 | EF. | 040/66969 430').phone,
+    ).toBe('+49 40 66969991');
+  });
+
   it('reads a number printed with its STD code and a hyphen as Indian on a card that points to India', () => {
     const card = ['Godavari Exports Ltd.', 'Siddharth Deshpande', 'Senior Software Engineer'];
     expect(scan(...card, 'P| 020-46544541', 'F. | 020 2639 9756').phone).toBe('+91 20 4654 4541');
@@ -5134,5 +5148,45 @@ describe('slips seen on fresh cards (stop 35)', () => {
     expect(repairLegalSuffix('The Saptagiri Group Pvt. Ltd.')).toBe('The Saptagiri Group Pvt. Ltd.');
     // (a 5 that is part of a name is no S: "Canal 5" has no form after it)
     expect(repairLegalSuffix('Canal 5')).toBe('Canal 5');
+  });
+});
+
+describe('a wordmark: its mark read as signs, its legal form in small letters', () => {
+  const word = (text: string, x0: number, y0: number, x1: number, y1: number, conf = 0.9) =>
+    wordAt(text, x0, y0, x1, y1, conf);
+  const line = (...words: ReturnType<typeof word>[]): TextLine => lineOf(0.9, ...words);
+  const rest = [
+    line(
+      word('Tél.', 110, 300, 170, 327),
+      word('+33', 180, 300, 230, 327),
+      word('536493387', 240, 300, 420, 327),
+    ),
+    line(word('Loïc', 110, 360, 230, 430), word("d'Argenson", 250, 360, 560, 430)),
+    line(word('Courriel', 110, 470, 220, 504), word('loic.dargenson@clairval.example', 235, 470, 700, 504)),
+  ];
+
+  it('drops a tall mark read as a sign and a digit, and gives the form its capitals', () => {
+    const mark = line(
+      word('{7', 110, 134, 220, 244, 0.68),
+      word('Clairval', 250, 167, 459, 212, 0.48),
+      word('sas', 477, 170, 584, 212),
+    );
+    expect(extractContact({ lines: [mark, ...rest] }).fields.company.value).toBe('Clairval SAS');
+    // the same sign in the line's own print size is kept with it
+    const small = line(
+      word('{7', 200, 167, 240, 212),
+      word('Clairval', 250, 167, 459, 212),
+      word('sas', 477, 170, 584, 212),
+    );
+    expect(buildSegments([small]).map((g) => g.text)).toEqual(['{7 Clairval sas']);
+  });
+
+  it('gives a bare form in small letters its capitals on a card only', () => {
+    expect(recaseCompany('Clairval sas', true)).toBe('Clairval SAS');
+    expect(recaseCompany('Redbrook ltd', true)).toBe('Redbrook Ltd');
+    // typed text keeps its case ("inc." in Québec), and a company all in small letters is another rule's
+    expect(recaseCompany('Clairval sas')).toBe('Clairval sas');
+    expect(recaseCompany('Laboratoires Boréalis inc.', true)).toBe('Laboratoires Boréalis inc.');
+    expect(recaseCompany('clairval sas', true)).toBe('clairval sas');
   });
 });
