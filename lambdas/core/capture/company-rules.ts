@@ -515,6 +515,20 @@ export function repairLegalSuffixes(text: string): string {
  * A legal form at the end of an OCR'd company name that lost its dots or had a letter misread ("S.APL de CV")
  * gets its canonical spelling ("S.A.P.I. de C.V."). Only forms of four or more letters, matched whole words.
  */
+/** Each legal form that ends in a dot and is no form without it ("Teo."; not "Ltd.", also printed "Ltd"). */
+const FORMS_ONLY_DOTTED = LEGAL_SUFFIXES.map((s) => new RegExp(`^(?:${s.pattern})$`, 'u')).filter(
+  (re, k) => LEGAL_SUFFIXES[k]!.form.endsWith('.') && !re.test(LEGAL_SUFFIXES[k]!.form.slice(0, -1)),
+);
+
+/**
+ * A card line's piece ending in a legal form whose last dot was read as a comma ("Carrowmore & McGrath Teo,", the
+ * address after it cut off by a bar): the dot is put back, so the form is read as one.
+ */
+export function formDotReadAsComma(text: string): string {
+  const m = /(?<=\p{L}\s)(\S+),$/u.exec(text);
+  return m && FORMS_ONLY_DOTTED.some((re) => re.test(`${m[1]}.`)) ? `${text.slice(0, -1)}.` : text;
+}
+
 export function repairLegalSuffix(raw: string): string {
   // "Lid.", "Led", "Lud", "Lad", "Ld." or "12d" for Ltd: too short a form for the fuzzy match below, but t read as
   // i, e, u or a, or lost (or "Lt" read as 12) is a common slip
@@ -523,6 +537,8 @@ export function repairLegalSuffix(raw: string): string {
     .replace(GLUED_DOTTED_FORM, (glued, word: string, form: string) =>
       form.includes('.') ? `${word} ${form}` : glued,
     )
+    // a backslash or slash read between the letters of a dotted form ("Hoornaar B.\V.")
+    .replace(/(?<=\s\p{Lu}\.)[\\/](?=\p{Lu}\.?$)/u, '')
     // a § is an S opening a dotted form ("Peñalosa §.L."): no company name holds one
     .replace(/(?<=\s)§(?=\.?\p{Lu}\.)/gu, 'S')
     // (an Indian "Pvt." glued to the name before it, "GODAVARIPVT. LID.", is set apart first)

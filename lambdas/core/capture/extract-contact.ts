@@ -31,6 +31,7 @@ import {
   withFormWrapped,
   withoutMarksAfterForm,
   withFormOfGarbledLine,
+  formDotReadAsComma,
 } from './company-rules';
 import { accentsOfCardLanguage, companyWordsOfCardLanguage, welshAndIrishAccents } from './accented-names';
 import { combine, emptyField, makeField } from './confidence';
@@ -235,7 +236,9 @@ function repairCardText(text: string, cardText: string): string {
       repairOpeningI(withoutStrayBrackets(withoutOpeningQuote(withoutSmallEchoes(repairLetterGlyphs(text))))),
     ),
   );
-  return joinDomainByCard(joinSpacedDomain(joinGappedHosts(repairWebText(letters))), cardText);
+  return formDotReadAsComma(
+    joinDomainByCard(joinSpacedDomain(joinGappedHosts(repairWebText(letters))), cardText),
+  );
 }
 
 /**

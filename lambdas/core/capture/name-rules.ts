@@ -248,7 +248,9 @@ export function repairEszett(text: string): string {
 function repairNameToken(token: string, i: number, all: readonly string[]): string {
   // (an initial too: "N. lyer")
   const capitalised = (t: string | undefined): boolean => !!t && /^\p{Lu}(?:\p{Ll}|\p{Lu}*\.?$)/u.test(t);
-  if (/^[0O©]$/.test(token) && capitalised(all[i - 1]) && capitalised(all[i + 1])) return 'Ó';
+  // (its accent may be read as a bracket beside it: "Tadhg 0) Ceallaigh"; in brackets both sides, "KAYLA (0) SEI", it
+  // is more likely a bold O of the next word)
+  if (/^(?:\(?[0O©]|[0O©]\))$/.test(token) && capitalised(all[i - 1]) && capitalised(all[i + 1])) return 'Ó';
   // and "Nf" or "Nl" there the Irish "Ní", its accented i read as f or l ("Saoirse Nf Bhriain")
   if (/^N[fl]$/.test(token) && capitalised(all[i - 1]) && capitalised(all[i + 1])) return 'Ní';
   // an initial whose capital has the lower-case letter's shape, read in lower case before a capitalised name word

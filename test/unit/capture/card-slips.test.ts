@@ -25,6 +25,7 @@ import {
 import {
   completedFromDomain,
   completedWordsFromDomain,
+  formDotReadAsComma,
   recaseCompany,
   repairCompanyWords,
   repairLegalSuffix,
@@ -5188,5 +5189,39 @@ describe('a wordmark: its mark read as signs, its legal form in small letters', 
     expect(recaseCompany('Clairval sas')).toBe('Clairval sas');
     expect(recaseCompany('Laboratoires Boréalis inc.', true)).toBe('Laboratoires Boréalis inc.');
     expect(recaseCompany('clairval sas', true)).toBe('clairval sas');
+  });
+});
+
+describe('a form or a name letter read with a stray sign', () => {
+  it("puts back a dotted form's last dot read as a comma, so the legal line beats the wordmark", () => {
+    const r = scan(
+      'Carrowmore',
+      'Fionn Geraghty',
+      'Chief Revenue Officer',
+      'Carrowmore & McGrath Teo, | Unit 24, 35 Dock Road',
+      'Email | fionn.geraghty@carrowmore.example.com',
+    );
+    expect(r.company).toBe('Carrowmore & McGrath Teo.');
+    expect(formDotReadAsComma('Carrowmore & McGrath Teo,')).toBe('Carrowmore & McGrath Teo.');
+    // (a form that is one without its dot, or a word that is none, keeps its comma)
+    expect(formDotReadAsComma('Redbrook Ltd,')).toBe('Redbrook Ltd,');
+    expect(formDotReadAsComma('Dublin, Galway,')).toBe('Dublin, Galway,');
+  });
+
+  it('reads a backslash between the letters of a dotted form as nothing', () => {
+    expect(repairLegalSuffix('Hoornaar B.\\V.')).toBe('Hoornaar B.V.');
+    expect(
+      scan('Noor Mulder, MSc', 'Projectmanager', 'Hoornaar B.\\V.', 'E | noor@hoornaar.example').company,
+    ).toBe('Hoornaar B.V.');
+  });
+
+  it('reads an Irish Ó whose accent was read as a bracket beside it', () => {
+    expect(scan('Tadhg 0) Ceallaigh', 'Head of Customer Success', 'Corrib Media DAC').name).toBe(
+      'Tadhg Ó Ceallaigh',
+    );
+    // (in brackets both sides it is no Ó)
+    expect(scan('KAYLA (0) SEI', 'Managing Director', 'Prairie Point Logistics LLC').name).not.toBe(
+      'Kayla Ó Sei',
+    );
   });
 });
