@@ -733,9 +733,11 @@ const EMAIL_LABEL_CUT_SHORT = /(?:^|[|·•]\s*)(?:E-?ma|E-?Ma|E-?MA)\s+(?=\S)/u
  */
 function isEmailLabelMisread(word: string): boolean {
   const w = word.replace(/[.:]$/, '').toLowerCase();
+  // (with its hyphen too: "E-mall")
+  const bare = w.replace(/^(\p{L})-/u, '$1');
   return (
-    /^\p{L}{4,6}$/u.test(w) &&
-    [w, w.replace(/d$/, 'il')].some((v) => v === 'email' || oneEditApart(v, 'email'))
+    /^\p{L}{4,6}$/u.test(bare) &&
+    [bare, bare.replace(/d$/, 'il')].some((v) => v === 'email' || oneEditApart(v, 'email'))
   );
 }
 
@@ -743,6 +745,22 @@ function isEmailLabelMisread(word: string): boolean {
 function emailLabelMisreadOpening(text: string): RegExpExecArray | null {
   const m = /^(\S+)\s+(?=\S)/u.exec(text);
   return m && isEmailLabelMisread(m[1]!) ? m : null;
+}
+
+/**
+ * Whether a bare host stands after an Email label and one word, on its piece of line or in the cell after the
+ * label's ("E-mall | hello bluefin-analytics.example.net"): an address whose "@" was lost, not a web address.
+ */
+export function hostAfterEmailLabel(segments: readonly Segment[], w: WebsiteFound): boolean {
+  const s = segments[w.seg];
+  if (!s || w.labelled) return false;
+  const before = s.text.slice(0, w.start);
+  const previous = segments[w.seg - 1];
+  const labelCell =
+    previous?.line === s.line && (EMAIL_LABEL_ONLY.test(previous.text) || isEmailLabelMisread(previous.text));
+  if (labelCell && /^[\p{Ll}0-9._-]{2,}\s$/u.test(before)) return true;
+  const m = /^(\S+)\s+[\p{Ll}0-9._-]{2,}\s$/u.exec(before);
+  return !!m && (EMAIL_LABEL_ONLY.test(m[1]!) || isEmailLabelMisread(m[1]!));
 }
 
 /** A line opening with letters joined by a dot or underscore to more, then a gap: a local part's shape. */
@@ -1580,6 +1598,8 @@ export function repairWebText(text: string): string {
       // right after the scheme's slash, "https:/Mmww.rochebrune…", "hitps:/Mww.brugwater…")
       .replace(/(^|[\s/:|])[A-Za-z]?W[wv]{2}\s?\.\s?(?=[\p{Ll}0-9-]+\.)/gu, '$1www.')
       .replace(/(?<=\/)[A-Za-z]?(?:[Mm][mw]w|w[mw]m|wmw)\s?\.\s?(?=[\p{Ll}0-9-]+\.)/gu, 'www.')
+      // (or the slash read as a letter or two glued before a www read whole: "https:/Mmwww.konark…")
+      .replace(/(?<=:\/\/?)[A-Za-z]{1,2}(?=www\.[\p{Ll}0-9-]+\.)/gu, '')
       // a bracket read at the start of an address's last label, set apart by a gap, is a speck ("… EXAMPLE (COM")
       .replace(/(@[\p{L}0-9.-]+(?: [\p{L}0-9-]+){0,3}) [([{](com|net|org|COM|NET|ORG)(?=$|[\s,;|])/u, '$1 $2')
       // a gap after a hyphen inside the host ("WWW.PENACLARA- TECNOLOGIAS EXAMPLE COM")
@@ -1587,6 +1607,11 @@ export function repairWebText(text: string): string {
       // its dot lost ("wwwlindeboom.example.org")
       .replace(/(^|[\s/:|])www(?=\p{Ll}[\p{Ll}0-9-]{2,}\.\p{Ll})/gu, '$1www.')
       .replace(/(^|[\s/:|])WWW(?=\p{Lu}[\p{Lu}0-9-]{2,}\.\p{Lu})/gu, '$1WWW.')
+      // a label's end read twice, the second time with the dot after it ("oldquay. example ple.com")
+      .replace(
+        /(?<=\.\s?)(\p{Ll}{4,})\s(\p{Ll}{3,})(?=\.(?:com|net|org|\p{Ll}{2})(?![\p{L}0-9-]))/gu,
+        (m, label: string, echo: string) => (label.endsWith(echo) && echo.length < label.length ? label : m),
+      )
       .replace(SPACE_AFTER_HOST_DOT, joinSpaceAfterHostDot)
       // (twice: each label's dot may be followed by a gap, "redtail. example. com")
       .replace(SPACE_AFTER_HOST_DOT, joinSpaceAfterHostDot)

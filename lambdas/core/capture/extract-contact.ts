@@ -55,6 +55,7 @@ import {
   repairDomainByCardWords,
   repairTopLevelDomain,
   repairWebText,
+  hostAfterEmailLabel,
 } from './contacts';
 import {
   COMPANY_CUES,
@@ -951,7 +952,13 @@ export function extractContact(input: ExtractInput): ExtractResult {
   const bestWebsite = websites
     .filter(
       (w) =>
-        !isToolLink(w) && !someoneElsesSite(w) && !addressScrap(w) && !mendedDomain(w) && !addressRebuilt(w),
+        !isToolLink(w) &&
+        !someoneElsesSite(w) &&
+        !addressScrap(w) &&
+        !mendedDomain(w) &&
+        !addressRebuilt(w) &&
+        // (the host of an address whose "@" was lost, after its Email label)
+        (PRINTED_AS_WEB_ADDRESS.test(w.value) || !hostAfterEmailLabel(segments, w)),
     )
     .sort((a, b) => websiteScore(b) - websiteScore(a) || a.seg - b.seg)[0];
 

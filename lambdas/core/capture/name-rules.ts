@@ -140,7 +140,10 @@ export function withoutOpeningQuote(text: string): string {
   return text.slice(quote[0].length);
 }
 
-/** "Wouter lJzerman": a word opening with a small l (or a 1) before a capital opens with I (the Dutch IJ, "lBM"). */
+/**
+ * "Wouter lJzerman": a word opening with a small l (or a 1) before a capital opens with I (the Dutch IJ, "lBM"); so
+ * does "ljzerman".
+ */
 export function repairOpeningI(text: string): string {
   return (
     text
@@ -149,6 +152,8 @@ export function repairOpeningI(text: string): string {
       // ("1Jzerman": its I read as a one)
       .replace(/(?<![\p{L}\d@._+-])[1|]J(?=\p{Ll}{2})/gu, 'IJ')
       .replace(/(?<![\p{L}\d@._-])l(?=\p{Lu})/gu, 'I')
+      // ("ljzerman": the IJ read in small letters, before a consonant no word opening "lj" has)
+      .replace(/(?<![\p{L}\d@._-])[l|1]j(?=[b-df-hj-np-tv-z]\p{Ll}+(?![\p{L}\d@._-]))/gu, 'IJ')
   );
 }
 

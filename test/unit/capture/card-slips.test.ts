@@ -2212,7 +2212,7 @@ describe('round twelve of card slips', () => {
       'W | hitps:/Amwww.oldquay.example/   Birmingham B3 5QX',
     ]);
     const r = extractContact({ lines }).fields;
-    expect(r.website.value).toBe('oldquay.example');
+    expect(r.website.value).toBe('www.oldquay.example');
     expect(r.address?.value).toContain('Birmingham B3 5QX');
     // its first letter lost
     expect(
@@ -5223,5 +5223,46 @@ describe('a form or a name letter read with a stray sign', () => {
     expect(scan('KAYLA (0) SEI', 'Managing Director', 'Prairie Point Logistics LLC').name).not.toBe(
       'Kayla Ó Sei',
     );
+  });
+});
+
+describe('web addresses and hosts with a slip of their own', () => {
+  it("drops letters a scheme's slash was read as before a whole www", () => {
+    expect(repairWebText('Website https:/Mmwww.konark.example.com/')).toBe(
+      'Website https://www.konark.example.com/',
+    );
+    // (one slash read so, before the host's own letters, is left to the rules for a www misread)
+    expect(repairWebText('https:/Mwww')).toBe('https://Mwww');
+  });
+
+  it("reads a label's end read twice before the dot as one label", () => {
+    expect(repairWebText('Website www.oldquay. example ple.com')).toBe('Website www.oldquay.example.com');
+    // (two words of a line are left as they are)
+    expect(repairWebText('www.oldquay.example.com sample ple.com')).toBe(
+      'www.oldquay.example.com sample ple.com',
+    );
+  });
+
+  it('takes no host after an Email label and a word for a web address', () => {
+    const card = [
+      'Tamika A. Hutchins',
+      'Partner',
+      'Mobile +1-212-555-0106',
+      'E-mail | tamika@bluefin-analytics.example.net',
+    ];
+    expect(scan(...card, 'E-mall | hello bluefin-analytics.example.net').website).toBeNull();
+    expect(scan(...card, 'Email hello bluefin-analytics.example.net').website).toBeNull();
+    // (a host under a Web label, or printed alone, is one)
+    expect(scan(...card, 'Web | bluefin-analytics.example.net').website).toBe(
+      'bluefin-analytics.example.net',
+    );
+  });
+
+  it('reads a Dutch IJ read in small letters opening a name word', () => {
+    expect(scan('DIJKHOVEN', "Annelies van 't Hof MBA", 'Inkoper', 'Dijkhoven & ljzerman B.V.').company).toBe(
+      'Dijkhoven & IJzerman B.V.',
+    );
+    // (not a word whose lj opens a vowel, nor inside an address)
+    expect(repairOpeningI('ljubica ljzerman@acme.example')).toBe('ljubica ljzerman@acme.example');
   });
 });
