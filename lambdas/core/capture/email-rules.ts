@@ -339,6 +339,9 @@ const CONFUSABLE: [string, string][] = [
   ['x', 'k'],
   // (a b's bowl left open: "nusshaum")
   ['h', 'b'],
+  // (a u's foot read pointed, and back: "vochoa" for Uriel Ochoa's uochoa)
+  ['v', 'u'],
+  ['u', 'v'],
 ];
 
 /**
@@ -626,9 +629,18 @@ export function repairLocalByName(local: string, name: string, before = ''): str
             .slice(1)
             .flatMap((_, k) => ['i', 'l'].map((c) => piece.slice(0, k + 1) + c + piece.slice(k + 1)))
         : [];
-    const mended = [...confusionVariants(piece), ...dropped, ...thinLost].find(
-      (c) => isNameWord(c) && odd(c) <= odd(piece),
-    );
+    // a letter lost at the end of the last piece ("cody.vanhor" for Cody R. Van Horn): only where one name word, or
+    // run of them, goes on so
+    const endLost =
+      i === pieces.length - 1 && piece.length >= 5
+        ? [...runs].filter((r) => r.length === piece.length + 1 && r.startsWith(piece))
+        : [];
+    const mended = [
+      ...confusionVariants(piece),
+      ...dropped,
+      ...thinLost,
+      ...endLost.slice(0, endLost.length === 1 ? 1 : 0),
+    ].find((c) => isNameWord(c) && odd(c) <= odd(piece));
     if (mended) {
       pieces[i] = mended;
       changed = true;

@@ -102,6 +102,7 @@ import {
   umlautsOfGermanCard,
   eszettLostWhole,
   withoutSmallEchoes,
+  withoutTrailingSpecks,
 } from './name-rules';
 import { cleanPhoneText, normalisePhone, withTrunkZeroSeen } from './normalise-phone';
 import { numbersMendedBySibling } from './phone-rules';
@@ -234,7 +235,11 @@ function nameAsSpelledOnCard(name: string, region: { code: string; score: number
 function repairCardText(text: string, cardText: string): string {
   const letters = repairNameParticles(
     repairMcI(
-      repairOpeningI(withoutStrayBrackets(withoutOpeningQuote(withoutSmallEchoes(repairLetterGlyphs(text))))),
+      repairOpeningI(
+        withoutStrayBrackets(
+          withoutOpeningQuote(withoutSmallEchoes(withoutTrailingSpecks(repairLetterGlyphs(text)))),
+        ),
+      ),
     ),
   );
   return formDotReadAsComma(

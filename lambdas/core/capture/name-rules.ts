@@ -200,6 +200,17 @@ export function repairLetterGlyphs(text: string): string {
 }
 
 /**
+ * "CONSULTOR SENIOR 8 8 re": a line of two or more words in capitals that ends in a run of digits and bits of one
+ * or two small letters, one at least, is a line followed by specks the recogniser read as signs; the specks are
+ * dropped.
+ */
+export function withoutTrailingSpecks(text: string): string {
+  const m = /^((?:\p{Lu}[\p{Lu}'’.-]+\s+)+\p{Lu}{3,}[\p{Lu}'’.-]*)((?:\s+(?:\d|\p{Ll}{1,2}))+)$/u.exec(text);
+  // (with a bit of small letters among them: a digit alone may be a house number, "DOCK ROAD 5")
+  return m && /\p{Ll}/u.test(m[2]!) ? m[1]! : text;
+}
+
+/**
  * "FLOoOoR", "BROoEK": a word in capitals with small letters that only repeat the capital before them is the
  * capitals read twice, once small; the small copies are dropped (a word that holds any other small letter,
  * "McDONALD", is left as read).

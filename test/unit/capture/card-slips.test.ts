@@ -49,6 +49,7 @@ import {
   eszettLostWhole,
   withoutOpeningQuote,
   withoutSmallEchoes,
+  withoutTrailingSpecks,
 } from '../../../lambdas/core/capture/name-rules';
 import { repairTitleWords } from '../../../lambdas/core/capture/title-rules';
 import { titleWordWithAccents } from '../../../lambdas/core/capture/dictionaries';
@@ -5264,5 +5265,24 @@ describe('web addresses and hosts with a slip of their own', () => {
     );
     // (not a word whose lj opens a vowel, nor inside an address)
     expect(repairOpeningI('ljubica ljzerman@acme.example')).toBe('ljubica ljzerman@acme.example');
+  });
+});
+
+describe('an address or title line with one more slip', () => {
+  it("mends a u read as v in an address's initial, and a letter lost at its end", () => {
+    expect(repairLocalByName('vochoa', 'Uriel Ochoa')).toBe('uochoa');
+    expect(repairLocalByName('cody.vanhor', 'Cody R. Van Horn')).toBe('cody.vanhorn');
+    // (not where two name words go on so, nor a short piece)
+    expect(repairLocalByName('ana.mart', 'Ana Marta Martí')).toBeNull();
+  });
+
+  it('drops specks read as digits and small letters after a title in capitals', () => {
+    expect(withoutTrailingSpecks('CONSULTOR SENIOR 8 8 re')).toBe('CONSULTOR SENIOR');
+    expect(scan('Rubén Domínguez Aguirre', 'CONSULTOR SENIOR 8 8 re', 'Móvil +34 727 74 04 59').title).toBe(
+      'Consultor Senior',
+    );
+    // (a line in capitals that ends in a number of its own keeps it, as does one in mixed case)
+    expect(withoutTrailingSpecks('DOCK ROAD 5')).toBe('DOCK ROAD 5');
+    expect(withoutTrailingSpecks('Calle Mayor 5')).toBe('Calle Mayor 5');
   });
 });
