@@ -231,6 +231,8 @@ const TITLE_SLIPS: [string, string][] = [
   ['&', 'ä'],
   // an a read as an o ("Asesoro Comercial")
   ['o', 'a'],
+  // an f's bar read as a t's ("Jeta de Proyecto")
+  ['t', 'f'],
 ];
 
 /**
@@ -301,7 +303,9 @@ function repairTitleWordsOnce(title: string): string {
                 .find((c) => TITLE_WORDS.has(c))
             : undefined;
         if (barSlip) return barSlip.toUpperCase();
-        if (bare.length < 5 || isTitleWord(w) || isConnector(w) || !/^\p{L}/u.test(w)) return w;
+        // (a word of four only before a connector, as a role's head: "Jeta de Proyecto")
+        const head = bare.length === 4 && isConnector(all[i + 1] ?? '');
+        if ((bare.length < 5 && !head) || isTitleWord(w) || isConnector(w) || !/^\p{L}/u.test(w)) return w;
         const candidates: string[] = [];
         for (let i = 0; i < bare.length; i++) {
           for (const [from, to] of TITLE_SLIPS) {

@@ -5286,3 +5286,12 @@ describe('an address or title line with one more slip', () => {
     expect(withoutTrailingSpecks('Calle Mayor 5')).toBe('Calle Mayor 5');
   });
 });
+
+describe("a role's head of four letters misread before its connector", () => {
+  it('mends it by the slips titles are read with, and the field after it by that anchor', () => {
+    expect(repairTitleWords('Jeta de Provecto')).toBe('Jefa de Proyecto');
+    // (a word of four not before a connector, or one that mends to no title word, is left)
+    expect(repairTitleWords('Jeta Proyecto')).toBe('Jeta Proyecto');
+    expect(repairTitleWords('Casa de Campo')).toBe('Casa de Campo');
+  });
+});
