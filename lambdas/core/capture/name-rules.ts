@@ -243,8 +243,9 @@ export function repairEszett(text: string): string {
   return (
     text
       .replace(/(?<=\p{Ll})B[B3](?=\p{Ll})/gu, 'ß')
-      // (its strokes read as glyphs beside a B, in capitals after a capital, first: "ORBRwald", "ORBwald")
-      .replace(/(?<=\p{Lu})(?:RBR|RB|BR)(?=[bcdfghjkmnpqstvwxz]\p{Ll})/gu, 'ß')
+      // (its strokes read as glyphs beside a B, in capitals after a capital, first: "ORBRwald", "ORBwald"; or as a
+      // capital R alone or twice there, "ORwald", "ORRwald")
+      .replace(/(?<=\p{Lu})(?:RBR|RB|BR|RR|R)(?=[bcdfghjkmnpqstvwxz]\p{Ll})/gu, 'ß')
       .replace(/(?<=\p{L})B(?=[bcdfghjkmnpqstvwxz]\p{Ll})/gu, 'ß')
       // (before "ler" ending the word too, "DreBler", "GeBler": a name's B before an l begins a syllable,
       // "LeBlanc", "DeBlois")

@@ -5295,3 +5295,12 @@ describe("a role's head of four letters misread before its connector", () => {
     expect(repairTitleWords('Casa de Campo')).toBe('Casa de Campo');
   });
 });
+
+describe('a ß read as a capital R after a capital', () => {
+  it('reads it as ß before a consonant and small letters', () => {
+    expect(repairEszett('Sternwald & ORwald GmbH')).toBe('Sternwald & Oßwald GmbH');
+    // (a capital R before a vowel, or in a word of capitals, is an R)
+    expect(repairEszett('McRae & ORourke Ltd')).toBe('McRae & ORourke Ltd');
+    expect(repairEszett('BERLIN')).toBe('BERLIN');
+  });
+});
