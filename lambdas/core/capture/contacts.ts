@@ -957,6 +957,25 @@ export function reconcileDomains(
       }
       const sim = similarity(w.host, e.domain);
       if (sim < 0.85 || Math.abs(w.host.length - e.domain.length) > 2) continue;
+      // each misread in its own place ("tramontana-ingeniena.example.net" beside "www.tramontana-ingenieria.
+      // exampie.ner"): the host takes its name from the reading the card prints as words, its end from the one in use
+      const [webName, emailName] = [hostLabel(w.host), hostLabel(e.domain)];
+      const [webEnd, emailEnd] = [withoutWww(w.host).slice(webName.length), e.domain.slice(emailName.length)];
+      if (
+        ocr &&
+        webName !== emailName &&
+        webEnd !== emailEnd &&
+        inUse(w.host) !== inUse(e.domain) &&
+        printed(w.host) !== printed(e.domain) &&
+        printed(w.host) !== inUse(w.host)
+      ) {
+        const host = (printed(w.host) ? webName : emailName) + (inUse(w.host) ? webEnd : emailEnd);
+        e.domain = host;
+        e.value = `${e.local}@${host}`;
+        w.value = w.value.replace(withoutWww(w.host), host);
+        w.host = w.host.startsWith('www.') ? `www.${host}` : host;
+        continue;
+      }
       // a host ending in a top-level domain in use wins ("….example.com" over "….example.conv"); of two that
       // do, the longer where one is the other cut short ("….example.co" beside "….example.com": a crop or a
       // line's end loses letters); then the spelling the card prints as a word, then the one more of the card's

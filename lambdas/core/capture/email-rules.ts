@@ -330,6 +330,8 @@ const CONFUSABLE: [string, string][] = [
   ['rn', 'm'],
   ['m', 'rn'],
   ['vv', 'w'],
+  // (an r and an i run together: "unel" for uriel)
+  ['n', 'ri'],
   ['cl', 'd'],
   ['ii', 'u'],
   // (the Dutch ij with its j's tail lost: "kuiipers")

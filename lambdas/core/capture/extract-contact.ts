@@ -365,6 +365,19 @@ function mendTranscript(fields: ExtractedFields, input: ExtractInput): void {
 /** A scheme or www opening a web address, which says it is printed as one (not a scrap of an address's line). */
 const PRINTED_AS_WEB_ADDRESS = /^(?:https?:\/\/|www\.)/i;
 
+/**
+ * An address with a dot opening or closing its local part, or two in a row, has a speck read as a dot: no address
+ * is written so ("unel_montano.@…"). The stray dots are dropped.
+ */
+function withLocalDotsTidied(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email
+    .slice(0, at)
+    .replace(/^\.+|\.+$/g, '')
+    .replace(/\.{2,}/g, '.');
+  return local ? `${local}${email.slice(at)}` : email;
+}
+
 /** A house number, a separator and a four- or five-digit postcode ("77 - 20496"). */
 const HOUSE_NUMBER_AND_POSTCODE = /^\d{1,4}[a-z]?\s*[-–,]?\s+\d{4,5}$/;
 
@@ -1340,7 +1353,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
       : emptyField(),
     email: bestEmail
       ? makeField(
-          bestEmail.value,
+          withLocalDotsTidied(bestEmail.value),
           combine(
             bestEmail.conf,
             bestEmail.generic

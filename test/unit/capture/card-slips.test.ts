@@ -5304,3 +5304,26 @@ describe('a ß read as a capital R after a capital', () => {
     expect(repairEszett('BERLIN')).toBe('BERLIN');
   });
 });
+
+describe('addresses with a stray dot, an r and i run together, or two readings misread in two places', () => {
+  it('drops a dot that opens or closes a local part', () => {
+    expect(
+      scan('Uriel Montaño', 'Responsable de Exportación', 'E-mail: uriel_montano.@tezontle.example.org')
+        .email,
+    ).toBe('uriel_montano@tezontle.example.org');
+  });
+
+  it('reads an n in an address as the r and i of the name', () => {
+    expect(repairLocalByName('unel_montano', 'Uriel Montaño')).toBe('uriel_montano');
+  });
+
+  it("takes a host's name from the reading the card prints and its end from the one in use", () => {
+    const r = scan(
+      ['Ingeniería Tramontana S.A.', 0.93],
+      ['Ana Belén Llorente a.llorente@tramontana-ingeniena.example.net', 0.74],
+      ['Coordinadorg de Logística www.tramontana-ingenieria.exampie.ner', 0.58],
+    );
+    expect(r.email).toBe('a.llorente@tramontana-ingenieria.example.net');
+    expect(r.website).toBe('www.tramontana-ingenieria.example.net');
+  });
+});
