@@ -914,8 +914,12 @@ export function reconcileDomains(
   // "…@vindhya.example")
   // (also one that ends in a domain in use, where more of the card's addresses spell the longer host:
   // "www.ondine-emballages.example.o" beside two readings of "…ondine-emballages.example.org")
+  // (or cut inside its first label, which left no host at all: "www.glenbeigh" beside "…@glenbeigh-media.example")
   for (const w of ocr ? websites : []) {
-    const longer = domains.find((d) => d.startsWith(`${w.host}.`));
+    const bareLabel = !withoutWww(w.host).includes('.');
+    const longer = domains.find(
+      (d) => d.startsWith(`${w.host}.`) || (bareLabel && withoutWww(d).startsWith(`${withoutWww(w.host)}-`)),
+    );
     if (longer && (!inUse(w.host) || (spelledBy.get(longer) ?? 0) > (spelledBy.get(w.host) ?? 0))) {
       w.value = w.value.replace(new RegExp(`${escapeRe(w.host)}\\.?$`), longer);
       w.host = longer;
@@ -1590,6 +1594,12 @@ const LABELLED_SPACED_HOST = new RegExp(
 export function repairWebText(text: string): string {
   return (
     text
+      // a web address glued to what the line holds before it ("…industriesexamplehttpjww.hautefeuille…"), its
+      // colon and slashes read as a letter or two: set apart, with its scheme
+      .replace(
+        /(?<=[\p{Ll}0-9])http(s?)[j/:|]{1,3}(?=w{2,3}\.[\p{Ll}0-9-]{3,}\.)/gu,
+        (_m, s: string) => ` http${s}://`,
+      )
       .replace(/\bh[il1tu][te]?t?ps?\s?:\s?\/\s?\/?/giu, (m) => (/s\s?:/i.test(m) ? 'https://' : 'http://'))
       // a host's dot read as a euro sign before the rest of its domain ("clairval€ example.org")
       .replace(/(?<=[\p{Ll}0-9]{3})€\s?(?=(?:example|com|net|org)(?:$|[\s./,;|]))/gu, '.')

@@ -5327,3 +5327,21 @@ describe('addresses with a stray dot, an r and i run together, or two readings m
     expect(r.website).toBe('www.tramontana-ingenieria.example.net');
   });
 });
+
+describe('a web address glued to the line before it, or cut inside its first label', () => {
+  it('sets a web address apart where its scheme is glued to the text before it', () => {
+    expect(repairWebText('Port. 06 30 98 00 62 giraudexamplehttpjww.hautefeuille-industries.example')).toBe(
+      'Port. 06 30 98 00 62 giraudexample http://ww.hautefeuille-industries.example',
+    );
+    // (a word that only holds "http" is left)
+    expect(repairWebText('see the httpd.conf.example file')).toBe('see the httpd.conf.example file');
+  });
+
+  it("completes a web address cut inside its first label from the address's domain", () => {
+    const r = scan('Orla Ní Cheallaigh', 'Key Account Manager', 'E. cheallaigh@glenbeigh-media.example', [
+      'hups://www.glenbeigh',
+      0.3,
+    ]);
+    expect(r.website).toBe('www.glenbeigh-media.example');
+  });
+});
