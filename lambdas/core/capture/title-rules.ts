@@ -281,6 +281,10 @@ function repairTitleWordsOnce(title: string): string {
         // a French elision whose apostrophe was lost ("Chargé daffaires")
         if (/^[dl][aeiouéh]/.test(bare) && !TITLE_WORDS.has(bare) && TITLE_WORDS.has(bare.slice(1)))
           return `${w[0]}'${w.slice(1)}`;
+        // "VP," opening a title before its field read with a slip: its P as an E, its comma as an E or lost ("VE
+        // Partnerships", "VPE PARTNERSHIPS")
+        if (i === 0 && /^V(?:E|PE|P\.)$/i.test(w) && isTitleWord(all[1] ?? '') && all.length === 2)
+          return 'VP,';
         // "Key" before "Account" read with a slip or its first letter lost ("Kev Account Manager", "ey Account",
         // "REY ACCOUNT")
         if (/^account$/i.test(all[i + 1] ?? '') && bare !== 'key' && /^(?:k[eé]?[vyjc]|[krx]?ey)$/.test(bare))

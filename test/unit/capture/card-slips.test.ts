@@ -5345,3 +5345,13 @@ describe('a web address glued to the line before it, or cut inside its first lab
     expect(r.website).toBe('www.glenbeigh-media.example');
   });
 });
+
+describe('a "VP," opening a title read with a slip', () => {
+  it('reads "VE" or "VPE" before a title field as "VP,"', () => {
+    expect(repairTitleWords('VE Partnerships')).toBe('VP, Partnerships');
+    expect(repairTitleWords('VPE PARTNERSHIPS')).toBe('VP, PARTNERSHIPS');
+    // (not before more words, nor before a word no title holds)
+    expect(repairTitleWords('VE Partnerships Lead')).toBe('VE Partnerships Lead');
+    expect(repairTitleWords('VE Day')).toBe('VE Day');
+  });
+});
