@@ -344,6 +344,43 @@ export function withFormOfGarbledLine(company: string, lineTexts: readonly strin
       break;
     }
   }
+  return withFormOfGarbledPiece(company, key, lineTexts);
+}
+
+/** The usual spelling of a legal form as printed ("S.A.S" → SAS), or undefined. */
+function formOf(printed: string): string | undefined {
+  return LEGAL_SUFFIXES.find((s) => new RegExp(`^(?:${s.pattern})$`, 'u').test(printed))?.form;
+}
+
+/** What parts a line's pieces: a bar, a bullet, a tilde, a dash between spaces, a comma. */
+const LINE_PIECES = /\s*[|•·~]\s*|\s[-–—]\s|,\s/u;
+
+/**
+ * The same for a legal line read worse (`withFormOfGarbledLine`): in a piece of a line, a legal form read with a
+ * slip or two (as `repairLegalSuffix` mends it, "Private Lazwed") after words that miss the wordmark by more but
+ * open with its letter and are about as long ("Sart Ades SAS" beside Saint-Aubin, "Tratud Private Lazwed" beside
+ * Trishul); or after the wordmark's last letters opening the line, its start cut off ("f GmbH - Lind…" beside
+ * Brückenhof).
+ */
+function withFormOfGarbledPiece(company: string, key: string, lineTexts: readonly string[]): string {
+  for (const line of lineTexts) {
+    const pieces = line.split(LINE_PIECES);
+    for (const [k, raw] of pieces.entries()) {
+      const piece = repairLegalSuffix(raw.trim());
+      // (the form at the piece's end, or before the address the piece goes on with: "Sart Ades SAS 104 …")
+      const m = legalMatch(piece);
+      const suffix = legalSuffixAtEnd(piece) ?? (m ? { form: formOf(m[1]!), start: m.index } : null);
+      if (!suffix?.form || suffix.form.replace(/[^\p{L}]/gu, '').length < 2) continue;
+      const read = foldAlnum(piece.slice(0, suffix.start));
+      if (!read || read === key) continue;
+      const alike =
+        read[0] === key[0] &&
+        Math.abs(read.length - key.length) <= 0.3 * key.length &&
+        similarity(read, key) >= 0.4;
+      const cutStart = k === 0 && read.length <= 3 && key.length > read.length && key.endsWith(read);
+      if (alike || cutStart) return `${company} ${suffix.form}`;
+    }
+  }
   return company;
 }
 

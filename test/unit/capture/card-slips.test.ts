@@ -5355,3 +5355,18 @@ describe('a "VP," opening a title read with a slip', () => {
     expect(repairTitleWords('VE Day')).toBe('VE Day');
   });
 });
+
+describe("a wordmark's legal form from a legal line read worse", () => {
+  it("takes the form after words that open with the wordmark's letter and are about as long", () => {
+    expect(withFormOfGarbledLine('Saint-Aubin', ['Sart Ades SAS 104 ques ea Charrors'])).toBe(
+      'Saint-Aubin SAS',
+    );
+    // (or after its last letters opening the line, its start cut off)
+    expect(withFormOfGarbledLine('Brückenhof', ['f GmbH - Lind fe 72'])).toBe('Brückenhof GmbH');
+    // (not after words of another letter, nor after another word's end)
+    expect(withFormOfGarbledLine('Montsoreau', ['Vig Mores vems SAS 112 qu des Chervore'])).toBe(
+      'Montsoreau',
+    );
+    expect(withFormOfGarbledLine('Weißdorn', ['ge GmbH, Fi'])).toBe('Weißdorn');
+  });
+});
