@@ -599,9 +599,12 @@ export function repairLocalByName(local: string, name: string, before = ''): str
       // (two slips in a long piece: "yilmaziuedike" for yilmazluedtke)
       const variants = confusionVariants(piece);
       const twice = (): string[] => (piece.length >= 10 ? variants.flatMap(confusionVariants) : []);
+      // (or a thin letter lost opening a piece after the first: "daan.jzerman" for Daan IJzerman)
+      const thinFirst = i > 0 ? ['i', 'l'].map((c) => c + piece).find((c) => runs.has(c)) : undefined;
       const run =
         variants.find((c) => isNameWord(c) && odd(c) <= odd(piece)) ??
         speck ??
+        thinFirst ??
         twice().find((c) => c !== piece && isNameWord(c) && odd(c) <= odd(piece));
       if (run) {
         pieces[i] = run;

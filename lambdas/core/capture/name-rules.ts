@@ -603,14 +603,17 @@ export function repairNameByEmail(
     .map((w, i) => {
       // the surname's last letter lost where the line went on ("Agarwa |" beside rahul.agarwal@)
       const key = foldAlnum(w);
-      const piece = pieces.find(
-        (p) => i === ws.length - 1 && key.length >= 5 && p.length === key.length + 1 && p.startsWith(key),
-      );
+      const initial = foldAlnum(ws[0] ?? '')[0];
+      // (also after the first name's initial the address opens with: "Íñigo Orteg" beside iortega@)
+      const piece = pieces
+        .map((p) => (i > 0 && initial && p[0] === initial && !p.startsWith(key) ? p.slice(1) : p))
+        .find(
+          (p) => i === ws.length - 1 && key.length >= 5 && p.length === key.length + 1 && p.startsWith(key),
+        );
       // a thin last letter (l, i) is lost to a neighbouring bar; another one only when the address reads better
       if (piece && (addressReadBetter || /[li]$/.test(piece))) return w + piece.slice(-1);
       // … or its last two, where the line went on to a degree ("Fionn Geragh FCA" beside fgeraghty@): two letters
       // more in the address, after the name as read, are no slip of the address's own
-      const initial = foldAlnum(ws[0] ?? '')[0];
       const cut =
         i > 0 && i === ws.length - 1 && key.length >= 5
           ? pieces

@@ -5370,3 +5370,17 @@ describe("a wordmark's legal form from a legal line read worse", () => {
     expect(withFormOfGarbledLine('Weißdorn', ['ge GmbH, Fi'])).toBe('Weißdorn');
   });
 });
+
+describe('a letter lost at the end of a surname or the start of an address piece', () => {
+  it("completes a surname from the address after the first name's initial", () => {
+    expect(repairNameByEmail('Íñigo Orteg', ['iortega'], true)).toBe('Íñigo Ortega');
+    // (where the address was read better than the name line; not after another letter than the initial)
+    expect(repairNameByEmail('Íñigo Orteg', ['xortega'], true)).toBe('Íñigo Orteg');
+  });
+
+  it("puts back a thin letter opening an address's second piece", () => {
+    expect(repairLocalByName('daan.jzerman', 'Daan IJzerman')).toBe('daan.ijzerman');
+    // (not where the piece is a name word as it is)
+    expect(repairLocalByName('daan.zerman', 'Daan Zerman')).toBeNull();
+  });
+});
