@@ -447,7 +447,8 @@ export function recaseLowerCompany(company: string): string {
 
 /**
  * A bare legal form in small letters closing a company whose name has capitals, as a wordmark may set it and the
- * recogniser read it ("Clairval sas"). Only on a card: typed text keeps its case ("Boréalis inc.", "sp. z o.o.").
+ * recogniser read it ("Clairval sas"). `recaseCompany` looks for one only on a card: typed text keeps its case
+ * ("Boréalis inc.", "sp. z o.o.").
  */
 function smallFormAtEnd(company: string): { index: number } | null {
   const m = /\s(\p{Ll}{2,})$/u.exec(company);
@@ -548,10 +549,6 @@ export function repairLegalSuffixes(text: string): string {
   );
 }
 
-/**
- * A legal form at the end of an OCR'd company name that lost its dots or had a letter misread ("S.APL de CV")
- * gets its canonical spelling ("S.A.P.I. de C.V."). Only forms of four or more letters, matched whole words.
- */
 /** Each legal form that ends in a dot and is no form without it ("Teo."; not "Ltd.", also printed "Ltd"). */
 const FORMS_ONLY_DOTTED = LEGAL_SUFFIXES.map((s) => new RegExp(`^(?:${s.pattern})$`, 'u')).filter(
   (re, k) => LEGAL_SUFFIXES[k]!.form.endsWith('.') && !re.test(LEGAL_SUFFIXES[k]!.form.slice(0, -1)),
@@ -566,6 +563,10 @@ export function formDotReadAsComma(text: string): string {
   return m && FORMS_ONLY_DOTTED.some((re) => re.test(`${m[1]}.`)) ? `${text.slice(0, -1)}.` : text;
 }
 
+/**
+ * A legal form at the end of an OCR'd company name that lost its dots or had a letter misread ("S.APL de CV")
+ * gets its canonical spelling ("S.A.P.I. de C.V."). Only forms of four or more letters, matched whole words.
+ */
 export function repairLegalSuffix(raw: string): string {
   // "Lid.", "Led", "Lud", "Lad", "Ld." or "12d" for Ltd: too short a form for the fuzzy match below, but t read as
   // i, e, u or a, or lost (or "Lt" read as 12) is a common slip
