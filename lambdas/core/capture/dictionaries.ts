@@ -817,6 +817,11 @@ export const TITLE_WORDS = new Set([
   // de
   'geschäftsführer',
   'geschäftsführerin',
+  // (the adjectives of a head's field: "Technischer Leiter", "Kaufmännische Leiterin")
+  'technischer',
+  'technische',
+  'kaufmännischer',
+  'kaufmännische',
   'leiter',
   'leiterin',
   'leitung',

@@ -152,6 +152,8 @@ export function repairOpeningI(text: string): string {
       // ("1Jzerman": its I read as a one)
       .replace(/(?<![\p{L}\d@._+-])[1|]J(?=\p{Ll}{2})/gu, 'IJ')
       .replace(/(?<![\p{L}\d@._-])l(?=\p{Lu})/gu, 'I')
+      // ("13zerman": its J's hook read as a 3, before small letters no number runs into)
+      .replace(/(?<![\p{L}\d@._+-])[1|]3(?=[b-df-hj-np-tv-z]\p{Ll}{2,}(?![\p{L}\d@._-]))/gu, 'IJ')
       // ("ljzerman": the IJ read in small letters, before a consonant no word opening "lj" has)
       .replace(/(?<![\p{L}\d@._-])[l|1]j(?=[b-df-hj-np-tv-z]\p{Ll}+(?![\p{L}\d@._-]))/gu, 'IJ')
   );
@@ -268,6 +270,10 @@ function repairNameToken(token: string, i: number, all: readonly string[]): stri
   // (its accent may be read as a bracket beside it: "Tadhg 0) Ceallaigh"; in brackets both sides, "KAYLA (0) SEI", it
   // is more likely a bold O of the next word)
   if (/^(?:\(?[0O©]|[0O©]\))$/.test(token) && capitalised(all[i - 1]) && capitalised(all[i + 1])) return 'Ó';
+  // two l's read as one capital H between vowels ("LleweHyn" for Llewellyn): a name has a capital inside it only
+  // after a particle or a prefix ("DeHaan", "McHugh", "FitzHerbert")
+  const ll = /^(\p{Lu}\p{Ll}*[aeiouy])H([aeiouy]\p{Ll}*)$/u.exec(token);
+  if (ll && !/^(?:Mc|Mac|De|Di|Da|Du|Le|La|Fitz)$/u.test(ll[1]!)) return `${ll[1]}ll${ll[2]}`;
   // and "Nf" or "Nl" there the Irish "Ní", its accented i read as f or l ("Saoirse Nf Bhriain")
   if (/^N[fl]$/.test(token) && capitalised(all[i - 1]) && capitalised(all[i + 1])) return 'Ní';
   // an initial whose capital has the lower-case letter's shape, read in lower case before a capitalised name word

@@ -5384,3 +5384,25 @@ describe('a letter lost at the end of a surname or the start of an address piece
     expect(repairLocalByName('daan.zerman', 'Daan Zerman')).toBeNull();
   });
 });
+
+describe('letters of a name or a form read as others', () => {
+  it("reads two l's read as one capital H between vowels", () => {
+    expect(scan('Siân LleweHyn', 'Head of Finance', 'Tel. 0161 496 0702').name).toBe('Siân Llewellyn');
+    // (a capital after a particle or a prefix is the name's own)
+    expect(scan('Jan DeHaan', 'Inkoper', 'Tel. 010 479 55 87').name).toBe('Jan DeHaan');
+  });
+
+  it("reads a Dutch IJ whose J's hook was read as a 3", () => {
+    expect(repairOpeningI('Brugwater & 13zerman B.V.')).toBe('Brugwater & IJzerman B.V.');
+    expect(repairOpeningI('Unit 13 zerman')).toBe('Unit 13 zerman');
+  });
+
+  it('reads an Indian "Pvt." that lost its v before a misread Ltd', () => {
+    expect(repairLegalSuffix('The Saptagiri Group Pt Lid')).toBe('The Saptagiri Group Pvt. Ltd');
+    expect(repairLegalSuffix('The Saptagiri Group Put. Ltd.')).toBe('The Saptagiri Group Pvt. Ltd.');
+  });
+
+  it('mends a German title whose first letter was lost', () => {
+    expect(repairTitleWords('echnischer Leiter')).toBe('Technischer Leiter');
+  });
+});
