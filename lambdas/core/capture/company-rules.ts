@@ -356,11 +356,10 @@ function formOf(printed: string): string | undefined {
 const LINE_PIECES = /\s*[|•·~]\s*|\s[-–—]\s|,\s/u;
 
 /**
- * The same for a legal line read worse (`withFormOfGarbledLine`): in a piece of a line, a legal form read with a
- * slip or two (as `repairLegalSuffix` mends it, "Private Lazwed") after words that miss the wordmark by more but
- * open with its letter and are about as long ("Sart Ades SAS" beside Saint-Aubin, "Tratud Private Lazwed" beside
- * Trishul); or after the wordmark's last letters opening the line, its start cut off ("f GmbH - Lind…" beside
- * Brückenhof).
+ * The same for a legal line read worse (`withFormOfGarbledLine`): in a piece of a line, a legal form (read with the
+ * slips `repairLegalSuffix` mends, "Pvt. Lid") after words that miss the wordmark by more but open with its letter
+ * and are about as long ("Sart Ades SAS" beside Saint-Aubin); or after the wordmark's last letters opening the line,
+ * its start cut off ("f GmbH - Lind…" beside Brückenhof).
  */
 function withFormOfGarbledPiece(company: string, key: string, lineTexts: readonly string[]): string {
   for (const line of lineTexts) {
