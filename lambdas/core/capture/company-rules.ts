@@ -3,7 +3,7 @@
  * named with, a company's run of words before its legal form, recasing, wordmarks, and matching a company to a
  * domain.
  */
-import { KEEP_UPPER, LEGAL_SUFFIXES, NAME_PARTICLES, SMALL_WORDS } from './dictionaries';
+import { KEEP_UPPER, LEGAL_SUFFIXES, NAME_PARTICLES, SMALL_WORDS, type LegalSuffix } from './dictionaries';
 import { isConnector, isTitleWord, words } from './rule-helpers';
 import {
   capitalise,
@@ -37,6 +37,21 @@ export const LEGAL_THEN_SENTENCE = new RegExp(
 export const LEGAL_AT_START = new RegExp(`^\\s*(${LEGAL_ALTERNATIVES})`, 'u');
 /** A legal form opening the text as a word of its own ("SAS|…", not the "SA" of "Sabine"). */
 export const LEGAL_FORM_FIRST = new RegExp(`^\\s*(?:${LEGAL_ALTERNATIVES})(?!\\p{L})`, 'u');
+/**
+ * Each legal form with its pattern matching a whole text: as printed (a bare form only in its own case: "sas" in a
+ * sentence is no form), and in any case.
+ */
+const WHOLE_FORMS = LEGAL_SUFFIXES.map((s) => ({
+  suffix: s,
+  asPrinted: new RegExp(`^(?:${s.pattern})$`, 'u'),
+  anyCase: new RegExp(`^(?:${s.pattern})$`, 'iu'),
+}));
+
+/** The legal form a whole text is, as printed or (`anyCase`) in any letter case; the first in the list. */
+function wholeForm(text: string, anyCase = false): LegalSuffix | undefined {
+  return WHOLE_FORMS.find((f) => (anyCase ? f.anyCase : f.asPrinted).test(text))?.suffix;
+}
+
 /** Each legal form in any letter case: ending a company name, and ending the first stretch of a text. */
 const LEGAL_FORMS_ANY_CASE = LEGAL_SUFFIXES.map((s) => ({
   form: s.form,
@@ -347,11 +362,6 @@ export function withFormOfGarbledLine(company: string, lineTexts: readonly strin
   return withFormOfGarbledPiece(company, key, lineTexts);
 }
 
-/** The usual spelling of a legal form as printed ("S.A.S" → SAS), or undefined. */
-function formOf(printed: string): string | undefined {
-  return LEGAL_SUFFIXES.find((s) => new RegExp(`^(?:${s.pattern})$`, 'u').test(printed))?.form;
-}
-
 /** What parts a line's pieces: a bar, a bullet, a tilde, a dash between spaces, a comma. */
 const LINE_PIECES = /\s*[|•·~]\s*|\s[-–—]\s|,\s/u;
 
@@ -368,7 +378,7 @@ function withFormOfGarbledPiece(company: string, key: string, lineTexts: readonl
       const piece = repairLegalSuffix(raw.trim());
       // (the form at the piece's end, or before the address the piece goes on with: "Sart Ades SAS 104 …")
       const m = legalMatch(piece);
-      const suffix = legalSuffixAtEnd(piece) ?? (m ? { form: formOf(m[1]!), start: m.index } : null);
+      const suffix = legalSuffixAtEnd(piece) ?? (m ? { form: wholeForm(m[1]!)?.form, start: m.index } : null);
       if (!suffix?.form || suffix.form.replace(/[^\p{L}]/gu, '').length < 2) continue;
       const read = foldAlnum(piece.slice(0, suffix.start));
       if (!read || read === key) continue;
@@ -453,7 +463,7 @@ function smallFormAtEnd(company: string): { index: number } | null {
   const m = /\s(\p{Ll}{2,})$/u.exec(company);
   if (!m || !/\p{Lu}/u.test(company.slice(0, m.index))) return null;
   const form = m[1]!;
-  return LEGAL_SUFFIXES.some((s) => s.form.length > 2 && new RegExp(`^(?:${s.pattern})$`, 'iu').test(form))
+  return WHOLE_FORMS.some((f) => f.suffix.form.length > 2 && f.anyCase.test(form))
     ? { index: m.index }
     : null;
 }
@@ -463,11 +473,7 @@ export function recaseCompany(company: string, printed = false): string {
   const suffix = m ? company.slice(m.index).trim().replace(/^,\s*/, '') : '';
   const base = m ? company.slice(0, m.index).trim().replace(/,$/, '') : company.trim();
   // (a bare form is matched as printed; one in small letters in any case)
-  const canon = suffix
-    ? LEGAL_SUFFIXES.find((s) =>
-        new RegExp(`^(?:${s.pattern})$`, isAllLower(suffix) ? 'iu' : 'u').test(suffix),
-      )
-    : undefined;
+  const canon = suffix ? wholeForm(suffix, isAllLower(suffix)) : undefined;
   let b = base;
   if (isAllUpper(base) && base.replace(/[^\p{L}]/gu, '').length > 3) {
     b = words(base)
@@ -549,9 +555,9 @@ export function repairLegalSuffixes(text: string): string {
 }
 
 /** Each legal form that ends in a dot and is no form without it ("Teo."; not "Ltd.", also printed "Ltd"). */
-const FORMS_ONLY_DOTTED = LEGAL_SUFFIXES.map((s) => new RegExp(`^(?:${s.pattern})$`, 'u')).filter(
-  (re, k) => LEGAL_SUFFIXES[k]!.form.endsWith('.') && !re.test(LEGAL_SUFFIXES[k]!.form.slice(0, -1)),
-);
+const FORMS_ONLY_DOTTED = WHOLE_FORMS.filter(
+  ({ suffix, asPrinted }) => suffix.form.endsWith('.') && !asPrinted.test(suffix.form.slice(0, -1)),
+).map((f) => f.asPrinted);
 
 /**
  * A card line's piece ending in a legal form whose last dot was read as a comma ("Carrowmore & McGrath Teo,", the
@@ -617,7 +623,7 @@ export function repairLegalSuffix(raw: string): string {
   // (a logo glyph read after the form, "S.A. de C.v. (8)", is left for the company's own clean-up)
   const glyph = /\s+(?:\(\S{1,2}\)|[^\p{L}\p{N}\s]{1,2})\s*$/u.exec(company);
   const tokens = words(glyph ? company.slice(0, glyph.index) : company);
-  for (const suffix of LEGAL_SUFFIXES) {
+  for (const { suffix, asPrinted } of WHOLE_FORMS) {
     const key = suffixKey(suffix.form);
     if (key.length < 2) continue;
     for (let j = 1; j <= Math.min(5, tokens.length - 1); j++) {
@@ -638,10 +644,7 @@ export function repairLegalSuffix(raw: string): string {
       // printed correctly: kept, unless only its spacing strays from the usual form ("R.L.de C.V.")
       const spacingOnly =
         tail.replace(/\s/g, '').toLowerCase() === suffix.form.replace(/\s/g, '').toLowerCase();
-      if (
-        new RegExp(`^(?:${suffix.pattern})$`, 'u').test(tail) &&
-        (!spacingOnly || tail.toLowerCase() === suffix.form.toLowerCase())
-      )
+      if (asPrinted.test(tail) && (!spacingOnly || tail.toLowerCase() === suffix.form.toLowerCase()))
         return company;
       return [...tokens.slice(0, -j), suffix.form].join(' ');
     }
