@@ -538,9 +538,7 @@ export function recoverEmails(
     if (s.text.includes('@')) return;
     if (s.ocr) {
       const previous = segments[i - 1];
-      const labelBefore =
-        previous?.line === s.line &&
-        (EMAIL_LABEL_ONLY.test(previous.text) || isEmailLabelMisread(previous.text));
+      const labelBefore = previous?.line === s.line && isEmailLabel(previous.text);
       const found = addressBehindLabel(s, i, names, labelBefore);
       if (found) {
         out.push(found);
@@ -741,6 +739,11 @@ function isEmailLabelMisread(word: string): boolean {
   );
 }
 
+/** Whether a word is an "Email" label, as printed or misread. */
+function isEmailLabel(word: string): boolean {
+  return EMAIL_LABEL_ONLY.test(word) || isEmailLabelMisread(word);
+}
+
 /** The opening of a line that is an "Email" label misread (see `isEmailLabelMisread`), and its gap. */
 function emailLabelMisreadOpening(text: string): RegExpExecArray | null {
   const m = /^(\S+)\s+(?=\S)/u.exec(text);
@@ -756,11 +759,10 @@ export function hostAfterEmailLabel(segments: readonly Segment[], w: WebsiteFoun
   if (!s || w.labelled) return false;
   const before = s.text.slice(0, w.start);
   const previous = segments[w.seg - 1];
-  const labelCell =
-    previous?.line === s.line && (EMAIL_LABEL_ONLY.test(previous.text) || isEmailLabelMisread(previous.text));
+  const labelCell = previous?.line === s.line && isEmailLabel(previous.text);
   if (labelCell && /^[\p{Ll}0-9._-]{2,}\s$/u.test(before)) return true;
   const m = /^(\S+)\s+[\p{Ll}0-9._-]{2,}\s$/u.exec(before);
-  return !!m && (EMAIL_LABEL_ONLY.test(m[1]!) || isEmailLabelMisread(m[1]!));
+  return !!m && isEmailLabel(m[1]!);
 }
 
 /** A line opening with letters joined by a dot or underscore to more, then a gap: a local part's shape. */

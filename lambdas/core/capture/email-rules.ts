@@ -644,7 +644,7 @@ export function repairLocalByName(local: string, name: string, before = ''): str
       ...confusionVariants(piece),
       ...dropped,
       ...thinLost,
-      ...endLost.slice(0, endLost.length === 1 ? 1 : 0),
+      ...(endLost.length === 1 ? endLost : []),
     ].find((c) => isNameWord(c) && odd(c) <= odd(piece));
     if (mended) {
       pieces[i] = mended;

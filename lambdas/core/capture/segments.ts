@@ -167,6 +167,8 @@ function piecesOfAWord(a: Word, b: Word): boolean {
 }
 
 const HAS_TEXT = /[\p{L}\d]{2}/u;
+/** A word with a letter or digit in it: print, not a separator or a speck. */
+const PRINTED = /[\p{L}\d]/u;
 /** A contact pictogram the recogniser read as a symbol: alone, or glued to the number after it ("©171/…"). */
 const PICTOGRAM = /^[@©®]{1,3}$/u;
 const PICTOGRAM_GLUED = /^[©®](?=[\d+(])/u;
@@ -267,7 +269,7 @@ function columnStarts(lines: readonly TextLine[]): { x: number; height: number }
     const h = median(words.map((w) => w.bbox.y1 - w.bbox.y0));
     words.forEach((w, k) => {
       const gap = k > 0 ? w.bbox.x0 - words[k - 1]!.bbox.x1 : Infinity;
-      if (/[\p{L}\d]/u.test(w.text) || PICTOGRAM.test(w.text))
+      if (PRINTED.test(w.text) || PICTOGRAM.test(w.text))
         if (k === 0 || gap > COLUMN_GAP * h)
           starts.push({ x: w.bbox.x0, height: h, line: i, opens: k === 0 });
     });
@@ -294,7 +296,7 @@ function atColumnStart(
   height: number,
   starts: readonly { x: number; height: number }[],
 ): boolean {
-  if (word.bbox.x0 - prev.bbox.x1 <= COLUMN_GAP * height || !/[\p{L}\d]/u.test(prev.text)) return false;
+  if (word.bbox.x0 - prev.bbox.x1 <= COLUMN_GAP * height || !PRINTED.test(prev.text)) return false;
   return starts.some((s) => Math.abs(s.x - word.bbox.x0) <= EDGE_TOLERANCE * Math.max(s.height, height));
 }
 
