@@ -169,6 +169,35 @@ export function reachesTheCard(box: BBox, withMargin: GreyImage, clean: GreyImag
   return onCard >= MIN_INK_ON_CARD * all && onCard > 0;
 }
 
+/**
+ * Whether a weakly read line is print the card's edge cut through: a line of small type on a colour band along the
+ * card's foot whose lower half lay outside the card region, so the page pass read the top halves of its letters
+ * as junk ("Mah. NN2ED OQ ORD"). Round the line (a line's height above and below), the page with the margin holds
+ * far more ink than the card alone.
+ */
+export function cutByCardEdge(line: TextLine, withMargin: GreyImage, clean: GreyImage): boolean {
+  const words = line.words ?? [];
+  if (!words.length || (line.confidence ?? 1) >= CUT_LINE_CONFIDENCE) return false;
+  const x0 = Math.min(...words.map((w) => w.bbox.x0));
+  const x1 = Math.max(...words.map((w) => w.bbox.x1));
+  const top = Math.min(...words.map((w) => w.bbox.y0));
+  const bottom = Math.max(...words.map((w) => w.bbox.y1));
+  const h = bottom - top;
+  let all = 0;
+  let onCard = 0;
+  for (let y = Math.max(0, top - h); y < Math.min(clean.height, bottom + h); y++) {
+    for (let x = Math.max(0, x0); x < Math.min(clean.width, x1); x++) {
+      const i = y * clean.width + x;
+      if (withMargin.data[i]! < CLEAN_BLANK) all++;
+      if (clean.data[i]! < CLEAN_BLANK) onCard++;
+    }
+  }
+  return onCard > 0 && all >= CUT_INK_RATIO * onCard;
+}
+
+const CUT_LINE_CONFIDENCE = 0.5;
+const CUT_INK_RATIO = 1.5;
+
 /** Share of a line box's ink that must lie on the card (not in its edge margin), see `reachesTheCard`. */
 const MIN_INK_ON_CARD = 0.1;
 

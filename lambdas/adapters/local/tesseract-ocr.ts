@@ -85,7 +85,13 @@ import {
 import { mergeTallReading, tallWordRuns, type TallRun } from './tall-words';
 import { closeFalseGaps } from './ink-gaps';
 import { restoreUnderscores } from './underscores';
-import { mergeMissedReading, onlyContactsInMargin, reachesTheCard, uncoveredLineBoxes } from './missed-ink';
+import {
+  cutByCardEdge,
+  mergeMissedReading,
+  onlyContactsInMargin,
+  reachesTheCard,
+  uncoveredLineBoxes,
+} from './missed-ink';
 import { mergeSplitReading, splitWordRuns, type RunsReading, type SplitRun } from './split-words';
 import { mergeSmallReading, smallWordRuns, type SmallRun } from './small-words';
 import { withPrintedMarks } from './accent-marks';
@@ -745,7 +751,11 @@ export class TesseractOcr implements Ocr {
     worker: Worker,
   ): Promise<{ offsets: StripOffset[]; words: RecognisedWord[] } | null> {
     const { clean, cleanWithMargin: page = clean } = prepared;
-    const found = uncoveredLineBoxes(page, lines);
+    const cut = page === clean ? [] : lines.filter((l) => cutByCardEdge(l, page, clean));
+    const found = uncoveredLineBoxes(
+      page,
+      lines.filter((l) => !cut.includes(l)),
+    );
     // a box wholly in the card's edge margin is more often the edge, its shadow or the table beside it than print;
     // it is read on its own image (strips read together sway one another's reading), and kept only where it reads
     // as contact details (a footer band's small line the crop left in the margin: "E anouk.kuijpers@… | W …")

@@ -18,6 +18,7 @@ import {
   namesARole,
   onlyContactsInMargin,
   reachesTheCard,
+  cutByCardEdge,
   uncoveredLineBoxes,
 } from '../../../lambdas/adapters/local/missed-ink';
 import type { TextLine } from '../../../lambdas/core/capture/types';
@@ -292,6 +293,39 @@ describe('ink the page pass did not read', () => {
     const shadow = boxes.find((b) => b.y0 >= 280);
     expect(shadow).toBeDefined();
     expect(reachesTheCard(shadow!, withMargin, clean)).toBe(false);
+  });
+
+  it("takes a weak line the card's edge cut through for unread, so it is read whole", () => {
+    // a footer line whose lower half lies in the edge margin (the last 40 rows): on the card alone the page pass saw
+    // only its letters' tops, and read them as junk
+    const withMargin = cleanPage();
+    const { width: w, height: h } = withMargin;
+    for (let y = 250; y < 274; y++)
+      for (let x = 100; x < 700; x++) if ((x - 100) % 9 < 4) withMargin.data[y * w + x] = 0;
+    const clean = { ...withMargin, data: withMargin.data.map((v, i) => (i >= (h - 40) * w ? 255 : v)) };
+    // (eight words of four letters across it, none so wide for its letters that it reads as junk)
+    const tops = (confidence: number): TextLine => ({
+      text: 'Mah. NN2E OQOR DTAI',
+      confidence,
+      words: Array.from({ length: 8 }, (_, k) => ({
+        text: 'NN2E',
+        confidence,
+        bbox: { x0: 100 + 75 * k, y0: 250, x1: 160 + 75 * k, y1: 262 },
+      })),
+    });
+    expect(cutByCardEdge(tops(0.28), withMargin, clean)).toBe(true);
+    // read surely, the line is what it says; and a weak line wholly on the card is no cut one
+    expect(cutByCardEdge(tops(0.9), withMargin, clean)).toBe(false);
+    const weakOnCard: TextLine = { ...read[0]!, confidence: 0.3 };
+    expect(cutByCardEdge(weakOnCard, withMargin, clean)).toBe(false);
+    // its words set aside, the whole line is found again
+    const lines = [read[0]!, tops(0.28)];
+    const found = uncoveredLineBoxes(
+      withMargin,
+      lines.filter((l) => !cutByCardEdge(l, withMargin, clean)),
+    );
+    expect(found.some((b) => b.y0 <= 250 && b.y1 >= 274 && b.x0 <= 100 && b.x1 >= 696)).toBe(true);
+    expect(uncoveredLineBoxes(withMargin, lines).some((b) => b.y0 <= 250 && b.y1 >= 274)).toBe(false);
   });
 
   it('counts the ink of a junk word far too wide for its text as unread (a line given to its neighbour)', () => {
