@@ -482,11 +482,15 @@ function bareDomainLine(segments: Segment[], pieces: number[], emails: EmailFoun
 function garbledSiteFrom(segments: Segment[], pieces: number[], emails: EmailFound[]): WebsiteFound | null {
   // the letters after the label, and after the scheme or www however garbled ("hitps:/Amwww.oldquay.example/",
   // "https / indeboom example")
+  // (or after an address put together on the line's first piece, its "@" lost: "E treya-coleQredbrook exampie.net W
+  // redbrook example net")
+  const after = emails.find((e) => e.recovered && e.seg === pieces[0]);
   const lettersOf = (upTo: number): string => {
-    const text = pieces
+    const joined = pieces
       .slice(0, upTo + 1)
       .map((i) => segments[i]!.text)
       .join(' ');
+    const text = after ? joined.slice(after.end).trimStart() : joined;
     return (WEB_LABEL_START.exec(text)?.[1] ?? SCHEME_START.exec(text)?.[0] ?? '')
       .toLowerCase()
       .replace(GARBLED_SCHEME, '')
@@ -551,7 +555,9 @@ export function recoverEmails(
       // lost in a gap on a labelled line ("E. JORDAN DELUCA CEDARRIDGE-CAPITAI. EXAMPLE COM"; there the domain's
       // l and i may be read for each other too)
       const lost = isLabelled ? '|\\s' : '';
-      const host = d.replace(/[.]/g, '(?:\\s?\\.\\s?|\\s)').replace(/[li]/g, isLabelled ? '[liLI1]' : '$&');
+      const host = d
+        .replace(/[.]/g, '(?:\\s?\\.\\s?|\\s)')
+        .replace(/[li]/g, isLabelled ? '[liLI1]' : '[li1]');
       // (in capitals too, on such a line)
       const re = new RegExp(
         `([\\p{L}0-9._-]{2,})(?:(\\s?[OQ0©®@(]\\s?${lost})|)${host}\\b`,

@@ -303,7 +303,12 @@ export function localWithoutLostAt(local: string, name: string): string | null {
   for (const read of unlabelled ? [local, unlabelled] : [local])
     for (const cut of [1, 2]) {
       const kept = read.slice(0, -cut);
-      if (kept.length >= 3 && exact.has(kept)) return kept;
+      if (kept.length < 3) continue;
+      if (exact.has(kept)) return kept;
+      // (a long one with one letter misread in what is left: "jesus.montanohermandezsa" for
+      // jesus.montanohernandez@)
+      const slipped = [...exact].filter((e) => e.length >= 8 && oneEditApart(kept, e));
+      if (slipped.length === 1) return slipped[0]!;
     }
   return null;
 }
@@ -671,9 +676,20 @@ function namePatterns(name: string): Set<string> {
     if (core.length < 2) continue;
     out.add(core[0]!);
     out.add(core[core.length - 1]!);
+    // (either half of a double-barrelled surname on its own: "freya-cole" for Freya Ashby-Cole)
+    const halves = (words(name).pop() ?? '')
+      .split('-')
+      .map(foldWord)
+      .filter((half) => half.length >= 3);
+    if (halves.length > 1) halves.forEach((half) => out.add(half));
     for (let k = 1; k < parts.length; k++) {
       const given = parts.slice(0, k).join('');
-      for (const family of new Set([parts.slice(k).join(''), core[core.length - 1]!])) {
+      const families = [
+        parts.slice(k).join(''),
+        core[core.length - 1]!,
+        ...(halves.length > 1 ? halves : []),
+      ];
+      for (const family of new Set(families)) {
         for (const sep of ['.', '_', '-', '']) {
           out.add(`${given}${sep}${family}`);
           out.add(`${given[0]}${sep}${family}`);

@@ -5406,3 +5406,34 @@ describe('letters of a name or a form read as others', () => {
     expect(repairTitleWords('echnischer Leiter')).toBe('Technischer Leiter');
   });
 });
+
+describe("addresses whose @ was misread, and what they tell the line's web address", () => {
+  it('finds an address whose host an l read as i, before its web label on one line', () => {
+    const r = scan(
+      ['FREYA ASHBY-COLE', 0.89],
+      'Talent Acquisition Lead',
+      'The Redbrook Group LLP',
+      ['M +44 (0)7700 900 558 E treya-coleQredbrook exampie.net W redbrook example net', 0.74],
+      ['O +44 (0)117 496 0744 EB sales@redbrook example net', 0.7],
+    );
+    expect(r.email).toBe('freya-cole@redbrook.example.net');
+    expect(r.website).toBe('redbrook.example.net');
+  });
+
+  it('writes a double-barrelled surname by either half', () => {
+    expect(localOneSlipFromName('treya-cole', 'Freya Ashby-Cole', '')).toBe('freya-cole');
+    // (a half on its own is a way of writing the name: nothing is added to it)
+    expect(
+      scan('Inmaculada Quintana-Ortega', 'Directora General', 'Grupo Encinar S.L.', 'ortega@encinar.example')
+        .email,
+    ).toBe('ortega@encinar.example');
+  });
+
+  it('reads a recovered address less its lost "@" with one letter misread in the name', () => {
+    expect(localWithoutLostAt('jesus.montanohermandezsa', 'Jesús Montaño-Hernández')).toBe(
+      'jesus.montanohernandez',
+    );
+    // (a short one is as near other names: left alone)
+    expect(localWithoutLostAt('jasonad', 'Jesús Montaño-Hernández')).toBeNull();
+  });
+});
