@@ -1377,7 +1377,12 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
     }
   }
   const mended = pieces.map((piece) => {
-    if (piece.length < 5 || words.includes(piece) || spelled.includes(piece)) return piece;
+    if (piece.length < 5) return piece;
+    // (a word printed with an rn where the address has an m wins though the card prints the m too: the logo's
+    // "Thornbury" beside the small company line's "Thombury LLP", see `moreRn`)
+    const withRn = words.find((w) => moreRn(w, piece) && w.replace(/rn/g, 'm') === piece);
+    if (withRn) return withRn;
+    if (words.includes(piece) || spelled.includes(piece)) return piece;
     // a generic word of company names read with a slip ("kingsmere-logisties"), spelled as a host spells it
     const generic = genericCompanyWordOf(piece);
     if (generic) return fold(generic);

@@ -5437,3 +5437,23 @@ describe("addresses whose @ was misread, and what they tell the line's web addre
     expect(localWithoutLostAt('jasonad', 'Jesús Montaño-Hernández')).toBeNull();
   });
 });
+
+describe('a domain the card prints in two spellings', () => {
+  it('takes the spelling with rn where the other has an m, though the card prints both', () => {
+    const r = scan(
+      ['Thornbury', 0.95],
+      'ELEANOR OKONKWO',
+      'BUSINESS DEVELOPMENT MANAGER',
+      'E. eleanor@thombury.example.com',
+      'W. www.thombury.example.com',
+      ['Thombury LLP Unit 28, 57 King Street', 0.72],
+    );
+    expect(r.email).toBe('eleanor@thornbury.example.com');
+    expect(r.website).toBe('www.thornbury.example.com');
+    expect(r.company).toBe('Thornbury LLP');
+    // (only where the rn is all that differs: "Fernletgh" is no spelling of femleigh)
+    expect(repairDomainByCardWords('femleigh.example.org', 'Fernletgh Capital Ltd')).toBe(
+      'femleigh.example.org',
+    );
+  });
+});
