@@ -231,8 +231,9 @@ const TITLE_SLIPS: [string, string][] = [
   ['&', 'ä'],
   // an a read as an o ("Asesoro Comercial")
   ['o', 'a'],
-  // an f's bar read as a t's ("Jeta de Proyecto")
+  // an f's bar read as a t's ("Jeta de Proyecto"), and an l with a foot read as a t ("Regional Sates Manager")
   ['t', 'f'],
+  ['t', 'l'],
 ];
 
 /**
@@ -257,6 +258,10 @@ function repairTitleWordsOnce(title: string): string {
       // a capital I read as 1 and set apart from its word ("Hoofd 1 nkoop")
       .replace(/(?<=\p{L} )[1|l] (\p{Ll}{3,})/gu, (m, rest: string) =>
         isTitleWordKey(`i${rest}`) ? `I${rest}` : m,
+      )
+      // a word's last g read as a 9 and set apart from it ("Director of Marketin 9")
+      .replace(/(?<=^|\s)(\p{L}{3,}) 9(?=\s|$)/gu, (m, word: string) =>
+        isTitleWordKey(`${word}g`.toLowerCase()) ? `${word}${isAllUpper(word) ? 'G' : 'g'}` : m,
       )
       // a ß read as a B inside a word ("AuBendienstmitarbeiterin"): German writes no capital there
       .replace(/(?<=\p{Ll})B(?=\p{Ll})/gu, 'ß')

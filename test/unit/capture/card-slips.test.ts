@@ -5405,6 +5405,18 @@ describe('letters of a name or a form read as others', () => {
   it('mends a German title whose first letter was lost', () => {
     expect(repairTitleWords('echnischer Leiter')).toBe('Technischer Leiter');
   });
+
+  it('reads an l read as a t in a title word', () => {
+    expect(repairTitleWords('REGIONAL SATES MANAGER')).toBe('REGIONAL SALES MANAGER');
+    expect(repairTitleWords('Regional Sates Manager')).toBe('Regional Sales Manager');
+  });
+
+  it("puts back a title word's last g read as a 9 and set apart", () => {
+    expect(repairTitleWords('Director of Marketin 9')).toBe('Director of Marketing');
+    expect(repairTitleWords('MANAGIN 9 DIRECTOR')).toBe('MANAGING DIRECTOR');
+    // (a 9 after a whole word is no letter of it)
+    expect(repairTitleWords('Director 9')).toBe('Director 9');
+  });
 });
 
 describe("addresses whose @ was misread, and what they tell the line's web address", () => {
