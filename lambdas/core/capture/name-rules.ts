@@ -887,6 +887,24 @@ function joinWordReadInPieces(text: string, pieces: ReadonlySet<string>): string
         .join('');
       const bare = new RegExp(`^${spelled}$`);
       const initialled = new RegExp(`^${escapeRe(fold(toks[i - 1]!).charAt(0))}${spelled}$`);
+      // (with a speck, one more letter of the pieces may be misread, not the first: "Bai 1 acloug h" for
+      // Barraclough, its two r's read as an i and a 1)
+      const lettersOfRun = run.map((t) => (/\p{L}/u.test(t) ? fold(t).replace(/[^a-z]/g, '') : null));
+      const spelledWithSlip = (k: number, at: number): RegExp => {
+        const parts = lettersOfRun.map((l, m) =>
+          l === null
+            ? '[a-z]{1,2}'
+            : m === k
+              ? `${escapeRe(l.slice(0, at))}[a-z]${escapeRe(l.slice(at + 1))}`
+              : escapeRe(l),
+        );
+        return new RegExp(`^${parts.join('')}$`);
+      };
+      const oneSlip = speck
+        ? lettersOfRun.flatMap((l, k) =>
+            [...(l ?? '')].flatMap((_, at) => (k === 0 && at === 0 ? [] : [spelledWithSlip(k, at)])),
+          )
+        : [];
       const found = [...pieces].find(
         (p) =>
           p.length >= 6 &&
@@ -894,7 +912,8 @@ function joinWordReadInPieces(text: string, pieces: ReadonlySet<string>): string
           !GENERIC_MAILBOXES.has(p) &&
           (key(p) === key(letters) ||
             oneEditApart(key(p), key(letters)) ||
-            (speck && (bare.test(p) || initialled.test(p)))),
+            (speck && (bare.test(p) || initialled.test(p))) ||
+            (p.length >= 8 && oneSlip.some((re) => re.test(p)))),
       );
       if (!found) continue;
       const piece = speck && !bare.test(found) && initialled.test(found) ? found.slice(1) : found;

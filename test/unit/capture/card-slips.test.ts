@@ -275,6 +275,13 @@ describe('names and companies', () => {
     expect(joinSplitNameWords('Fionn Ó Briain', new Set(['fionn', 'obriain']))).toBe('Fionn Ó Briain');
   });
 
+  it('joins a surname read in pieces with a speck and one more letter misread ("Bai 1 acloug h")', () => {
+    const barraclough = new Set(['freya', 'barraclough']);
+    expect(joinSplitNameWords('Freya Bai 1 acloug h', barraclough)).toBe('Freya Barraclough');
+    // (not its first letter: the pieces must open the word the address spells)
+    expect(joinSplitNameWords('Freya Dai 1 acloug h', barraclough)).toBe('Freya Dai 1 acloug h');
+  });
+
   it('reads an initial whose capital has its lower-case shape as a capital ("s. Mukherjee")', () => {
     const r = scan(
       'Dr. s. Mukherjee',
