@@ -508,6 +508,10 @@ export function mergeSecondOpinions(lines: readonly TextLine[], readings: readon
           })
         : preferSecondNumber(first, r.text, cardText, r.spot);
     if (!better) continue;
+    // the end of an address another line prints is that line's, read again where the crop of a run read as no
+    // address reached it (a web address under "ceallaigh@corrib.example.com" read "llaigh@corrib.example.com"):
+    // the run keeps its reading
+    if (!first.includes('@') && endOfAddressElsewhere(better, lines, r.run.line)) continue;
     const line = out[r.run.line]!;
     const words = line.words ?? [];
     // the two recognisers disagreed: the confirm step asks about the mended word
@@ -520,4 +524,17 @@ export function mergeSecondOpinions(lines: readonly TextLine[], readings: readon
     out[r.run.line] = { ...line, text: next.map((w) => w.text).join(' '), words: next };
   }
   return out;
+}
+
+/** Whether `text` is an address that is the end, cut inside its local part, of one another line holds. */
+function endOfAddressElsewhere(text: string, lines: readonly TextLine[], line: number): boolean {
+  const read = text.toLowerCase();
+  if (!read.includes('@')) return false;
+  return lines.some(
+    (l, i) =>
+      i !== line &&
+      (l.text.toLowerCase().match(/[\p{L}0-9._%+-]+@\S+/gu) ?? []).some(
+        (address) => address !== read && address.endsWith(read),
+      ),
+  );
 }

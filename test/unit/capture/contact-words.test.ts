@@ -343,6 +343,32 @@ describe('second opinion: merging into the page reading', () => {
     expect(merged[0]).toBe(lines[0]);
   });
 
+  it("does not take the end of another line's address, read where the crop reached it, for a web address", () => {
+    const lines = [
+      line(word('ceallaigh@corrib.example.com', 1237, 454, 669)),
+      line(word('Head', 111, 92, 696), word('wwwcorrib.example.com', 1311, 379, 691)),
+    ];
+    const run = contactRuns(lines).find((r) => r.line === 1)!;
+    expect(run).toBeDefined();
+    // (the network finds the other line's ink in the crop explained best by what it read)
+    const spot = (t: string): number => (t === 'llaigh@corrib.example.com' ? 0 : -20);
+    const ghost = mergeSecondOpinions(lines, [
+      { run, text: 'llaigh@corrib.example.com', confidence: 0.95, spot },
+    ]);
+    expect(ghost[1]!.text).toBe('Head wwwcorrib.example.com');
+    // (an address read whole, as the other line prints it, is a reading of the run's own ink)
+    const emailRun = [
+      line(word('ceallaigh@corrib.example.com', 1237, 454, 669)),
+      line(word('E.', 1200, 30, 720), word('ceallaigh@corrib', 1240, 300, 720)),
+    ];
+    const own = contactRuns(emailRun).find((r) => r.line === 1)!;
+    expect(
+      mergeSecondOpinions(emailRun, [
+        { run: own, text: 'ceallaigh@corrib.example.com', confidence: 0.95 },
+      ])[1]!.text,
+    ).toBe('E. ceallaigh@corrib.example.com');
+  });
+
   it('lets the company line vote for the host the second recogniser read', () => {
     const lines = [
       line(word('Brennholt', 100, 180, 100), word('GmbH', 290, 90, 100)),
