@@ -319,8 +319,11 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
       const lead = /^(\p{L}|\d\p{L}|\p{L}\d)\s?\.\s?(?=[\p{L}0-9])/u.exec(match[0]);
       const letter = lead?.[1]!.toLowerCase() ?? '';
       const spaced = !!lead && /\s/.test(match[0].slice(0, lead[0].length));
-      // another field's label ("E. ottilie.br …") says the rest is no web address
-      if (lead && !WEB_LABELS.includes(letter) && (!spaced || ALL_LABELS.has(letter))) continue;
+      // another field's label ("E. ottilie.br …") says the rest is no web address; a capital that is no field's
+      // label, opening the piece with its dot and no gap, is a label abbreviated ("S.rochebrune.example", Site)
+      const glued =
+        !!lead && !spaced && /^\p{Lu}$/u.test(lead[1]!) && text.slice(0, match.index).trim() === '';
+      if (lead && !WEB_LABELS.includes(letter) && ((!spaced && !glued) || ALL_LABELS.has(letter))) continue;
       // a pictogram read as a capital before a host the card prints as a word ("Iveldhoek.example", Veldhoek B.V.)
       const icon =
         !lead &&

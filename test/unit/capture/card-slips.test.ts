@@ -5476,3 +5476,17 @@ describe('a domain the card prints in two spellings', () => {
     );
   });
 });
+
+describe('a web address after a label abbreviated to its capital', () => {
+  it('reads "S.rochebrune.example" (Site) as the web address', () => {
+    const r = scan(
+      'Ingénierie Rochebrune SAS',
+      'DR LÉONIE LE BIHAN',
+      'M. +33639985102 | S.rochebrune.example',
+    );
+    expect(r.website).toBe('rochebrune.example');
+    // (another field's label glued on says the rest is no web address, and a small initial is an address's)
+    expect(scan('Rochebrune SAS', 'Léonie Le Bihan', 'E.leonie.rochebrune.example').website).toBeNull();
+    expect(scan('Rochebrune SAS', 'Léonie Le Bihan', 'l.lebihan.rochebrune.example').website).toBeNull();
+  });
+});
