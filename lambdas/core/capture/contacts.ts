@@ -1095,9 +1095,12 @@ export function restoreCutLocalParts(emails: EmailFound[], segments: readonly Se
   }
 }
 
-/** A number, from its first digit (also right after a one-letter label glued on: "T020- 808 97 22"). */
+/**
+ * A number, from its first digit (also right after a one-letter label glued on: "T020- 808 97 22"; and after a
+ * capital label with the bar after it read as a j or an l: "Tj011-61204803").
+ */
 const PHONE_RE =
-  /(?:\(?\+\s?\d{1,3}\)?|\b00\d{1,3}|\(\d{1,5}\)|\b\d|(?<=(?:^|[\s:|])[A-Za-z]\.?)\d)[\d\s().\-/]{5,22}\d/g;
+  /(?:\(?\+\s?\d{1,3}\)?|\b00\d{1,3}|\(\d{1,5}\)|\b\d|(?<=(?:^|[\s:|])(?:[A-Za-z]|[A-Z][jl])\.?)\d)[\d\s().\-/]{5,22}\d/g;
 /** A digit group with one letter OCR reads for a digit ("08S", "o114", "9l2"): the letter's digit. */
 const DIGIT_GROUP_WITH_LETTER = /(?<=^|[\s(+-])(\d*)([OoSslIB|§$])(\d*)(?=$|[\s).,-])/g;
 const DIGIT_FOR_LETTER: Record<string, string> = {

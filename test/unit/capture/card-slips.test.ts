@@ -5490,3 +5490,11 @@ describe('a web address after a label abbreviated to its capital', () => {
     expect(scan('Rochebrune SAS', 'Léonie Le Bihan', 'l.lebihan.rochebrune.example').website).toBeNull();
   });
 });
+
+describe('a number glued to its label', () => {
+  it('reads a number after a capital label whose bar was read as a j or an l', () => {
+    const r = scan('Rahul Subramanian', 'HEAD OF FINANCE', ['Tj011-61204803', 0.24], 'Konark Pvt. Ltd.');
+    expect(r.phone).toBe('+91 11 6120 4803');
+    expect(scan('Rahul Subramanian', 'Konark Pvt. Ltd.', 'Tl011-61204803').phone).toBe('+91 11 6120 4803');
+  });
+});
