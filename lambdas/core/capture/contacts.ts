@@ -1755,7 +1755,8 @@ export function joinGappedHosts(text: string): string {
   // in the gap read as a comma ("www.lindhorst.exam, ple.net")
   text = text.replace(/(?<=[\p{L}0-9-]\.)\p{L}{1,5}(?:,? \p{L}{1,5}){1,3}(?=\s*\.|\s|$)/gu, (m) => {
     const joined = m.replace(/[ ,]/g, '');
-    return joined.length >= 6 && hostEndLabel(joined) === 'example' ? joined : m;
+    // (in capitals too: "ALBARRAN.EXAM PLE.COM")
+    return joined.length >= 6 && hostEndLabel(joined.toLowerCase()) === 'example' ? joined : m;
   });
   return text.replace(
     /(@|\bwww\s?\.\s?|\bWWW\s?\.\s?|\bhttps?:\/\/(?!www\.))([\p{L}0-9-]+)((?:(?:\s*\.\s*|\s+)[\p{L}0-9-]+)+)/gu,

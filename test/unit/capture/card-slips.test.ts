@@ -1273,6 +1273,7 @@ describe('round eight of card slips', () => {
     // "example" itself read in pieces after the host's dot
     expect(joinGappedHosts('E. hola@tezontle.exa m ple. com')).toBe('E. hola@tezontle.example.com');
     expect(joinGappedHosts('W www.lindhorst.exam, ple.net')).toBe('W www.lindhorst.example.net');
+    expect(joinGappedHosts('Web: ALBARRAN.EXAM PLE.COM')).toBe('Web: ALBARRAN.EXAMPLE.COM');
     // a label broken after its hyphen by a gap
     expect(joinGappedHosts('© harowgate- logistics. example')).toBe('© harowgate-logistics. example');
     expect(
