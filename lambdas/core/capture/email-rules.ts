@@ -384,6 +384,9 @@ export function localWithLostNamePart(
   // the first name set apart with its separator ("araceli_ munoz@" for Araceli Muñoz)
   const withSeparator = /(?:^|[\s:|])(\p{L}{2,})([._-])\s+$/u.exec(before);
   if (withSeparator && foldAlnum(withSeparator[1]!) === first) return `${first}${withSeparator[2]}${local}`;
+  // … or with its dot read as a long dash between gaps ("madison — carmichael@" for madison.carmichael@)
+  const dashApart = /(?:^|[\s:|])(\p{L}{2,})\s+[—–]\s+$/u.exec(before);
+  if (dashApart && foldAlnum(dashApart[1]!) === first) return joinedLocal(first, local);
   // the first name set apart before it, its dot read as a space ("tadng fitzpatrick@…" for Tadhg Fitzpatrick),
   // a letter of it maybe read as a digit ("1imena olvera@…")
   const wordBefore = /(?:^|[\s:|])((?=[^\s]*\p{L}{2})[\p{L}0-9]{3,})\s+$/u.exec(before)?.[1];

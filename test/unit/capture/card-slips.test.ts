@@ -5499,3 +5499,17 @@ describe('a number glued to its label', () => {
     expect(scan('Rahul Subramanian', 'Konark Pvt. Ltd.', 'Tl011-61204803').phone).toBe('+91 11 6120 4803');
   });
 });
+
+describe("an address's first name set apart by its dot read as a long dash", () => {
+  it('joins "madison — carmichael@" for Madison Carmichael', () => {
+    const r = scan('Brightwater Consulting Inc.', 'Madison Carmichael', 'Account Executive', [
+      'E-mail | madison — carmichael@brightwater.example.com | Web | brightwater.example.com',
+      0.62,
+    ]);
+    expect(r.email).toBe('madison.carmichael@brightwater.example.com');
+    // (a word there that is not the first name is left apart)
+    expect(
+      scan('Madison Carmichael', ['E-mail | sales — carmichael@brightwater.example.com', 0.62]).email,
+    ).toBe('carmichael@brightwater.example.com');
+  });
+});
