@@ -100,7 +100,7 @@ export function uncoveredLineBoxes(
       const inRegion = (x: number, y: number): boolean =>
         label[((y / CELL) | 0) * gw + ((x / CELL) | 0)] === i + 1;
       const bands = lineBands(clean, region, inRegion, minHeight);
-      if (bands.length === 1) return [{ ...region, fill: b.cells / ((b.x1 - b.x0 + 1) * (b.y1 - b.y0 + 1)) }];
+      if (bands.length === 1) return [{ ...region, fill: fillOfRegion(label, gw, i + 1, b) }];
       // each line of a region is judged by its own cells: a short line under a long one leaves the region's box
       // half empty, and the region as a whole would not look like text
       return bands.flatMap((band) => {
@@ -117,6 +117,45 @@ export function uncoveredLineBoxes(
       return h >= minHeight && h <= maxHeight && w >= 2.5 * h && b.fill >= 0.45;
     })
     .map(({ x0, y0, x1, y1 }) => ({ x0, y0, x1, y1 }));
+}
+
+/**
+ * How much of a one-line region its cells fill: of its box, or, for a long line that slants (a band's print on a
+ * card photographed askew, its box far taller than the line), of the slanting strip its columns span (the median
+ * column's height of cells, across the region's width).
+ */
+function fillOfRegion(
+  label: Int32Array,
+  gw: number,
+  id: number,
+  b: { x0: number; y0: number; x1: number; y1: number; cells: number },
+): number {
+  const width = b.x1 - b.x0 + 1;
+  const height = b.y1 - b.y0 + 1;
+  const boxFill = b.cells / (width * height);
+  if (width < 8 * height) return boxFill;
+  const columns: { span: number; middle: number }[] = [];
+  for (let x = b.x0; x <= b.x1; x++) {
+    let top = -1;
+    let bottom = -1;
+    for (let y = b.y0; y <= b.y1; y++)
+      if (label[y * gw + x] === id) {
+        if (top < 0) top = y;
+        bottom = y;
+      }
+    if (top >= 0) columns.push({ span: bottom - top + 1, middle: (top + bottom) / 2 });
+  }
+  const median = (xs: number[]): number => [...xs].sort((p, q) => p - q)[Math.floor(xs.length / 2)] ?? 0;
+  const span = median(columns.map((c) => c.span));
+  // (a line of type, a few cells tall, whose two ends lie apart by about all the box's extra height: the edge of
+  // a card or its shadow is a cell or two thin, and a level line's box is tall for other reasons)
+  const quarter = Math.max(1, Math.floor(columns.length / 4));
+  const drift = Math.abs(
+    median(columns.slice(-quarter).map((c) => c.middle)) -
+      median(columns.slice(0, quarter).map((c) => c.middle)),
+  );
+  const slants = span >= 3 && drift >= span && height <= span + drift + 4;
+  return slants ? Math.max(boxFill, b.cells / (width * span)) : boxFill;
 }
 
 /**

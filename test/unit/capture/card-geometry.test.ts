@@ -328,6 +328,28 @@ describe('ink the page pass did not read', () => {
     expect(uncoveredLineBoxes(withMargin, lines).some((b) => b.y0 <= 250 && b.y1 >= 274)).toBe(false);
   });
 
+  it('finds a long line of print that slants (a band on a card photographed askew), but no thin slanting edge', () => {
+    const w = 1200;
+    const h = 300;
+    const data = new Uint8Array(w * h).fill(255);
+    // letter-like strokes 20 px tall along a line that climbs 40 px over 1,000 px
+    for (let x = 100; x < 1100; x++) {
+      if ((x - 100) % 9 >= 4) continue;
+      const top = Math.round(200 - ((x - 100) * 40) / 1000);
+      for (let y = top; y < top + 20; y++) data[y * w + x] = 0;
+    }
+    const page = { data, width: w, height: h };
+    const found = uncoveredLineBoxes(page, []);
+    expect(found.some((b) => b.x0 <= 100 && b.x1 >= 1096 && b.y0 <= 160 && b.y1 >= 220)).toBe(true);
+    // a card's edge slanting the same way, a few pixels thin, is no line of text
+    const edge = new Uint8Array(w * h).fill(255);
+    for (let x = 100; x < 1100; x++) {
+      const y = Math.round(200 - ((x - 100) * 40) / 1000);
+      for (let t = 0; t < 4; t++) edge[(y + t) * w + x] = 0;
+    }
+    expect(uncoveredLineBoxes({ data: edge, width: w, height: h }, [])).toHaveLength(0);
+  });
+
   it('counts the ink of a junk word far too wide for its text as unread (a line given to its neighbour)', () => {
     // the page pass gave the second line to the first as one weak word of two characters over its whole width
     const junk: TextLine = {
