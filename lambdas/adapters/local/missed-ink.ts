@@ -234,7 +234,9 @@ export function cutByCardEdge(line: TextLine, withMargin: GreyImage, clean: Grey
   return onCard > 0 && all >= CUT_INK_RATIO * onCard;
 }
 
+/** A line read at least this surely is what it says, cut or not (see `cutByCardEdge`). */
 const CUT_LINE_CONFIDENCE = 0.5;
+/** How many times the card's own ink round a cut line the page with the margin holds there. */
 const CUT_INK_RATIO = 1.5;
 
 /** Share of a line box's ink that must lie on the card (not in its edge margin), see `reachesTheCard`. */

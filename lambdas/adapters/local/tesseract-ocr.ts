@@ -751,6 +751,8 @@ export class TesseractOcr implements Ocr {
     worker: Worker,
   ): Promise<{ offsets: StripOffset[]; words: RecognisedWord[] } | null> {
     const { clean, cleanWithMargin: page = clean } = prepared;
+    // (a weak line the card's edge cut through is the top half of a line the margin holds whole: its junk words
+    // cover none of it)
     const cut = page === clean ? [] : lines.filter((l) => cutByCardEdge(l, page, clean));
     const found = uncoveredLineBoxes(
       page,
