@@ -196,16 +196,22 @@ function cellsOf(
  * beside it) is not a line of the card. At least a tenth of the box's ink must lie on the card.
  */
 export function reachesTheCard(box: BBox, withMargin: GreyImage, clean: GreyImage): boolean {
+  const { all, onCard } = inkInBox(box, withMargin, clean);
+  return onCard >= MIN_INK_ON_CARD * all && onCard > 0;
+}
+
+/** The ink pixels inside `box` (clipped to the page) on the page with the margin and on the card alone. */
+function inkInBox(box: BBox, withMargin: GreyImage, clean: GreyImage): { all: number; onCard: number } {
   let all = 0;
   let onCard = 0;
-  for (let y = box.y0; y < box.y1; y++) {
-    for (let x = box.x0; x < box.x1; x++) {
-      const i = y * withMargin.width + x;
+  for (let y = Math.max(0, box.y0); y < Math.min(clean.height, box.y1); y++) {
+    for (let x = Math.max(0, box.x0); x < Math.min(clean.width, box.x1); x++) {
+      const i = y * clean.width + x;
       if (withMargin.data[i]! < CLEAN_BLANK) all++;
       if (clean.data[i]! < CLEAN_BLANK) onCard++;
     }
   }
-  return onCard >= MIN_INK_ON_CARD * all && onCard > 0;
+  return { all, onCard };
 }
 
 /**
@@ -222,15 +228,7 @@ export function cutByCardEdge(line: TextLine, withMargin: GreyImage, clean: Grey
   const top = Math.min(...words.map((w) => w.bbox.y0));
   const bottom = Math.max(...words.map((w) => w.bbox.y1));
   const h = bottom - top;
-  let all = 0;
-  let onCard = 0;
-  for (let y = Math.max(0, top - h); y < Math.min(clean.height, bottom + h); y++) {
-    for (let x = Math.max(0, x0); x < Math.min(clean.width, x1); x++) {
-      const i = y * clean.width + x;
-      if (withMargin.data[i]! < CLEAN_BLANK) all++;
-      if (clean.data[i]! < CLEAN_BLANK) onCard++;
-    }
-  }
+  const { all, onCard } = inkInBox({ x0, y0: top - h, x1, y1: bottom + h }, withMargin, clean);
   return onCard > 0 && all >= CUT_INK_RATIO * onCard;
 }
 

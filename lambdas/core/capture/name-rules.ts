@@ -882,27 +882,28 @@ function joinWordReadInPieces(text: string, pieces: ReadonlySet<string>): string
       // (a speck between the pieces may stand for two letters, "KU 1) PERS" for Kuijpers; and the address may
       // write the first name's initial before the surname, akuijpers@ for Annelies Kuijpers)
       const speck = run.some((t) => !/\p{L}/u.test(t));
-      const spelled = run
-        .map((t) => (/\p{L}/u.test(t) ? escapeRe(fold(t).replace(/[^a-z]/g, '')) : '[a-z]{1,2}'))
-        .join('');
+      // the run's letters as a pattern, each speck one or two letters; with `slip`, one letter of piece `slip[0]`
+      // at `slip[1]` may be any (with a speck, one more letter of the pieces may be misread, not the first: "Bai 1
+      // acloug h" for Barraclough, its two r's read as an i and a 1)
+      const lettersOfRun = run.map((t) => (/\p{L}/u.test(t) ? fold(t).replace(/[^a-z]/g, '') : null));
+      const spelledAs = (slip?: readonly [number, number]): string =>
+        lettersOfRun
+          .map((l, m) =>
+            l === null
+              ? '[a-z]{1,2}'
+              : slip && m === slip[0]
+                ? `${escapeRe(l.slice(0, slip[1]))}[a-z]${escapeRe(l.slice(slip[1] + 1))}`
+                : escapeRe(l),
+          )
+          .join('');
+      const spelled = spelledAs();
       const bare = new RegExp(`^${spelled}$`);
       const initialled = new RegExp(`^${escapeRe(fold(toks[i - 1]!).charAt(0))}${spelled}$`);
-      // (with a speck, one more letter of the pieces may be misread, not the first: "Bai 1 acloug h" for
-      // Barraclough, its two r's read as an i and a 1)
-      const lettersOfRun = run.map((t) => (/\p{L}/u.test(t) ? fold(t).replace(/[^a-z]/g, '') : null));
-      const spelledWithSlip = (k: number, at: number): RegExp => {
-        const parts = lettersOfRun.map((l, m) =>
-          l === null
-            ? '[a-z]{1,2}'
-            : m === k
-              ? `${escapeRe(l.slice(0, at))}[a-z]${escapeRe(l.slice(at + 1))}`
-              : escapeRe(l),
-        );
-        return new RegExp(`^${parts.join('')}$`);
-      };
       const oneSlip = speck
         ? lettersOfRun.flatMap((l, k) =>
-            [...(l ?? '')].flatMap((_, at) => (k === 0 && at === 0 ? [] : [spelledWithSlip(k, at)])),
+            [...(l ?? '')].flatMap((_, at) =>
+              k === 0 && at === 0 ? [] : [new RegExp(`^${spelledAs([k, at])}$`)],
+            ),
           )
         : [];
       const found = [...pieces].find(
