@@ -4,6 +4,7 @@
  * cleaned page's ink that no recognised word covers is grouped into line-shaped boxes, so those boxes can be
  * read again on their own (tesseract-ocr.ts) and the lines added in reading order.
  */
+import { median } from '../../core/capture/boxes';
 import { isTitleWord } from '../../core/capture/rule-helpers';
 import { editDistance } from '../../core/capture/text';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
@@ -145,7 +146,6 @@ function fillOfRegion(
       }
     if (top >= 0) columns.push({ span: bottom - top + 1, middle: (top + bottom) / 2 });
   }
-  const median = (xs: number[]): number => [...xs].sort((p, q) => p - q)[Math.floor(xs.length / 2)] ?? 0;
   const span = median(columns.map((c) => c.span));
   // (a line of type, a few cells tall, whose two ends lie apart by about all the box's extra height: the edge of
   // a card or its shadow is a cell or two thin, and a level line's box is tall for other reasons)

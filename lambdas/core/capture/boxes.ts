@@ -16,3 +16,10 @@ export function centreWithin(inner: BBox, outer: BBox): boolean {
   const cy = (inner.y0 + inner.y1) / 2;
   return cx >= outer.x0 && cx <= outer.x1 && cy >= outer.y0 && cy <= outer.y1;
 }
+
+/** The middle of some measures (the upper one of an even count); 0 for none. */
+export function median(xs: readonly number[]): number {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}

@@ -3,7 +3,7 @@
  * and every line is cut at visual separators (|, ·, •, ✦, wide gaps). Typed paragraphs are numbered so a note's
  * introducer and signature blocks can be told apart from the lead's.
  */
-import { boxAround } from './boxes';
+import { boxAround, median } from './boxes';
 import { legalSuffixAtEnd } from './company-rules';
 import { KNOWN_TLDS } from './dictionaries';
 import { isConnector, isTitleWord } from './rule-helpers';
@@ -39,12 +39,6 @@ const COMMA_FOR_LOCAL_DOT = /(?<=(?:^|[\s:])\p{Ll}+),(?=\p{Ll}[\p{L}0-9._-]*@)/g
 
 /** A dash glued before the first word of a line ("—CLODAGH DOYLE"): a rule's end or a bullet, no letter of it. */
 const DASH_GLUED_BEFORE = /^[—–―-]+(?=\p{L})/u;
-
-function median(xs: number[]): number {
-  if (!xs.length) return 0;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
 
 type Word = NonNullable<TextLine['words']>[number];
 
