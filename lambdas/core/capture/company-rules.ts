@@ -580,6 +580,9 @@ export function repairLegalSuffix(raw: string): string {
     .replace(GLUED_DOTTED_FORM, (glued, word: string, form: string) =>
       form.includes('.') ? `${word} ${form}` : glued,
     )
+    // an undotted form no word ends with, its space lost ("THE GLENBEIGH GROUPLTD"); not Inc or AG, which end
+    // words ("Zinc", "Tag")
+    .replace(/(?<=\p{L}{3,})(LTD|Ltd|GMBH|GmbH|LLC|LLP|PLC)(\.?)$/u, ' $1$2')
     // a backslash or slash read between the letters of a dotted form ("Hoornaar B.\V.")
     .replace(/(?<=\s\p{Lu}\.)[\\/](?=\p{Lu}\.?$)/u, '')
     // a § is an S opening a dotted form ("Peñalosa §.L."): no company name holds one
@@ -662,6 +665,9 @@ const COMPANY_OPENERS = new Set(['comercial', 'técnica', 'industrial', 'distrib
 const COMPANY_NOUN_BEFORE_NAME =
   /^(?:Firma|Fa\.|Unternehmen|Empresa|Entreprise|Société|Societa|Società|Bedrijf)$/u;
 
+/** "The" with one letter misread, or read small. */
+const THE_MISREAD = /^(?:[rtfI1l|]he|T[hn][ec]|Tn[ec]|[rtfI1l|]HE|T[HN][EC]|TN[EC])$/u;
+
 export function companyRunEndingAt(
   text: string,
   suffixStart: number,
@@ -734,6 +740,11 @@ export function companyRunEndingAt(
   if (enAt > 0 && enAt <= 3 && roleBefore) run.splice(0, enAt + 1);
   // a lower-case wordmark alone before its legal form on a card line ("summitline Inc.")
   if (ocr && !run.length && toks.length === 1 && /^\p{Ll}{3,}$/u.test(toks[0]!)) run.push(toks[0]!);
+  // a "The" opening the line, its T misread ("rhe Redbrook Group PLC", "Tne Moher Group Ltd"): the name's own
+  if (ocr && run.length >= toks.length - 1 && THE_MISREAD.test(toks[0]!)) {
+    if (run.length === toks.length && run.length > 1) run.shift();
+    if (/^\p{Lu}/u.test(run[0] ?? '')) run.unshift(run.every((w) => w === w.toUpperCase()) ? 'THE' : 'The');
+  }
   // a leading connector is not part of the name, but a capitalised "The" is ("The Moher Group Ltd"), and so is a
   // capitalised article after a company cue ("bij De Wit & Zonen B.V.")
   const cueBeforeRun = /^(?:at|bij|bei|en|chez|presso|på|hos|@)$/i.test(

@@ -76,28 +76,55 @@ function respellRunsByDomain(text: string, labels: readonly string[]): string {
       // (a run that spells one of the labels already is as printed: "Harrowgate Labs" beside harrowgatelabs and
       // a misread harrowgatclabs)
       if (labels.includes(low)) continue;
-      const label = labels.find(
-        (l) => l !== low && l.length === low.length && domainOcrKey(l) === domainOcrKey(low),
-      );
-      if (!label) continue;
       let at = 0;
       const starts = run.map((m) => {
         const start = at;
         at += m[0].length;
         return start;
       });
-      if (starts.some((k) => label[k] !== low[k])) continue;
-      const spelled = [...joined].map((c, k) =>
-        c === c.toUpperCase() ? label[k]!.toUpperCase() : label[k]!,
+      const same = labels.find(
+        (l) => l !== low && l.length === low.length && domainOcrKey(l) === domainOcrKey(low),
       );
+      // (or one letter inside a word lost: "Od Quay" beside oldquay.example; a long label only)
+      const lost = same ? null : letterLostFrom(low, starts, labels);
+      const label = same ?? lost?.label;
+      if (!label) continue;
+      const spelledAt = (k: number): number => (lost && k >= lost.at ? k + 1 : k);
+      if (starts.some((k) => label[spelledAt(k)] !== low[k])) continue;
+      const read = lost
+        ? joined.slice(0, lost.at) + (joined[lost.at] ?? joined[lost.at - 1]!) + joined.slice(lost.at)
+        : joined;
+      const spelled = [...read].map((c, k) => (c === c.toUpperCase() ? label[k]!.toUpperCase() : label[k]!));
+      if (lost) starts.forEach((k, j) => (starts[j] = spelledAt(k)));
       const first = run[0]!.index;
       const last = run[n - 1]!;
       const end = last.index + last[0].length;
-      const respelled = run.map((m, k) => spelled.slice(starts[k]!, starts[k]! + m[0].length).join(''));
+      const respelled = run.map((m, k) =>
+        spelled.slice(starts[k]!, k + 1 < n ? starts[k + 1]! : spelled.length).join(''),
+      );
       return respellRunsByDomain(text.slice(0, first) + respelled.join(' ') + text.slice(end), labels);
     }
   }
   return text;
+}
+
+/**
+ * The label (seven letters or more) a run's joined letters spell but for one letter lost inside one of its words
+ * (not a word's first: a capital is read more surely), and where that letter goes in the run's letters.
+ */
+function letterLostFrom(
+  low: string,
+  starts: readonly number[],
+  labels: readonly string[],
+): { label: string; at: number } | null {
+  for (const label of labels) {
+    if (label.length !== low.length + 1 || label.length < 7) continue;
+    for (let at = 1; at < label.length; at++) {
+      if (starts.includes(at) || label.slice(0, at) + label.slice(at + 1) !== low) continue;
+      return { label, at };
+    }
+  }
+  return null;
 }
 
 /** `word` with each stretch that one of `slips` matches put back as each of `letters` in turn. */

@@ -5513,3 +5513,38 @@ describe("an address's first name set apart by its dot read as a long dash", () 
     ).toBe('carmichael@brightwater.example.com');
   });
 });
+
+describe("a company's first word misread", () => {
+  it('reads "rhe" or "Tne" opening a company line as The', () => {
+    expect(scan('Tamsin Whitcombe', 'Operations Manager', 'rhe Redbrook Group PLC').company).toBe(
+      'The Redbrook Group PLC',
+    );
+    expect(scan('Tamsin Whitcombe', 'Operations Manager', 'TNE REDBROOK GROUP PLC').company).toBe(
+      'The Redbrook Group PLC',
+    );
+    // (a word of the line before the name is no article: "Rhe" stays out only where it is no slip of The)
+    expect(scan('Tamsin Whitcombe', 'Operations Manager', 'cto Redbrook Group PLC').company).toBe(
+      'Redbrook Group PLC',
+    );
+  });
+
+  it('sets apart a legal form glued to the word before it, but not an Inc that ends a word', () => {
+    expect(scan('GLENBEIGH', 'Aisling Brosnan', 'Co-Founder & CTO', 'THE GLENBEIGH GROUPLTD').company).toBe(
+      'The Glenbeigh Group Ltd',
+    );
+    expect(repairLegalSuffix('Harbour GroupGmbH')).toBe('Harbour Group GmbH');
+    expect(repairLegalSuffix('Acme Zinc')).toBe('Acme Zinc');
+  });
+
+  it("puts back a letter lost inside a company's word where the card's domain spells it", () => {
+    const r = scan(
+      'Beatrix Ramsbottom-MacLeod',
+      'Commercial Director',
+      'Od Quay Lad. - Unit 28, 17 Wharf Road - Birmingham B1 2RD',
+      'Telephone: 0121 496 0995 - Web: http://www.oldquay.example',
+    );
+    expect(r.company).toBe('Old Quay Ltd.');
+    // (a label only one letter longer than a short run is too near too many: "Bay Co" beside bayco1)
+    expect(repairWordsByDomain('Od Quay', ['oldquays'])).toBe('Od Quay');
+  });
+});
