@@ -617,7 +617,10 @@ export function repairNameByEmail(
           (p) => i === ws.length - 1 && key.length >= 5 && p.length === key.length + 1 && p.startsWith(key),
         );
       // a thin last letter (l, i) is lost to a neighbouring bar; another one only when the address reads better
-      if (piece && (addressReadBetter || /[li]$/.test(piece))) return w + piece.slice(-1);
+      // (or any letter but a round one after a long surname, "Kowalczy" beside marcus.kowalczyk@: a round letter
+      // there may be the address's own "@" misread, "d.castellanog@")
+      const notAt = key.length >= 6 && !/[aceoqg]$/.test(piece ?? '');
+      if (piece && (addressReadBetter || /[li]$/.test(piece) || notAt)) return w + piece.slice(-1);
       // … or its last two, where the line went on to a degree ("Fionn Geragh FCA" beside fgeraghty@): two letters
       // more in the address, after the name as read, are no slip of the address's own
       const cut =
@@ -635,6 +638,23 @@ export function repairNameByEmail(
           : undefined;
       if (cut)
         return w + (w === w.toUpperCase() ? cut.slice(key.length).toUpperCase() : cut.slice(key.length));
+      // … or two side by side inside it, where the recogniser joined the pieces either side of them ("Aga al" read
+      // as "Agaal" beside vikram.agarwal@): a long piece only, its first letters the name's
+      const gap =
+        i > 0 && i === ws.length - 1 && key.length >= 5 && /^\p{L}+$/u.test(w)
+          ? pieces.find(
+              (p) =>
+                p.length === key.length + 2 &&
+                p.length >= 7 &&
+                /^[a-z]+$/.test(p) &&
+                // (an ss is a ß lost whole, which `eszettLostWhole` puts back where the card is German)
+                [...key].some(
+                  (_, at) =>
+                    at >= 2 && p.slice(0, at) + p.slice(at + 2) === key && p.slice(at, at + 2) !== 'ss',
+                ),
+            )
+          : undefined;
+      if (gap) return w === w.toUpperCase() ? gap.toUpperCase() : upperFirst(gap);
       // a short first name's first letter lost ("Oïc d'Argenson" with loic@; a longer one is more likely whole
       // than its address, "Wouter" beside "ewouter.degroot@", unless the card spells it whole once more outside
       // the address: "Artín" beside martin@ and a handle "@martinaguirt")
@@ -728,8 +748,10 @@ export function repairNameByEmail(
       for (const extra of [1, 2])
         for (let k = 1; addressReadBetter && k + extra <= w.length - (extra - 1); k++) {
           const candidate = w.slice(0, k) + w.slice(k + extra);
+          // (a short surname only where the letter added is a thin one at its end, a bar read: "OSEIL" for Osei)
+          const thinAtEnd = extra === 1 && k === w.length - 1 && /[lLIi1|]/.test(w[k]!);
           if (
-            foldAlnum(candidate).length >= 5 &&
+            foldAlnum(candidate).length >= (thinAtEnd ? 4 : 5) &&
             (extra === 1 ? inAddress(candidate) : wholePiece(candidate))
           )
             return candidate.replace(

@@ -5548,3 +5548,38 @@ describe("a company's first word misread", () => {
     expect(repairWordsByDomain('Od Quay', ['oldquays'])).toBe('Od Quay');
   });
 });
+
+describe("a surname the lead's address spells with letters more or fewer", () => {
+  it('gives a long surname back a last letter of any shape but a round one, which may be the "@" misread', () => {
+    expect(repairNameByEmail('Marcus Kowalczy', ['marcus.kowalczyk'])).toBe('Marcus Kowalczyk');
+    expect(repairNameByEmail('Dwayne Castellano', ['d.castellanog'])).toBe('Dwayne Castellano');
+    // (a short one keeps to the thin letters)
+    expect(repairNameByEmail('Ewan Ashb', ['ewan.ashby'])).toBe('Ewan Ashb');
+  });
+
+  it('drops a thin letter read after a short surname where the address was read better', () => {
+    expect(repairNameByEmail('ETHAN OSEIL', ['ethan.osei'], true)).toBe('ETHAN OSEI');
+    expect(repairNameByEmail('ETHAN OSEIL', ['ethan.osei'], false)).toBe('ETHAN OSEIL');
+    // (a round letter there is no bar: "OSEIO" is left for the other rules)
+    expect(repairNameByEmail('Ethan Oseio', ['ethan.osei'], true)).toBe('Ethan Oseio');
+  });
+
+  it('puts back two letters lost where the recogniser joined the pieces either side of them', () => {
+    const lines = [
+      lineOf(
+        0.96,
+        wordAt('Dr.', 119, 9, 202, 91),
+        wordAt('Vikram', 219, 5, 431, 86),
+        wordAt('Aga', 445, 9, 555, 67),
+        wordAt('al', 556, 0, 680, 76),
+      ),
+      ...ocrLines(['Account Executive', 'E vikram.agarwal@konark.example.com']).map((l) => ({
+        ...l,
+        words: l.words!.map((w) => ({ ...w, bbox: { ...w.bbox, y0: w.bbox.y0 + 140, y1: w.bbox.y1 + 140 } })),
+      })),
+    ];
+    expect(extractContact({ lines }).fields.name.value).toBe('Vikram Agarwal');
+    // (a short address piece is too near other names to say which letters were lost)
+    expect(repairNameByEmail('Ana Rios', ['ana.riosxy'])).toBe('Ana Rios');
+  });
+});
