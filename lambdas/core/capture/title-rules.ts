@@ -259,6 +259,18 @@ function repairTitleWordsOnce(title: string): string {
       .replace(/(?<=\p{L} )[1|l] (\p{Ll}{3,})/gu, (m, rest: string) =>
         isTitleWordKey(`i${rest}`) ? `I${rest}` : m,
       )
+      // a word read in two pieces, a letter read in the gap ("Leiter Mari keting"): one title word again where
+      // neither piece is a word of a title on its own
+      .replace(/(?<=^|\s)(\p{L}{2,}) (\p{Ll}{3,})(?=\s|$)/gu, (m, head: string, tail: string) => {
+        if ([head, tail].some((p) => isTitleWord(p) || isConnector(p))) return m;
+        const joined = `${head}${tail}`.toLowerCase();
+        const word = TITLE_WORDS.has(joined)
+          ? joined
+          : joined.length >= 7
+            ? oneNearTitleWord(joined)
+            : undefined;
+        return word ? inCaseOf(head, word) : m;
+      })
       // a word's last g read as a 9 and set apart from it ("Director of Marketin 9")
       .replace(/(?<=^|\s)(\p{L}{3,}) 9(?=\s|$)/gu, (m, word: string) =>
         isTitleWordKey(`${word}g`.toLowerCase()) ? `${word}${isAllUpper(word) ? 'G' : 'g'}` : m,

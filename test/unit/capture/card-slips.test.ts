@@ -5583,3 +5583,20 @@ describe("a surname the lead's address spells with letters more or fewer", () =>
     expect(repairNameByEmail('Ana Rios', ['ana.riosxy'])).toBe('Ana Rios');
   });
 });
+
+describe('a title word read in two pieces', () => {
+  it('joins "Mari keting" and "Mana ger" into the title word they spell, a letter read in the gap or not', () => {
+    expect(repairTitleWords('Leiter Mari keting')).toBe('Leiter Marketing');
+    expect(repairTitleWords('Sales Mana ger')).toBe('Sales Manager');
+    expect(
+      scan(
+        'Auental & Weißenborn GmbH & Co. KG',
+        'Dr. Jörg Jäger F 069/90009 723',
+        'E joerg-jaeger@auental.example.org',
+        'Leiter Mari keting W http://www.auental.example.org',
+      ).title,
+    ).toBe('Leiter Marketing');
+    // (pieces that are words of a title themselves stay apart: "Director Sales" is no "Directorsales")
+    expect(repairTitleWords('Head of Sales ales')).toBe('Head of Sales ales');
+  });
+});
