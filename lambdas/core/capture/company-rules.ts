@@ -221,14 +221,18 @@ function isMonogram(ws: readonly string[]): boolean {
 export function stripJunkPrefix(text: string): string {
   const ws = words(text);
   if (isMonogram(ws)) ws.shift();
+  const speck = (w: string): boolean =>
+    /^[^\p{L}]*\p{L}{0,2}[^\p{L}]*$/u.test(w) &&
+    // (a kept abbreviation as printed, in capitals: "II" is a numeral, "Ii" a logo's specks)
+    !(KEEP_UPPER.has(w.toLowerCase()) && w === w.toUpperCase()) &&
+    !isTitleWord(w) &&
+    !isConnector(w);
+  // (specks read as two words or more: "Ve 7 Hoornaar B.V.")
+  const firstWord = ws.findIndex((w) => !speck(w));
   while (
     ws.length > 1 &&
-    /^[^\p{L}]*\p{L}{0,2}[^\p{L}]*$/u.test(ws[0]!) &&
-    // (a kept abbreviation as printed, in capitals: "II" is a numeral, "Ii" a logo's specks)
-    !(KEEP_UPPER.has(ws[0]!.toLowerCase()) && ws[0] === ws[0]!.toUpperCase()) &&
-    !isTitleWord(ws[0]!) &&
-    !isConnector(ws[0]!) &&
-    /^\p{Lu}/u.test(ws[1]!)
+    speck(ws[0]!) &&
+    (/^\p{Lu}/u.test(ws[1]!) || (speck(ws[1]!) && /^\p{Lu}/u.test(ws[firstWord] ?? '')))
   ) {
     ws.shift();
   }

@@ -287,6 +287,12 @@ const SOCIAL =
 const WEB_RE =
   /(?<![@\w.-])(?:https?:\/\/)?(?:w{2,4}\s?\.\s?)?[\p{L}0-9][\p{L}0-9-]*(?:\s?\.\s?[\p{L}0-9-]+)*\.[\p{L}]{2,}(?:\/[^\s,;)]*)?(?![@\w-])/giu;
 
+/** A host LinkedIn's name is two slips or fewer from, with a path after it: a profile link, not a website. */
+function isLinkedInMisread(raw: string): boolean {
+  const m = /^(?:https?:\/\/)?(?:w+\.)?([a-z0-9|]{6,10})\.com\/\S/i.exec(raw);
+  return !!m && editDistance(m[1]!.toLowerCase(), 'linkedin') <= 2;
+}
+
 function labelBefore(text: string, start: number, labels: string[]): boolean {
   const before = text
     .slice(Math.max(0, start - 16), start)
@@ -334,6 +340,8 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
       let raw = m[0].replace(/\s/g, '').replace(/[.,;:]+$/, '');
       // (a profile's "/in/" path also when its host was misread: "finkedin.com/in/…")
       if (SOCIAL.test(raw) || /^\/?in\//i.test(raw) || /^[\w.-]+\.com\/in\//i.test(raw)) continue;
+      // (… or read worse, its path's slash lost too: "tinkedun.com/injolen-terhorst")
+      if (isLinkedInMisread(raw)) continue;
       raw = raw.replace(
         /^(https?:\/\/)?w{2,5}\./i,
         (_x, scheme: string | undefined) => `${scheme ?? ''}www.`,

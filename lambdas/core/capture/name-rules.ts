@@ -147,8 +147,8 @@ export function withoutOpeningQuote(text: string): string {
 export function repairOpeningI(text: string): string {
   return (
     text
-      // ("I1Jzerman", "1IJzerman": the IJ's bar read twice)
-      .replace(/(?<![\p{L}\d@._-])(?:[Il1|][1l|]|[1l|]I)J(?=\p{Ll})/gu, 'IJ')
+      // ("I1Jzerman", "1IJzerman", "I1JZERMAN": the IJ's bar read twice)
+      .replace(/(?<![\p{L}\d@._-])(?:[Il1|][1l|]|[1l|]I)J(?=\p{Ll}|[B-DF-HJ-NP-TV-Z]\p{Lu})/gu, 'IJ')
       // ("1Jzerman": its I read as a one)
       .replace(/(?<![\p{L}\d@._+-])[1|]J(?=\p{Ll}{2})/gu, 'IJ')
       .replace(/(?<![\p{L}\d@._-])l(?=\p{Lu})/gu, 'I')
@@ -252,6 +252,8 @@ export function repairEszett(text: string): string {
       // (before "ler" ending the word too, "DreBler", "GeBler": a name's B before an l begins a syllable,
       // "LeBlanc", "DeBlois")
       .replace(/(?<=\p{Ll})B(?=ler(?!\p{L}))/gu, 'ß')
+      // (or as a capital R there, which no name has inside its small letters before "ler": "DreRler")
+      .replace(/(?<=\p{Ll})R(?=ler(?!\p{L}))/gu, 'ß')
       // (its two strokes read as two glyphs: "NufRbaum", "Of3iwald", "Of3wald"; or as an f and an l before the l
       // after it, "Drefller": no spelling runs "fll")
       .replace(/(?<=\p{L})f(?:R|3i?)(?=\p{Ll})/gu, 'ß')

@@ -5600,3 +5600,45 @@ describe('a title word read in two pieces', () => {
     expect(repairTitleWords('Head of Sales ales')).toBe('Head of Sales ales');
   });
 });
+
+describe('more slips from the fortieth round of blind cards', () => {
+  it('reads a LinkedIn link whose host and path were both misread as no website', () => {
+    const r = scan(
+      'Jolien ter Horst',
+      'Accountmanager',
+      'Brugwater Techniek B.V.',
+      'E. jolien.terhorst@brugwater-techniek.example.net',
+      ['tinkedun.com/injolen-terhorst', 0.3],
+    );
+    expect(r.website).toBeNull();
+    // (a host far from LinkedIn's name keeps its path: "lindenhof.com/info")
+    expect(scan('Jolien ter Horst', 'Lindenhof B.V.', 'lindenhof.com/info').website).toBe(
+      'lindenhof.com/info',
+    );
+  });
+
+  it('reads a Dutch IJ whose bar was read twice in a name printed in capitals', () => {
+    expect(repairOpeningI('SIETSE I1JZERMAN')).toBe('SIETSE IJZERMAN');
+    // (not before a vowel: "I1JA" is no Dutch IJ)
+    expect(repairOpeningI('I1JA')).toBe('I1JA');
+    expect(
+      scan(
+        'Dijkhoven B.V.',
+        'SIETSE I1JZERMAN, MSC',
+        'Commercieel Directeur',
+        'E-mail sietse.ijjzerman@dijkhoven.example',
+      ),
+    ).toMatchObject({ name: 'Sietse IJzerman', email: 'sietse.ijzerman@dijkhoven.example' });
+  });
+
+  it('drops specks read as two words before a company name', () => {
+    expect(stripJunkPrefix('Ve 7 Hoornaar B.V.')).toBe('Hoornaar B.V.');
+    // (a lone small word before a word in small letters stays)
+    expect(stripJunkPrefix('Ve 7 hoornaar')).toBe('Ve 7 hoornaar');
+  });
+
+  it('reads a capital R inside small letters before "ler" as ß', () => {
+    expect(repairEszett('Jule Oßwald-DreRler')).toBe('Jule Oßwald-Dreßler');
+    expect(repairEszett('Anna Reisler')).toBe('Anna Reisler');
+  });
+});
