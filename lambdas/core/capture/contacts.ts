@@ -2,7 +2,7 @@
  * Finding emails, websites and phone numbers in segments, with their labels. OCR slips that are common on
  * cards are repaired here ("@" read as "(O" or "©", spaces around dots), using the card's other domains.
  */
-import { getCountries } from 'libphonenumber-js/max';
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 import {
   ALL_LABELS,
   EMAIL_LABELS,
@@ -1191,6 +1191,9 @@ export function repairDigitSlips(text: string): string {
     );
 }
 
+/** The countries' calling codes ("49", "353"). */
+const CALLING_CODES = new Set(getCountries().map((c) => getCountryCallingCode(c)));
+
 function kindOfLabel(word: string, ocr = false): PhoneKind {
   const w = word.toLowerCase().replace(/\./g, '');
   if (FAX_LABELS.includes(w)) return 'fax';
@@ -1200,8 +1203,10 @@ function kindOfLabel(word: string, ocr = false): PhoneKind {
   if (ocr && /^f[eou]x$/.test(w)) return 'fax';
   // ("Mi.", "Ml.": an M. label whose dot was read as a thin letter before its own)
   if (ocr && /^m[il1|]$/.test(w) && /\.$/.test(word)) return 'mobile';
-  // ("Col", "Cal": the e of Cel, for celular, read as another vowel)
-  if (ocr && /^c[ao]l$/.test(w)) return 'mobile';
+  // ("Col", "Cal": the e of Cel, for celular, read as another vowel; or its l as an r, "Cer")
+  if (ocr && /^c[aoe][lr]$/.test(w)) return 'mobile';
+  // ("MM": an M label read twice, or with its pictogram)
+  if (ocr && w === 'mm') return 'mobile';
   // a label of four letters or more read with one slip, or two letters OCR confuses ("Phane", "Coil" for Cell)
   if (ocr && w.length >= 4) {
     const key = ocrKey(w);
@@ -1241,6 +1246,10 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
       ? repairDigitSlips(blanked)
           .replace(/(?<=\d)[°º](?=\d)/g, '-')
           .replace(/(?<=^|[\s:|])\*(?=[1-9]\d{0,2}[\s(-]\d)/g, '+')
+          // (or a 4 before a country's code and its trunk "(0)", which only follows a country code: "Tel. 449 (0)221")
+          .replace(/(?<=^|[\s:|.])4([1-9]\d{1,2})(?=\s?\(0\))/g, (m, code: string) =>
+            CALLING_CODES.has(code) ? `+${code}` : m,
+          )
           // (and an "I:" label read as "1:" after a number, before the web address it labels: "… 1415 1: veldhoek…")
           .replace(/(?<=\d)\s1:(?=\s)/g, (m, at: number) =>
             /^\s+[\p{L}0-9-]+\.\p{L}/u.test(s.text.slice(at + m.length)) ? ' I:' : m,

@@ -135,6 +135,16 @@ function misreadStart(text: string, regions: RegionChoice, userRegion?: string):
     if (p && p.country && fitsNumberingPlan(p) && regions.ranked.some((r) => r.code === p.country))
       return result(p, userRegion);
   }
+  // (or a pictogram read as a 1 glued to a national number the card's country writes so: "191730 62048" on a
+  // Bengaluru card for 91730 62048)
+  if (/^1\d/.test(text) && digits.length >= 10) {
+    const rest = text.slice(1);
+    for (const r of regions.ranked) {
+      if (r.source !== 'card' || !isoOk(r.code)) continue;
+      const p = parsePhoneNumberFromString(rest, r.code);
+      if (p?.isValid() && writtenAsPrinted(rest, r.code, p) >= WRITTEN_SO) return result(p, userRegion);
+    }
+  }
   // (a pictogram read as a zero before the international prefix: "000353 1409 0317" for +353 1 409 0317)
   if (/^000[1-9]/.test(digits)) {
     const p = parsePhoneNumberFromString('+' + digits.slice(3));

@@ -175,3 +175,33 @@ describe('cards whose clues the recogniser spoiled or left thin', () => {
     expect(normalisePhone('0161 496 0504', regions)?.e164).toBe('+441614960504');
   });
 });
+
+describe('a pictogram or a plus read as a digit before a number', () => {
+  it("reads a 1 glued to a national number as a pictogram where the card's country writes the rest so", () => {
+    const indian = rankRegions('Godavari Pvt. Ltd., 4th Floor, MG Road\nBengaluru, Karnataka 560021');
+    expect(normalisePhone('191730 62048', indian)?.e164).toBe('+919173062048');
+    // (on a card with no clue to India, a valid American number stays one)
+    expect(normalisePhone('19173062048', rankRegions('Summitline Logistics LLC\nNew York, NY'))?.e164).toBe(
+      '+19173062048',
+    );
+  });
+
+  it('reads a 4 before a country code and its trunk "(0)" as the plus', () => {
+    const lines = ocrLines([
+      'Gisela Bach',
+      'Vertriebsleiterin',
+      'Auental Systeme UG (haftungsbeschränkt)',
+      'Tel. 449 (0)221 4710 650 - E gisela.bach@auental-systeme.example.com',
+    ]);
+    expect(extractContact({ lines }).fields.phone.value).toBe('+49 221 4710650');
+  });
+
+  it('takes a number labelled "MM" or "Cer" as the mobile', () => {
+    const card = (label: string): string | null =>
+      extractContact({
+        lines: ocrLines(['Courtney Schaefer', 'T 415 555 0127', `${label} 415 555 0108`, 'Summitline LLC']),
+      }).fields.phone.value;
+    expect(card('MM')).toBe('+1 415 555 0108');
+    expect(card('Cer')).toBe('+1 415 555 0108');
+  });
+});
