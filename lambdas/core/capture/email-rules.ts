@@ -689,6 +689,30 @@ export function repairLocalByName(local: string, name: string, before = ''): str
   return changed ? pieces.join('') : null;
 }
 
+/** Letters the recogniser reads as two ("m" as "nt" or "rn"). */
+const READ_AS_TWO: Record<string, readonly string[]> = {
+  m: ['rn', 'nt', 'ni', 'in', 'iu', 'nn'],
+  w: ['vv', 'iv'],
+  d: ['cl'],
+};
+
+/**
+ * A long local part with one letter read as two ("adontinguezaguirre" for Ana Belén Domínguez-Aguirre's
+ * adominguezaguirre, its m read as "nt"): the one way of writing the name it then spells, in a part of ten letters
+ * or more. Which reading slipped the caller decides (the name line may be the misread one).
+ */
+export function localWithLetterReadAsTwo(local: string, name: string): string | null {
+  if (local.length < 10 || writesName(local, name)) return null;
+  const near = [...namePatterns(name)].filter(
+    (p) =>
+      p.length === local.length - 1 &&
+      [...p].some((c, k) =>
+        (READ_AS_TWO[c] ?? []).some((two) => p.slice(0, k) + two + p.slice(k + 1) === local),
+      ),
+  );
+  return near.length === 1 ? near[0]! : null;
+}
+
 /**
  * The usual ways a company writes a person's address from their name: first.last, flast, f.last, first, … with the
  * given names and surnames split anywhere ("juancarlos.trevino", "stclair" for St. Clair) and umlauts spelled out.

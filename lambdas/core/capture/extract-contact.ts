@@ -76,6 +76,7 @@ import {
   misreadGenericMailbox,
   normaliseWebsite,
   localOneSlipFromName,
+  localWithLetterReadAsTwo,
   localWithLostDoubledLetter,
   repairLocalByName,
   repairWebsiteHost,
@@ -710,7 +711,10 @@ export function extractContact(input: ExtractInput): ExtractResult {
       const mended = localOneSlipFromName(e.local, bestName.c.clean, textOutside(segments, e));
       // (the address's own word may be read far less surely than its line: "caoimho-brosnan@" at 37%)
       const addressConf = e.wordConf !== undefined && e.wordConf < WEAK_WORD ? e.wordConf : e.conf;
-      if (!mended || bestName.c.phrase.conf >= addressConf + SURER_READING) return mended;
+      const surer = bestName.c.phrase.conf >= addressConf + SURER_READING;
+      // (a letter read as two in a long part only where the name line is read far more surely)
+      if (!mended) return surer ? localWithLetterReadAsTwo(e.local, bestName.c.clean) : null;
+      if (surer) return mended;
       const elsewhere = foldAlnum(
         segments
           .filter((sg, k) => k !== e.seg && k !== bestName.c.phrase.seg)

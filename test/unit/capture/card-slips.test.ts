@@ -18,6 +18,7 @@ import {
   localWithLostDoubledLetter,
   localWithLostNamePart,
   localWithoutLostAt,
+  localWithLetterReadAsTwo,
   misreadGenericMailbox,
   repairLocalByName,
   repairWordsByDomain,
@@ -5640,5 +5641,22 @@ describe('more slips from the fortieth round of blind cards', () => {
   it('reads a capital R inside small letters before "ler" as ß', () => {
     expect(repairEszett('Jule Oßwald-DreRler')).toBe('Jule Oßwald-Dreßler');
     expect(repairEszett('Anna Reisler')).toBe('Anna Reisler');
+  });
+});
+
+describe('an address with one letter read as two', () => {
+  it('reads "nt" for m in a long local part where the name line was read far more surely', () => {
+    expect(localWithLetterReadAsTwo('adontinguezaguirre', 'Ana Belén Domínguez-Aguirre')).toBe(
+      'adominguezaguirre',
+    );
+    const r = scan(['ANA BELÉN DOMÍNGUEZ-AGUIRRE', 0.94], 'Jefa de Compras', 'Consultores Brisamar S.L.', [
+      'E-mail adontinguezaguirre@brisamar.example.com',
+      0.7,
+    ]);
+    expect(r.email).toBe('adominguezaguirre@brisamar.example.com');
+    // (not towards a name read with a slip of its own: "Castafio" is Castaño, which the address spells right)
+    expect(localWithLetterReadAsTwo('gonzalo.castano', 'Gonzalo Domínguez Castafio')).toBeNull();
+    // (nor in a short part, where other names are as near)
+    expect(localWithLetterReadAsTwo('rnia', 'Mia Wong')).toBeNull();
   });
 });
