@@ -1413,8 +1413,15 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
     // added ("muchlbach", "muehibach", "muechlbach" beside Mühlbach): no other word is spelled so like it
     // (or an f read as the l or t it differs from by its bar: "brueckenhol" beside Brückenhof)
     const key = ocrKey(piece);
+    // (an address may spell an umlaut as the bare vowel: "muhlbach" for Mühlbach is no letter lost)
+    const plainlySpelled = words.filter((w) => /[äöü]/.test(w)).map((w) => ocrKey(fold(w)));
+    // (or a letter lost besides OCR's usual confusions: "wessdom" beside Weißdorn's weissdorn)
     const spelledOut = spelled.find(
-      (w) => eAsC(ocrKey(w)) === eAsC(key) || oneLetterMore(piece, w) || fAsBar(w) === fAsBar(piece),
+      (w) =>
+        eAsC(ocrKey(w)) === eAsC(key) ||
+        oneLetterMore(piece, w) ||
+        fAsBar(w) === fAsBar(piece) ||
+        (w.length >= 7 && oneLetterMore(ocrKey(w), key) && !plainlySpelled.includes(key)),
     );
     if (spelledOut) return spelledOut;
     const word = words.find((w) => w.length >= piece.length - 1 && ocrKey(w) === key);

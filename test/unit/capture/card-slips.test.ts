@@ -5660,3 +5660,13 @@ describe('an address with one letter read as two', () => {
     expect(localWithLetterReadAsTwo('rnia', 'Mia Wong')).toBeNull();
   });
 });
+
+describe('a domain a word with a ß spells, read with a letter lost', () => {
+  it('mends "wessdom" beside Weißdorn to weissdorn', () => {
+    expect(repairDomainByCardWords('wessdom.example', 'Weißdorn GmbH & Co. KG\nUrsula Weißenborn')).toBe(
+      'weissdorn.example',
+    );
+    // (a short word is too near others: "Weiß" does not make "wess" weiss)
+    expect(repairDomainByCardWords('wesso.example', 'Weißo GmbH')).toBe('wesso.example');
+  });
+});
