@@ -1661,9 +1661,9 @@ export function repairWebText(text: string): string {
       )
       // (a w also read as "vr": "vrww.")
       // (its dot also read as a colon: "Awww: redtail. example"; the host's own dot read as a comma, "www. weissdorn,
-      // example.com")
+      // example.com", or as a gap, "ivww.aravall example")
       .replace(
-        /(^|[\s/:|])[A-Za-z]?(?:[wv]|vr){3,5}\s?[.:]\s?(?=[\p{L}0-9-]+(?:\.|,\p{L}))/gu,
+        /(^|[\s/:|])[A-Za-z]?(?:[wv]|vr){3,5}\s?[.:]\s?(?=[\p{L}0-9-]+(?:\.|,\p{L}|\s(?:example|com|net|org)\b))/gu,
         (m, before: string) => (/^[\s/:|]?w{3}\.$/.test(m) ? m : `${before}www.`),
       )
       // (or a capital W among small ones after a stray letter, "https: /MWww.granitebay"; or one w read as an m

@@ -5670,3 +5670,16 @@ describe('a domain a word with a ß spells, read with a letter lost', () => {
     expect(repairDomainByCardWords('wesso.example', 'Weißo GmbH')).toBe('wesso.example');
   });
 });
+
+describe("a web address whose www and host's dot were both misread", () => {
+  it('reads "hitp:/ivww.aravall example" as www.aravall.example, then mends the host by the card', () => {
+    expect(repairWebText('Website hitp:/ivww.aravall example')).toBe('Website http://www.aravall.example');
+    const r = scan('ARAVALLI', 'Prof. Kavitha Nair', 'Aravalli Pvt. Ltd.', [
+      'Website hitp:/ivww.aravall example',
+      0.71,
+    ]);
+    expect(r.website).toBe('www.aravalli.example');
+    // (a gap before a word that is no domain's end is left alone)
+    expect(repairWebText('ivww.aravall station')).toBe('ivww.aravall station');
+  });
+});
