@@ -601,7 +601,10 @@ function capitalisedWords(cardText: string): Set<string> {
   const names = new Set<string>();
   for (const m of cardText.matchAll(/(?<![\p{L}0-9@.])\p{Lu}\p{L}{3,}(?![\p{L}0-9@]|\.\p{L})/gu)) {
     const low = m[0].toLowerCase();
-    if (!ALL_LABELS.has(low) && !KNOWN_TLDS.includes(low)) names.add(low);
+    if (ALL_LABELS.has(low) || KNOWN_TLDS.includes(low)) continue;
+    names.add(low);
+    // (as an address spells a word with an umlaut or ß: "MÜHLBACH" at muehlbach)
+    if (/[äöüß]/.test(low)) names.add(umlautsAsE(low).replace(/ß/g, 'ss'));
   }
   return names;
 }
@@ -689,7 +692,10 @@ function addressBehindLabel(
       ? { index: 0, 0: '' }
       : (EMAIL_LABEL_OPENING.exec(s.text) ??
         EMAIL_LABEL_CUT_SHORT.exec(s.text) ??
-        emailLabelMisreadOpening(s.text));
+        emailLabelMisreadOpening(s.text) ??
+        // (or a pictogram read as a letter or two before one word and its domain's end: "Ml
+        // MATTHIASGMUEHLBACH EXAMPLE")
+        PICTOGRAM_BEFORE_ONE_WORD.exec(s.text));
   if (!opening) return null;
   const start = opening.index + opening[0].length;
   const read = unlabelled
@@ -731,7 +737,9 @@ function localAndDomainBehind(
         .slice(0, at)
         .trim()
         .replace(/[^a-z0-9]+$/, '');
-      if (!/^[a-z0-9][a-z0-9._-]*$/.test(local) || local.length < 2) continue;
+      // (a web address's www or scheme glued on is no local part: "wwwmuehlbach example")
+      if (!/^[a-z0-9][a-z0-9._-]*$/.test(local) || local.length < 2 || /^(?:w{2,4}|https?|web)$/.test(local))
+        continue;
       const domain = [`${name}${tail[1]!.replace(/\s/g, '')}`, ...ends].join('.');
       if (!best || domain.length > best.domain.length) best = { local, domain };
     }
@@ -784,6 +792,9 @@ export function hostAfterEmailLabel(segments: readonly Segment[], w: WebsiteFoun
 
 /** A line opening with letters joined by a dot or underscore to more, then a gap: a local part's shape. */
 const LOCAL_SHAPED_OPENING = /^\p{L}{2,}[._]\p{L}{2,}\s/u;
+
+/** A letter or two opening a line (a pictogram read as letters) before one word and a domain's end. */
+const PICTOGRAM_BEFORE_ONE_WORD = /^\S{1,2}\s+(?=[\p{L}0-9._-]{6,}\s\p{L}{2,7}\s*$)/u;
 
 /** An address the card's evidence put together from a line that did not hold it whole: read weakly. */
 function recoveredEmail(

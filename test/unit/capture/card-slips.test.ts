@@ -5683,3 +5683,19 @@ describe("a web address whose www and host's dot were both misread", () => {
     expect(repairWebText('ivww.aravall station')).toBe('ivww.aravall station');
   });
 });
+
+describe('an address behind a pictogram read as letters, its "@" read as a letter', () => {
+  it('reads "Ml MATTHIASGMUEHLBACH EXAMPLE" beside MÜHLBACH GMBH as matthias@muehlbach.example', () => {
+    const card = (line: string) =>
+      scan(
+        'MÜHLBACH GMBH',
+        'MATTHIAS OSSWALD-JÄGER',
+        [line, 0.71],
+        'Stott 0174 392 00 13',
+        'Teamleiter Kundenservice',
+      );
+    expect(card('Ml MATTHIASGMUEHLBACH EXAMPLE').email).toBe('matthias@muehlbach.example');
+    // (a web address's www glued on is no local part)
+    expect(card('W wwwmuehlbach example').email).toBeNull();
+  });
+});
