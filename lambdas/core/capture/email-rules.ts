@@ -216,6 +216,31 @@ function repairEachWordByDomain(
         editDistance(l, folded) <= 2,
     );
     if (reshaped && folded === low) return inCaseOf(w, reshaped);
+    // a word garbled at one end beside a word of its line that the domain spells ("tmeshfree Foods DAC" beside
+    // inishfree-foods.example, "inmobskana Tramontana SL." beside tramontana-inmobiliaria.example): the domain's
+    // other label, when it alone shares five letters or more (two in five of its own) with the word's end
+    const partnered = [...lineWords].some((x) => x !== folded && x.length >= 4 && labels.includes(x));
+    const shared = (l: string): number => {
+      let head = 0;
+      while (head < l.length && l[head] === folded[head]) head++;
+      let tail = 0;
+      while (tail < l.length && l[l.length - 1 - tail] === folded[folded.length - 1 - tail]) tail++;
+      return Math.max(head, tail);
+    };
+    const garbledEnd = partnered
+      ? labels.filter(
+          (l) =>
+            l.length >= 7 &&
+            !lineWords.has(l) &&
+            Math.abs(l.length - folded.length) <= 2 &&
+            !isTitleWord(w) &&
+            shared(l) >= Math.max(5, 0.4 * l.length),
+        )
+      : [];
+    if (garbledEnd.length === 1 && folded === low && /^\p{L}+$/u.test(w))
+      return /^\p{Ll}/u.test(w) && /^\s+\p{Lu}/u.test(text.slice(at + w.length))
+        ? capitalise(garbledEnd[0]!)
+        : inCaseOf(w, garbledEnd[0]!);
     // a lower-case wordmark before the capitalised rest of a company name ("saptagiri Infotech Ltd.")
     const beforeCapital = /^\p{Ll}+$/u.test(w) && /^\s+\p{Lu}\p{Ll}/u.test(text.slice(at + w.length));
     if (labels.includes(low)) return beforeCapital ? capitalise(low) : w;

@@ -5699,3 +5699,14 @@ describe('an address behind a pictogram read as letters, its "@" read as a lette
     expect(card('W wwwmuehlbach example').email).toBeNull();
   });
 });
+
+describe('a company word garbled at one end beside a word its domain spells', () => {
+  it("takes the domain's other label for it, where that alone shares a long end with it", () => {
+    expect(repairWordsByDomain('tmeshfree Foods DAC', ['inishfree', 'foods'])).toBe('Inishfree Foods DAC');
+    expect(repairWordsByDomain('inmobskana Tramontana SL.', ['tramontana', 'inmobiliaria'])).toBe(
+      'Inmobiliaria Tramontana SL.',
+    );
+    // (with no word of the line the domain spells, nothing says the domain is this company's)
+    expect(repairWordsByDomain('tmeshfree Group DAC', ['inishfree', 'foods'])).toBe('tmeshfree Group DAC');
+  });
+});
