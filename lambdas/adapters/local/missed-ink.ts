@@ -90,27 +90,27 @@ export function uncoveredLineBoxes(
     }
     boxes.push(box);
   }
-  return boxes
-    .flatMap((b, i) => {
-      const region = {
-        x0: b.x0 * CELL,
-        y0: b.y0 * CELL,
-        x1: Math.min(clean.width, (b.x1 + 1) * CELL),
-        y1: Math.min(clean.height, (b.y1 + 1) * CELL),
-      };
-      const inRegion = (x: number, y: number): boolean =>
-        label[((y / CELL) | 0) * gw + ((x / CELL) | 0)] === i + 1;
-      const bands = lineBands(clean, region, inRegion, minHeight);
-      if (bands.length === 1) return [{ ...region, fill: fillOfRegion(label, gw, i + 1, b) }];
-      // each line of a region is judged by its own cells: a short line under a long one leaves the region's box
-      // half empty, and the region as a whole would not look like text
-      return bands.flatMap((band) => {
-        const own = cellsOf(label, gw, i + 1, band);
-        return own
-          ? [{ ...band, x0: own.x0 * CELL, x1: Math.min(clean.width, (own.x1 + 1) * CELL), fill: own.fill }]
-          : [];
-      });
-    })
+  const lineBoxes = boxes.flatMap((b, i) => {
+    const region = {
+      x0: b.x0 * CELL,
+      y0: b.y0 * CELL,
+      x1: Math.min(clean.width, (b.x1 + 1) * CELL),
+      y1: Math.min(clean.height, (b.y1 + 1) * CELL),
+    };
+    const inRegion = (x: number, y: number): boolean =>
+      label[((y / CELL) | 0) * gw + ((x / CELL) | 0)] === i + 1;
+    const bands = lineBands(clean, region, inRegion, minHeight);
+    if (bands.length === 1) return [{ ...region, fill: fillOfRegion(label, gw, i + 1, b) }];
+    // each line of a region is judged by its own cells: a short line under a long one leaves the region's box
+    // half empty, and the region as a whole would not look like text
+    return bands.flatMap((band) => {
+      const own = cellsOf(label, gw, i + 1, band);
+      return own
+        ? [{ ...band, x0: own.x0 * CELL, x1: Math.min(clean.width, (own.x1 + 1) * CELL), fill: own.fill }]
+        : [];
+    });
+  });
+  return joinedAlongTheirLine(lineBoxes)
     .filter((b) => {
       const h = b.y1 - b.y0;
       const w = b.x1 - b.x0;
@@ -118,6 +118,48 @@ export function uncoveredLineBoxes(
       return h >= minHeight && h <= maxHeight && w >= 2.5 * h && b.fill >= 0.45;
     })
     .map(({ x0, y0, x1, y1 }) => ({ x0, y0, x1, y1 }));
+}
+
+/**
+ * Runs of ink on one line that the word gap of `uncoveredLineBoxes` left apart: large type sets its letters and
+ * words further apart than small print ("KAVERI L" and "TD." of a bold company name). Boxes whose rows mostly
+ * overlap, of nearly one height, with a gap under their height between them, are one box; its fill is their
+ * cells' share of it.
+ */
+/** Height in page pixels from which a run of ink is large type, its letters and words set wide apart. */
+const LARGE_TYPE = 32;
+
+function joinedAlongTheirLine<B extends BBox & { fill: number }>(
+  boxes: readonly B[],
+): (BBox & { fill: number })[] {
+  // (in the order found: strips read side by side sway one another's reading, so the order is kept)
+  const out: (BBox & { fill: number })[] = [...boxes];
+  const area = (b: BBox): number => (b.x1 - b.x0) * (b.y1 - b.y0);
+  for (let joined = true; joined;) {
+    joined = false;
+    for (let i = 0; i < out.length && !joined; i++) {
+      for (let j = 0; j < out.length && !joined; j++) {
+        const [a, b] = [out[i]!, out[j]!];
+        if (i === j || b.x0 < a.x0) continue;
+        const [ha, hb] = [a.y1 - a.y0, b.y1 - b.y0];
+        const overlap = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+        // (large type only: small print's gaps are within the word gap already)
+        if (Math.min(ha, hb) < LARGE_TYPE) continue;
+        if (overlap < 0.7 * Math.max(ha, hb) || b.x0 - a.x1 > Math.min(ha, hb) || b.x0 < a.x1) continue;
+        const box = {
+          x0: a.x0,
+          y0: Math.min(a.y0, b.y0),
+          x1: Math.max(a.x1, b.x1),
+          y1: Math.max(a.y1, b.y1),
+        };
+        const fill = (a.fill * area(a) + b.fill * area(b)) / area(box);
+        out.splice(Math.max(i, j), 1);
+        out[Math.min(i, j)] = { ...box, fill };
+        joined = true;
+      }
+    }
+  }
+  return out;
 }
 
 /**

@@ -272,6 +272,26 @@ describe('ink the page pass did not read', () => {
     expect(b!.y1).toBeGreaterThanOrEqual(224);
   });
 
+  it('takes runs of large type on one line, set further apart than small print, as one line', () => {
+    // a bold company name 48 pixels tall whose letters stand 28 pixels apart at one place ("KAVERI L" and "TD."),
+    // and a shorter run beside it on a line of its own, below
+    const w = 900;
+    const h = 300;
+    const data = new Uint8Array(w * h).fill(255);
+    const run = (x0: number, y0: number, x1: number, y1: number): void => {
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if ((x - x0) % 14 < 9) data[y * w + x] = 0;
+    };
+    run(100, 40, 344, 88);
+    run(372, 40, 480, 88);
+    run(520, 200, 600, 224);
+    const boxes = uncoveredLineBoxes({ data, width: w, height: h }, []);
+    const name = boxes.find((b) => b.y0 <= 40 && b.y1 >= 88);
+    expect(name?.x0).toBeLessThanOrEqual(100);
+    expect(name?.x1).toBeGreaterThanOrEqual(478);
+    // (a run on another line stays apart)
+    expect(boxes.some((b) => b.y0 >= 196 && b.x0 >= 516)).toBe(true);
+  });
+
   it("keeps a line of print that runs into the card's edge margin whole, and drops the margin's own ink", () => {
     // the page with its edge margin (the last 40 rows): a footer band's line straddles the margin's edge, and a
     // shadow line lies wholly in it
