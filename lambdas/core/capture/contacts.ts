@@ -1655,6 +1655,11 @@ export function repairWebText(text: string): string {
         (_m, s: string) => ` http${s}://`,
       )
       .replace(/\bh[il1tu][te]?t?ps?\s?:\s?\/\s?\/?/giu, (m) => (/s\s?:/i.test(m) ? 'https://' : 'http://'))
+      // a web label glued to the www after it, a w or two of which it swallowed ("Websiteww.thombury.example.org")
+      .replace(
+        /(?<![\p{L}])(Website|WEBSITE|Web|WEB|Sitio|SITIO|Webseite|WEBSEITE)(?:w{1,3}|W{1,3})\.(?=[\p{L}0-9-]{3,}\.)/gu,
+        (_m, label: string) => `${label} ${label === label.toUpperCase() ? 'WWW' : 'www'}.`,
+      )
       // a host's dot read as a euro sign before the rest of its domain ("clairval€ example.org")
       .replace(/(?<=[\p{Ll}0-9]{3})€\s?(?=(?:example|com|net|org)(?:$|[\s./,;|]))/gu, '.')
       // (its colon and slashes read as a dot before the www: "htps.www.bluefin.example.org")

@@ -5710,3 +5710,17 @@ describe('a company word garbled at one end beside a word its domain spells', ()
     expect(repairWordsByDomain('tmeshfree Group DAC', ['inishfree', 'foods'])).toBe('tmeshfree Group DAC');
   });
 });
+
+describe('a web label glued to the www after it', () => {
+  it('sets "Websiteww.thombury.example.org" apart as the label and www.thombury.example.org', () => {
+    expect(repairWebText('Websiteww.thombury.example.org')).toBe('Website www.thombury.example.org');
+    expect(repairWebText('WEBW.REDTAIL.EXAMPLE')).toBe('WEB WWW.REDTAIL.EXAMPLE');
+    const r = scan('Harriet Barraclough', 'Thornbury Analytics PLC', [
+      'Websiteww.thombury.example.org',
+      0.84,
+    ]);
+    expect(r.website).toBe('www.thornbury.example.org');
+    // (a host that merely opens with the label's letters is left alone)
+    expect(repairWebText('webworks.example.org')).toBe('webworks.example.org');
+  });
+});
