@@ -259,18 +259,22 @@ function repairTitleWordsOnce(title: string): string {
       .replace(/(?<=\p{L} )[1|l] (\p{Ll}{3,})/gu, (m, rest: string) =>
         isTitleWordKey(`i${rest}`) ? `I${rest}` : m,
       )
-      // a word read in two pieces, a letter read in the gap ("Leiter Mari keting"): one title word again where
-      // neither piece is a word of a title on its own
-      .replace(/(?<=^|\s)(\p{L}{2,}) (\p{Ll}{3,})(?=\s|$)/gu, (m, head: string, tail: string) => {
-        if ([head, tail].some((p) => isTitleWord(p) || isConnector(p))) return m;
+      // a word read in two pieces, a letter read in the gap ("Leiter Mari keting", "Sales mana ger"): one title
+      // word again where neither piece is a word of a title on its own
+      .split(' ')
+      .reduce<string[]>((out, tail) => {
+        const head = out[out.length - 1];
+        if (!head || !/^\p{L}{2,}$/u.test(head) || !/^\p{Ll}{3,}$/u.test(tail)) return [...out, tail];
+        if ([head, tail].some((p) => isTitleWord(p) || isConnector(p))) return [...out, tail];
         const joined = `${head}${tail}`.toLowerCase();
         const word = TITLE_WORDS.has(joined)
           ? joined
           : joined.length >= 7
             ? oneNearTitleWord(joined)
             : undefined;
-        return word ? inCaseOf(head, word) : m;
-      })
+        return word ? [...out.slice(0, -1), inCaseOf(head, word)] : [...out, tail];
+      }, [])
+      .join(' ')
       // a word's last g read as a 9 and set apart from it ("Director of Marketin 9")
       .replace(/(?<=^|\s)(\p{L}{3,}) 9(?=\s|$)/gu, (m, word: string) =>
         isTitleWordKey(`${word}g`.toLowerCase()) ? `${word}${isAllUpper(word) ? 'G' : 'g'}` : m,

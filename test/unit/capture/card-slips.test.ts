@@ -5589,6 +5589,8 @@ describe('a title word read in two pieces', () => {
   it('joins "Mari keting" and "Mana ger" into the title word they spell, a letter read in the gap or not', () => {
     expect(repairTitleWords('Leiter Mari keting')).toBe('Leiter Marketing');
     expect(repairTitleWords('Sales Mana ger')).toBe('Sales Manager');
+    // (after a title word too, which must not take the first piece for itself)
+    expect(repairTitleWords('Sales mana ger')).toBe('Sales manager');
     expect(
       scan(
         'Auental & Weißenborn GmbH & Co. KG',
