@@ -593,8 +593,9 @@ export function repairLegalSuffix(raw: string): string {
     .replace(/(?<=\s)§(?=\.?\p{Lu}\.)/gu, 'S')
     // (an Indian "Pvt." glued to the name before it, "GODAVARIPVT. LID.", is set apart first)
     .replace(/(?<=\p{L}{3,})(Pvt|PVT)\.(?=\s*(?:L[\p{L}\d]{0,2}[dD]|12d|1td)\.?\s*$)/u, ' $1.')
-    // (an Indian "Pvt." read without its v before that Ltd: "The Saptagiri Group Pt Lid")
-    .replace(/(?<=\p{L}{3,}\s)P[tu]t?\.?(?=\s+(?:L[il1eua]?|12|1t|It)d\.?\s*$)/u, 'Pvt.')
+    // (an Indian "Pvt." read without its v before that Ltd, or before Ltd read right: "The Saptagiri Group Pt Lid",
+    // "Aravalli Pharma Pt. Ltd.")
+    .replace(/(?<=\p{L}{3,}\s)P[tu]t?\.?(?=\s+(?:L[il1euat]?|12|1t|It)d\.?\s*$)/u, 'Pvt.')
     // (a logo glyph read after it, "Lid (7)", is left for the company's own clean-up)
     .replace(
       /(?<=(?:\p{L}{3,}|\bPvt\.)\s)(?:L[il1eua]?|12|1t|It)d(\.?)(?=\s*(?:\(\S{1,2}\)|[^\p{L}\p{N}\s]{1,2})?\s*$)/u,

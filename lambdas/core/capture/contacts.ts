@@ -1448,7 +1448,11 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
     const eForC = words.find((w) => w.length === piece.length && eAsC(ocrKey(w)) === eAsC(key));
     if (eForC && (surer.includes(eForC) || printedTwice(eForC))) return eForC;
     // a letter the recogniser added to the address ("monher" beside "Moher Ltd" read far more surely)
-    const added = surer.find((w) => oneLetterMore(piece, w));
+    // (not an e after a, o or u: the address spells an umlaut the word was read without, "muehlbach" beside a
+    // company line read "Muhlbach")
+    const added = surer.find((w) =>
+      oneLetterMore(piece, w, (k, c) => !(c === 'e' && /[aou]/.test(piece[k - 1] ?? ''))),
+    );
     if (added) return added;
     // … or one it lost ("dikhoven" beside "Dijkhoven Logistiek B.V." read far more surely)
     const lost = surer.find((w) => /^[a-z0-9]{6,}$/.test(w) && oneLetterMore(w, piece));

@@ -625,9 +625,14 @@ export function repairNameByEmail(
       if (piece && (addressReadBetter || /[li]$/.test(piece) || notAt)) return w + piece.slice(-1);
       // … or its last two, where the line went on to a degree ("Fionn Geragh FCA" beside fgeraghty@): two letters
       // more in the address, after the name as read, are no slip of the address's own
+      // (also after the name's other surname, which the address runs into it: "Ochoa Olve" beside
+      // itzayana.ochoaolvera@)
+      const before = i > 1 ? foldAlnum(ws[i - 1]!) : '';
+      const afterOther = before.length >= 3 && pieces.some((p) => p.startsWith(before + key));
       const cut =
-        i > 0 && i === ws.length - 1 && key.length >= 5
+        i > 0 && i === ws.length - 1 && key.length >= (afterOther ? 4 : 5)
           ? pieces
+              .map((p) => (before.length >= 3 && p.startsWith(before + key) ? p.slice(before.length) : p))
               .map((p) => (initial && p[0] === initial && !p.startsWith(key) ? p.slice(1) : p))
               // (letters only, and no "jr" or "sr" an address may add: "mrossijr")
               .find(

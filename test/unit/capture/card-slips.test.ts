@@ -5726,3 +5726,32 @@ describe('a web label glued to the www after it', () => {
     expect(repairWebText('webworks.example.org')).toBe('webworks.example.org');
   });
 });
+
+describe('slips from the forty-first round of blind cards', () => {
+  it("keeps an address's spelled-out umlaut against a company line read without it, and gives the line the umlaut", () => {
+    expect(
+      repairDomainByCardWords('muehlbach.example', 'Muhlbach GmbH & Co. KG', 'Muhlbach GmbH & Co. KG'),
+    ).toBe('muehlbach.example');
+    // (another letter added is still the address's slip: "monher" beside "Moher Ltd")
+    expect(repairDomainByCardWords('monher.example', 'Moher Ltd', 'Moher Ltd')).toBe('moher.example');
+    const r = scan(
+      'Ömer Brückner',
+      'Regional Sales Manager',
+      ['Muhlbach GmbH & Co. KG', 0.83],
+      'Mob. 0171 392 00 37',
+      ['oemer@muehlbach.example', 0.87],
+      '10992 Berlin',
+    );
+    expect(r).toMatchObject({ company: 'Mühlbach GmbH & Co. KG', email: 'oemer@muehlbach.example' });
+  });
+
+  it('reads an Indian "Pt." before a Ltd read right as Pvt.', () => {
+    expect(repairLegalSuffix('Aravalli Pharma Pt. Ltd.')).toBe('Aravalli Pharma Pvt. Ltd.');
+  });
+
+  it('completes a surname cut short after another surname the address runs into it', () => {
+    expect(repairNameByEmail('Itzayana Ochoa Olve', ['itzayana.ochoaolvera'])).toBe('Itzayana Ochoa Olvera');
+    // (a four-letter surname alone is too short to take two letters from the address)
+    expect(repairNameByEmail('Ana Olve', ['ana.olvera'])).toBe('Ana Olve');
+  });
+});
