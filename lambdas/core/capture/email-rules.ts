@@ -569,11 +569,12 @@ export function repairLocalByName(local: string, name: string, before = ''): str
     const patterns = namePatterns(name);
     if (!patterns.has(local) && patterns.has(local.slice(1))) return local.slice(1);
   }
-  // an initial I and its dot read as one L ("LBELTRANDOMINGUEZ@" for Ignacio Beltrán Domínguez's I.BELTRAN…)
-  if (first.startsWith('i') && /^l\p{Ll}{3,}$/u.test(local) && !writesName(local, name)) {
+  // an initial I and its dot read as one L ("LBELTRANDOMINGUEZ@" for Ignacio Beltrán Domínguez's I.BELTRAN…), or
+  // another thin initial ("Lllewellyn@" for Tobias Llewellyn's t.llewellyn)
+  if (/^[ijtf]/.test(first) && /^l\p{Ll}{3,}$/u.test(local) && !writesName(local, name)) {
     const rest = local.slice(1);
-    if (writesName(`i.${rest}`, name)) return `i.${rest}`;
-    if (writesName(`i${rest}`, name)) return `i${rest}`;
+    if (writesName(`${first[0]}.${rest}`, name)) return `${first[0]}.${rest}`;
+    if (first.startsWith('i') && writesName(`i${rest}`, name)) return `i${rest}`;
   }
   // a pictogram's bar read as the initial once more ("llschaefer" for Lea-Sophie Schäfer's lschaefer)
   if (/^(\p{Ll})\1/u.test(local) && !writesName(local, name) && writesName(local.slice(1), name))

@@ -5755,3 +5755,11 @@ describe('slips from the forty-first round of blind cards', () => {
     expect(repairNameByEmail('Ana Olve', ['ana.olvera'])).toBe('Ana Olve');
   });
 });
+
+describe('a thin initial and its dot read as one l before the surname', () => {
+  it('reads "lllewellyn@" beside Tobias Llewellyn as t.llewellyn', () => {
+    expect(repairLocalByName('lllewellyn', 'Tobias Llewellyn')).toBe('t.llewellyn');
+    // (a round initial is not read so: "lmoreau" beside Grégoire Moreau is left for the other rules)
+    expect(repairLocalByName('lmoreau', 'Grégoire Moreau')).not.toBe('g.moreau');
+  });
+});
