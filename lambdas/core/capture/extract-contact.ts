@@ -1060,6 +1060,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
       continue;
     }
     if (looksLikeAddress(p.text) || COUNTRY_LINE.test(p.text)) continue;
+    // a web address's scheme or www set apart from its host by a gap ("W. | HTTPS WWW.INISHFREE EXAMPLE") names no
+    // company
+    if (/^(?:h[il1t]?t?ps?|www)[:/.]*$/i.test(p.text.trim())) continue;
     const ts = titleScore(p.text);
     const cue = cueBefore(p.before, COMPANY_CUES);
     // "CTO at Brightwave", "VP Engineering at Cobaltix": the part after a cue word inside the phrase

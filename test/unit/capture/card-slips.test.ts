@@ -5763,3 +5763,17 @@ describe('a thin initial and its dot read as one l before the surname', () => {
     expect(repairLocalByName('lmoreau', 'Grégoire Moreau')).not.toBe('g.moreau');
   });
 });
+
+describe("a web address's scheme set apart from its host", () => {
+  it('is never the company ("W. | HTTPS WWW.INISHFREE EXAMPLE")', () => {
+    const r = scan(
+      'CAOIMHE LYNCH-HAYES',
+      'Sales Director',
+      'M. | +353 (0)87 768 4970',
+      'E | CLYNCHHAYES@INISHFREE EXAMPLE',
+      ['W. | HTTPS WWW.INISHFREE EXAMPLE', 0.5],
+    );
+    expect(r.company).toBeNull();
+    expect(r.website).toBe('www.inishfree.example');
+  });
+});
