@@ -120,32 +120,31 @@ export function uncoveredLineBoxes(
     .map(({ x0, y0, x1, y1 }) => ({ x0, y0, x1, y1 }));
 }
 
+/** Height in page pixels from which a run of ink is large type, its letters and words set wide apart. */
+const LARGE_TYPE = 32;
+
 /**
  * Runs of ink on one line that the word gap of `uncoveredLineBoxes` left apart: large type sets its letters and
  * words further apart than small print ("KAVERI L" and "TD." of a bold company name). Boxes whose rows mostly
  * overlap, of nearly one height, with a gap under their height between them, are one box; its fill is their
  * cells' share of it.
  */
-/** Height in page pixels from which a run of ink is large type, its letters and words set wide apart. */
-const LARGE_TYPE = 32;
-
-function joinedAlongTheirLine<B extends BBox & { fill: number }>(
-  boxes: readonly B[],
-): (BBox & { fill: number })[] {
+function joinedAlongTheirLine(boxes: readonly (BBox & { fill: number })[]): (BBox & { fill: number })[] {
   // (in the order found: strips read side by side sway one another's reading, so the order is kept)
-  const out: (BBox & { fill: number })[] = [...boxes];
+  const out = [...boxes];
   const area = (b: BBox): number => (b.x1 - b.x0) * (b.y1 - b.y0);
   for (let joined = true; joined;) {
     joined = false;
     for (let i = 0; i < out.length && !joined; i++) {
       for (let j = 0; j < out.length && !joined; j++) {
         const [a, b] = [out[i]!, out[j]!];
-        if (i === j || b.x0 < a.x0) continue;
+        // (b after a on the page, not overlapping it)
+        if (i === j || b.x0 < a.x1) continue;
         const [ha, hb] = [a.y1 - a.y0, b.y1 - b.y0];
-        const overlap = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
         // (large type only: small print's gaps are within the word gap already)
         if (Math.min(ha, hb) < LARGE_TYPE) continue;
-        if (overlap < 0.7 * Math.max(ha, hb) || b.x0 - a.x1 > Math.min(ha, hb) || b.x0 < a.x1) continue;
+        const overlap = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+        if (overlap < 0.7 * Math.max(ha, hb) || b.x0 - a.x1 > Math.min(ha, hb)) continue;
         const box = {
           x0: a.x0,
           y0: Math.min(a.y0, b.y0),

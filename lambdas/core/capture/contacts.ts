@@ -27,6 +27,7 @@ import {
   oneEditApart,
   oneLetterMore,
   similarity,
+  spelledAsInAddress,
   umlautsAsE,
 } from './text';
 
@@ -604,7 +605,7 @@ function capitalisedWords(cardText: string): Set<string> {
     if (ALL_LABELS.has(low) || KNOWN_TLDS.includes(low)) continue;
     names.add(low);
     // (as an address spells a word with an umlaut or ß: "MÜHLBACH" at muehlbach)
-    if (/[äöüß]/.test(low)) names.add(umlautsAsE(low).replace(/ß/g, 'ss'));
+    if (/[äöüß]/.test(low)) names.add(spelledAsInAddress(low));
   }
   return names;
 }
@@ -1393,7 +1394,9 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
   // printed
   const odd = (w: string): number => (w.match(/ii|lll|[01|!]|vv/g) ?? []).length;
   // a word with an umlaut is spelled in an address as the address spells it ("Mühlbach" → muehlbach)
-  const spelled = words.filter((w) => /[äöüß]/.test(w)).map((w) => umlautsAsE(w).replace(/ß/g, 'ss'));
+  const spelled = words.filter((w) => /[äöüß]/.test(w)).map(spelledAsInAddress);
+  // (an address may also spell an umlaut as the bare vowel: "muhlbach" for Mühlbach, see `spelledOut` below)
+  const plainlySpelled = words.filter((w) => /[äöü]/.test(w)).map((w) => ocrKey(fold(w)));
   const capitalRuns = runsInCapitals(cardText);
   // a host of hyphenated words that are, one for one, the words of a line read far more surely, each read with a
   // slip OCR makes in small print ("cedar-ndge" beside "Cedar Ridge Inc."): a piece may be too short to mend alone
@@ -1424,9 +1427,8 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
     // added ("muchlbach", "muehibach", "muechlbach" beside Mühlbach): no other word is spelled so like it
     // (or an f read as the l or t it differs from by its bar: "brueckenhol" beside Brückenhof)
     const key = ocrKey(piece);
-    // (an address may spell an umlaut as the bare vowel: "muhlbach" for Mühlbach is no letter lost)
-    const plainlySpelled = words.filter((w) => /[äöü]/.test(w)).map((w) => ocrKey(fold(w)));
-    // (or a letter lost besides OCR's usual confusions: "wessdom" beside Weißdorn's weissdorn)
+    // (or a letter lost besides OCR's usual confusions: "wessdom" beside Weißdorn's weissdorn; not where the
+    // address spells the umlaut as its bare vowel, "muhlbach" for Mühlbach, which is no letter lost)
     const spelledOut = spelled.find(
       (w) =>
         eAsC(ocrKey(w)) === eAsC(key) ||

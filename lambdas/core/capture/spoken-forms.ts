@@ -16,7 +16,7 @@ import {
 } from './dictionaries';
 import { legalSuffixAtEnd } from './company-rules';
 import { isPlaceName } from './region';
-import { oneEditApart, umlautsAsE, upperFirst } from './text';
+import { oneEditApart, spelledAsInAddress, upperFirst } from './text';
 
 const DIGIT_WORDS: Record<string, string> = {
   zero: '0',
@@ -1301,7 +1301,7 @@ function withoutSpacedSpelledRepeats(text: string): string {
       .slice(Math.max(0, offset - 80), offset)
       .split(/[^\p{L}]+/u)
       .filter(Boolean)
-      .map((w) => umlautsAsE(w.toLowerCase()).replace(/ß/g, 'ss'));
+      .map((w) => spelledAsInAddress(w.toLowerCase()));
     const joined = said.slice(-3).map((_, k, last) => last.slice(k).join(''));
     return word.length >= 3 && (said.includes(word) || joined.includes(word)) ? '' : m;
   });

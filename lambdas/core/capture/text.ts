@@ -62,6 +62,11 @@ export function umlautsAsE(s: string): string {
   return s.replace(/[äÄ]/g, 'ae').replace(/[öÖ]/g, 'oe').replace(/[üÜ]/g, 'ue');
 }
 
+/** A German word as an address spells it: its umlauts with an e, its ß as ss ("mühlbach" → muehlbach). */
+export function spelledAsInAddress(s: string): string {
+  return umlautsAsE(s).replace(/ß/g, 'ss');
+}
+
 /**
  * Whether `longer` is `shorter` with one letter more: a letter lost or added by the recogniser. `at` says where
  * that letter may stand (by its place and the letter itself).
