@@ -220,13 +220,9 @@ function repairEachWordByDomain(
     // inishfree-foods.example, "inmobskana Tramontana SL." beside tramontana-inmobiliaria.example): the domain's
     // other label, when it alone shares five letters or more (two in five of its own) with the word's end
     const partnered = [...lineWords].some((x) => x !== folded && x.length >= 4 && labels.includes(x));
-    const shared = (l: string): number => {
-      let head = 0;
-      while (head < l.length && l[head] === folded[head]) head++;
-      let tail = 0;
-      while (tail < l.length && l[l.length - 1 - tail] === folded[folded.length - 1 - tail]) tail++;
-      return Math.max(head, tail);
-    };
+    const backwards = (x: string): string => [...x].reverse().join('');
+    const shared = (l: string): number =>
+      Math.max(firstDifference(l, folded), firstDifference(backwards(l), backwards(folded)));
     const garbledEnd = partnered
       ? labels.filter(
           (l) =>
