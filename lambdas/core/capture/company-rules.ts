@@ -352,7 +352,10 @@ const WORD_THEN_FORM = LEGAL_SUFFIXES.map((s) => ({
  * with the same letter.
  */
 export function withFormOfGarbledLine(company: string, lineTexts: readonly string[]): string {
-  if (!/^\p{L}[\p{L}-]{3,}$/u.test(company) || legalFormCut(company)) return company;
+  if (legalFormCut(company)) return company;
+  if (/^\p{L}[\p{L}-]{3,}(?: \p{L}[\p{L}-]{2,}){1,2}$/u.test(company))
+    return withFormOfGarbledWords(company, lineTexts);
+  if (!/^\p{L}[\p{L}-]{3,}$/u.test(company)) return company;
   const key = foldAlnum(company);
   for (const line of lineTexts) {
     for (const { form, re } of WORD_THEN_FORM) {
@@ -364,6 +367,31 @@ export function withFormOfGarbledLine(company: string, lineTexts: readonly strin
     }
   }
   return withFormOfGarbledPiece(company, key, lineTexts);
+}
+
+/**
+ * The same for a wordmark of two or three words ("PRAIRIE POINT" over "Prawns Point Inc. 2649 Market Stood"): the
+ * legal form after as many words, the later ones read the same and the first a near miss opening with its letter.
+ */
+function withFormOfGarbledWords(company: string, lineTexts: readonly string[]): string {
+  const mark = words(company).map(foldAlnum);
+  for (const line of lineTexts) {
+    const m = legalMatch(line);
+    if (!m) continue;
+    const read = words(line.slice(0, m.index)).slice(-mark.length).map(foldAlnum);
+    if (read.length !== mark.length || read.join('') === mark.join('')) continue;
+    const [first, ...rest] = read;
+    const same = rest.every((w, k) => w === mark[k + 1]);
+    const alike =
+      first![0] === mark[0]![0] &&
+      Math.abs(first!.length - mark[0]!.length) <= 0.3 * mark[0]!.length &&
+      similarity(first!, mark[0]!) >= 0.4;
+    if (same && alike) {
+      const form = wholeForm(m[1]!)?.form;
+      if (form) return `${company} ${form}`;
+    }
+  }
+  return company;
 }
 
 /** What parts a line's pieces: a bar, a bullet, a tilde, a dash between spaces, a comma. */

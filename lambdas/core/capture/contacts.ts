@@ -549,6 +549,13 @@ export function recoverEmails(
   const domains = [...new Set([...websites.map((w) => w.host), ...emails.map((e) => e.domain)])];
   const out = [...emails];
   const names = capitalisedWords(segments.map((sg) => sg.text).join('\n'));
+  const cardLines = [...new Set(segments.map((sg) => sg.line))].map((line) =>
+    segments
+      .filter((sg) => sg.line === line)
+      .map((sg) => sg.text)
+      .join(' ')
+      .toLowerCase(),
+  );
   out.push(...cutShort);
   segments.forEach((s, i) => {
     if (s.text.includes('@')) return;
@@ -562,6 +569,7 @@ export function recoverEmails(
       }
     }
     const isLabelled = EMAIL_LABELS.some((l) => new RegExp(`^${l}\\b`, 'i').test(s.text));
+    const foundBefore = out.length;
     for (const d of domains) {
       // the "@" glued on as a letter ("annaOexample.org"), or read as a separate letter ("anna O example.org"), or
       // lost in a gap on a labelled line ("E. JORDAN DELUCA CEDARRIDGE-CAPITAI. EXAMPLE COM"; there the domain's
@@ -587,8 +595,40 @@ export function recoverEmails(
       if (!isLabelled && local.length < 3) continue;
       out.push(recoveredEmail(local, d, s, i, m));
     }
+    if (s.ocr && out.length === foundBefore) {
+      const found = addressInOneToken(s, i, names, cardLines);
+      if (found) out.push(found);
+    }
   });
   return out;
+}
+
+/**
+ * An unlabelled cell that is one token with a local part's shape and its "@" lost: "w.vanleeuwenveldhoek.example"
+ * (a letter or more, a dot or underscore, letters, a domain's end), read as an address only where the letters before
+ * a name the card prints hold another name printed on a line without it, the person's ("vanleeuwen" beside Wouter
+ * van Leeuwen); a host run together from the company's words ("konarkengineering") holds words printed with it.
+ */
+function addressInOneToken(
+  s: Segment,
+  seg: number,
+  names: ReadonlySet<string>,
+  cardLines: readonly string[],
+): EmailFound | null {
+  const text = s.text.trim();
+  if (!LOCAL_SHAPED_TOKEN.test(text) || /^(?:w{2,4}|https?|web)\b/i.test(text)) return null;
+  const best = localAndDomainBehind(text.toLowerCase(), names);
+  if (!best) return null;
+  const domainName = best.domain.split(/[.-]/)[0]!;
+  const person = [...names].some(
+    (n) =>
+      !domainName.startsWith(n) &&
+      best.local.includes(n) &&
+      cardLines.some((l) => l.includes(n) && !l.includes(domainName)),
+  );
+  if (!person) return null;
+  const m = Object.assign([s.text], { index: 0 }) as RegExpMatchArray;
+  return recoveredEmail(best.local, best.domain, s, seg, m);
 }
 
 const EMAIL_LABEL_ONLY = new RegExp(`^(?:${EMAIL_LABEL_ALT})[.:]?$`, 'u');
@@ -793,6 +833,9 @@ export function hostAfterEmailLabel(segments: readonly Segment[], w: WebsiteFoun
 
 /** A line opening with letters joined by a dot or underscore to more, then a gap: a local part's shape. */
 const LOCAL_SHAPED_OPENING = /^\p{L}{2,}[._]\p{L}{2,}\s/u;
+
+/** One token with a local part's shape: letters, a dot or underscore, more letters, a dot and a domain's end. */
+const LOCAL_SHAPED_TOKEN = /^\p{L}+[._]\p{L}{4,}(?:[._-]\p{L}+)*\.\p{L}{2,7}$/u;
 
 /** A letter or two opening a line (a pictogram read as letters) before one word and a domain's end. */
 const PICTOGRAM_BEFORE_ONE_WORD = /^\S{1,2}\s+(?=[\p{L}0-9._-]{6,}\s\p{L}{2,7}\s*$)/u;
@@ -1839,7 +1882,9 @@ export function joinGappedHosts(text: string): string {
 export function joinSpacedDomain(text: string): string {
   // (in one case: an address printed in capitals, "LOURDES@ZACATAL-LOGISTICA EXAMPLE", too)
   return text.replace(
-    /@([a-z0-9-]+(?: [a-z0-9-]+){1,3}|[A-Z0-9-]+(?: [A-Z0-9-]+){1,3})(?=$|[\s,;|])/g,
+    // (a later word opens with a letter or digit: a lone dash after the address parts it from the next item,
+    // "…@BRISAMAR EXAMPLENET - Web")
+    /@([a-z0-9-]+(?: [a-z0-9][a-z0-9-]*){1,3}|[A-Z0-9-]+(?: [A-Z0-9][A-Z0-9-]*){1,3})(?=$|[\s,;|])/g,
     (m, domain: string) => {
       const labels = domain.toLowerCase().split(' ');
       const last = labels[labels.length - 1]!;

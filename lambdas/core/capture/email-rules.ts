@@ -237,6 +237,10 @@ function repairEachWordByDomain(
       return /^\p{Ll}/u.test(w) && /^\s+\p{Lu}/u.test(text.slice(at + w.length))
         ? capitalise(garbledEnd[0]!)
         : inCaseOf(w, garbledEnd[0]!);
+    // a capital G read as a C, its bar lost ("Clenbeigh" beside glenbeigh.example): only towards a label two of
+    // the card's addresses agree on or the card prints, where the rest of the word is the label's
+    const openingG = [...printed].find((l) => l.length >= 5 && l === `g${folded.slice(1)}`);
+    if (/^C\p{Ll}{4,}$/u.test(w) && openingG) return `G${w.slice(1)}`;
     // a lower-case wordmark before the capitalised rest of a company name ("saptagiri Infotech Ltd.")
     const beforeCapital = /^\p{Ll}+$/u.test(w) && /^\s+\p{Lu}\p{Ll}/u.test(text.slice(at + w.length));
     if (labels.includes(low)) return beforeCapital ? capitalise(low) : w;
@@ -697,10 +701,15 @@ export function repairLocalByName(local: string, name: string, before = ''): str
       i === pieces.length - 1 && piece.length >= 5
         ? [...runs].filter((r) => r.length === piece.length + 1 && r.startsWith(piece))
         : [];
+    // an i and an l beside it, strokes alike but for the i's dot, each read as the other ("lise" for Ilse's ilse)
+    const thinSwapped = [...piece.matchAll(/li|il/g)].map(
+      (m) => piece.slice(0, m.index) + [...m[0]].reverse().join('') + piece.slice(m.index + 2),
+    );
     const mended = [
       ...confusionVariants(piece),
       ...dropped,
       ...thinLost,
+      ...thinSwapped,
       ...(endLost.length === 1 ? endLost : []),
     ].find((c) => isNameWord(c) && odd(c) <= odd(piece));
     if (mended) {

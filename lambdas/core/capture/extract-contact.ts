@@ -392,8 +392,13 @@ export function extractContact(input: ExtractInput): ExtractResult {
 
   // ---- contacts
   let emails = findEmails(segments);
-  const websites = findWebsites(segments, emails);
+  let websites = findWebsites(segments, emails);
   emails = recoverEmails(segments, emails, websites);
+  // (a web address read from the very token an address whose "@" was lost is found in is that address:
+  // "w.vanleeuwenveldhoek.example")
+  websites = websites.filter(
+    (w) => !emails.some((e) => e.recovered && e.seg === w.seg && e.start < w.end && w.start < e.end),
+  );
   // the lines read far more surely than a reading of `conf`
   const surerThan = (conf: number): string =>
     segments

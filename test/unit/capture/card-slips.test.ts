@@ -4,6 +4,7 @@ import { lineOf, ocrLines, wordAt } from './ocr-lines';
 import {
   joinDomainByCard,
   joinGappedHosts,
+  joinSpacedDomain,
   repairDomainByCardWords,
   repairDigitSlips,
   repairEmailText,
@@ -5773,5 +5774,52 @@ describe("a web address's scheme set apart from its host", () => {
     );
     expect(r.company).toBeNull();
     expect(r.website).toBe('www.inishfree.example');
+  });
+});
+
+describe('slips from the forty-second round of blind cards', () => {
+  it('gives a wordmark of two words the legal form of a line that misreads its first word', () => {
+    expect(withFormOfGarbledLine('PRAIRIE POINT', ['Prawns Point Inc. 2649 Market Stood'])).toBe(
+      'PRAIRIE POINT Inc.',
+    );
+    // (another company's form: its later word is not the wordmark's)
+    expect(withFormOfGarbledLine('PRAIRIE POINT', ['Prairie Hill Inc.'])).toBe('PRAIRIE POINT');
+    // (the same words with a form are the company's line itself, left to the company's choice)
+    expect(withFormOfGarbledLine('Prairie Point', ['Prairie Point Inc.'])).toBe('Prairie Point');
+  });
+  it('mends an address piece whose i and l were each read as the other', () => {
+    expect(repairLocalByName('lise.terhorst', 'Ilse ter Horst')).toBe('ilse.terhorst');
+    // (a Lise's address is as printed)
+    expect(repairLocalByName('lise.terhorst', 'Lise ter Horst')).toBeNull();
+  });
+  it("joins an address's domain read with a gap for its dot before a dash that parts it from the next item", () => {
+    expect(joinSpacedDomain('E-mail AMUNOZORTEGA@BRISAMAR EXAMPLENET - Web WWW.BRISAMAR.EXAMPLE.NET')).toBe(
+      'E-mail AMUNOZORTEGA@BRISAMAR.EXAMPLENET - Web WWW.BRISAMAR.EXAMPLE.NET',
+    );
+  });
+  it('reads a cell that is an address with its "@" lost, where the letters before the domain hold the name', () => {
+    const r = scan(
+      'VELDHOEK',
+      'Wouter van Leeuwen',
+      'Accountmanager',
+      'Veldhoek Verpakkingen B.V.',
+      'Mob. +31 (0)6-53366122 | w.vanleeuwenveldhoek.example | in/woutervanleeuwen',
+    );
+    expect(r.email).toBe('w.vanleeuwen@veldhoek.example');
+    expect(r.website).toBeNull();
+    // (a host run together from the company's words is a web address)
+    const site = scan(
+      'Anika Rao',
+      'Konark Engineering Pvt. Ltd.',
+      'Mob. +91 98450 12345 | s.konarkengineering.example',
+    );
+    expect(site.email).toBeNull();
+  });
+  it('reads a capital C before the rest of a label two addresses agree on as the G the label opens with', () => {
+    expect(repairWordsByDomain('Clenbeigh & Brosnan DAC', ['glenbeigh'], new Set(['glenbeigh']))).toBe(
+      'Glenbeigh & Brosnan DAC',
+    );
+    // (a label read once may be the misread one)
+    expect(repairWordsByDomain('Clenbeigh & Brosnan DAC', ['glenbeigh'])).toBe('Clenbeigh & Brosnan DAC');
   });
 });
