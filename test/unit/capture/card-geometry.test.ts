@@ -5,6 +5,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
+  endsClearOfPrint,
   findCard,
   printBeyondEnds,
   type CardRegion,
@@ -216,6 +217,23 @@ describe('perspective', () => {
       expect((await measure(letters(172))).within).toBeLessThan(0.1);
       // the card's own print a margin below its edge
       expect((await measure(letters(240))).within).toBe(0);
+    });
+
+    it('moves a traced side out to the border when print lies just inside even a short stretch of it', async () => {
+      // (a dark card's foot traced through its contact lines, which fill only part of its width: four letters'
+      // worth of the side's length)
+      const fourLetters = Array.from(
+        { length: 4 },
+        (_, k) =>
+          `<rect x="${200 + k * 14}" y="${190 + (k % 3) * 2}" width="6" height="${18 + k * 3}" fill="#222"/>`,
+      ).join('');
+      const moved = endsClearOfPrint(await printBesideOf(fourLetters), region, region, 512);
+      expect(moved[0].y).toBe(0);
+      expect(moved[1].y).toBe(0);
+      // (the other sides stay)
+      expect(moved.slice(2)).toEqual(region.slice(2));
+      // a side with the card's own print a margin inside it stays
+      expect(endsClearOfPrint(await printBesideOf(letters(240)), region, region, 512)).toBe(region);
     });
   });
 
