@@ -16,7 +16,8 @@ import {
 } from './dictionaries';
 import { genericCompanyWordOf } from './company-rules';
 import type { Segment } from './segments';
-import type { TextLine } from './types';
+import type { RecognisedWord, TextLine } from './types';
+import { boxAround } from './boxes';
 import {
   domainOcrKey,
   editDistance,
@@ -664,6 +665,34 @@ const TYPED_ADDRESS_BROKEN = /\S@[\p{L}\d.-]*[-.]$/u;
 const TYPED_DOMAIN_REST = /^\s*([\p{L}\d][\p{L}\d-]*(?:\.[\p{L}\d-]+)*\.\p{L}{2,})(?=$|[\s,;>)])/u;
 
 /**
+ * An address the recogniser read as two lines at a separator of its local part, the pieces side by side on one row
+ * ("E-mail inmaculada_" and "_etxeberria@albarran.example.com", the underscore read on both): one word again, with
+ * one separator. Null where the lines are no such pair.
+ */
+function localPartSplitOnItsRow(line: TextLine, next: TextLine): { line: TextLine; next: TextLine } | null {
+  const head = line.words?.[line.words.length - 1];
+  const tail = next.words?.[0];
+  if (!head || !tail || !/@/.test(tail.text) || /@/.test(head.text)) return null;
+  const separator = /[._-]$/.exec(head.text)?.[0] ?? /^[._-]/.exec(tail.text)?.[0];
+  if (!separator || !/^[\p{L}0-9][\p{L}0-9._-]*$/u.test(head.text)) return null;
+  const h = Math.min(head.bbox.y1 - head.bbox.y0, tail.bbox.y1 - tail.bbox.y0);
+  const sameRow = Math.min(head.bbox.y1, tail.bbox.y1) - Math.max(head.bbox.y0, tail.bbox.y0) >= 0.6 * h;
+  const abutting = tail.bbox.x0 - head.bbox.x1 <= 0.3 * h && tail.bbox.x1 > head.bbox.x1;
+  if (!sameRow || !abutting) return null;
+  const word: RecognisedWord = {
+    text: head.text.replace(/[._-]$/, '') + separator + tail.text.replace(/^[._-]/, ''),
+    confidence: Math.min(head.confidence, tail.confidence),
+    bbox: boxAround([head, tail]),
+  };
+  const words = [...line.words!.slice(0, -1), word];
+  const left = next.words!.slice(1);
+  return {
+    line: { ...line, text: words.map((w) => w.text).join(' '), words },
+    next: { ...next, text: left.map((w) => w.text).join(' '), words: left },
+  };
+}
+
+/**
  * An address cut at a line's end inside its domain ("… E. shreya@tris") whose rest the recogniser read as the start
  * of the next line ("hul-pharma_ example, com"): a long line on a tilted photo is read as two. Joined back when the
  * joined domain's first label spells words the card prints ("Trishul Pharma"), each piece of a hyphenated one. A
@@ -686,6 +715,13 @@ export function joinAddressCutAtLineEnd(lines: readonly TextLine[]): TextLine[] 
       out[i] = { ...line, text: line.text.trimEnd() + typedRest[1] };
       out[i + 1] = { ...next, text: next.text.slice(typedRest[0].length).trim() };
       if (!out[i + 1]!.text) emptied.add(out[i + 1]!);
+      continue;
+    }
+    const joined = localPartSplitOnItsRow(line, next);
+    if (joined) {
+      out[i] = joined.line;
+      out[i + 1] = joined.next;
+      if (!joined.next.words?.length) emptied.add(joined.next);
       continue;
     }
     const cut = /@([\p{L}0-9-]{2,})$/u.exec(line.text.trimEnd());

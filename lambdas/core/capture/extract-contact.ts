@@ -100,6 +100,7 @@ import {
   withoutOpeningQuote,
   withoutStrayBrackets,
   repairNameByEmail,
+  withFirstNameFromAddress,
   umlautsOfGermanCard,
   eszettLostWhole,
   withoutSmallEchoes,
@@ -1278,21 +1279,28 @@ export function extractContact(input: ExtractInput): ExtractResult {
               ? bestName.c.clean
               : nameAsSpelledOnCard(
                   eszettLostWhole(
-                    repairNameByEmail(
-                      withPrintedAccents(
-                        bestName.c.clean,
-                        nameScores.map((n) => n.c.clean),
+                    withFirstNameFromAddress(
+                      repairNameByEmail(
+                        withPrintedAccents(
+                          bestName.c.clean,
+                          nameScores.map((n) => n.c.clean),
+                        ),
+                        // the chosen address as mended by the name, else every personal one
+                        bestEmail && !bestEmail.generic
+                          ? [bestEmail.local]
+                          : personalEmails.map((e) => e.local),
+                        !!bestEmail && bestEmail.conf > bestName.c.phrase.conf,
+                        // (what the card prints besides its addresses and the name line)
+                        emails.reduce(
+                          (t, e) => t.replace(new RegExp(escapeRe(e.value), 'giu'), ' '),
+                          rawText.replace(bestName.c.raw, ' '),
+                        ),
                       ),
-                      // the chosen address as mended by the name, else every personal one
-                      bestEmail && !bestEmail.generic
-                        ? [bestEmail.local]
-                        : personalEmails.map((e) => e.local),
-                      !!bestEmail && bestEmail.conf > bestName.c.phrase.conf,
-                      // (what the card prints besides its addresses and the name line)
-                      emails.reduce(
-                        (t, e) => t.replace(new RegExp(escapeRe(e.value), 'giu'), ' '),
-                        rawText.replace(bestName.c.raw, ' '),
+                      bestName.c.phrase.text.slice(
+                        0,
+                        Math.max(0, bestName.c.phrase.text.indexOf(bestName.c.raw)),
                       ),
+                      bestEmail && !bestEmail.generic ? [bestEmail.local] : [],
                     ),
                     personalEmails.map((e) => e.local),
                     cardRegion,

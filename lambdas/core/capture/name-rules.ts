@@ -190,6 +190,10 @@ export function repairLetterGlyphs(text: string): string {
       // (after a hyphen, or glued to its word: a lone bracket between words is a speck, see withoutStrayBrackets)
       .replace(/(?<=-)\]\s?(?=\p{Lu})|(?<=^|\s)\](?=\p{Lu}\p{L})/gu, 'J')
       .replace(/(?<=\p{L})-\s+-(?=\p{L})/gu, '-')
+      // an exclamation mark inside a word in capitals is its I's stroke read once more, beside the I ("NAYEL!I"),
+      // or the I itself ("NAY!LA"); not one after a word ("GO!")
+      .replace(/(?<=\p{Lu})!(?=I)|(?<=I)!(?=\p{Lu})/gu, '')
+      .replace(/(?<=\p{Lu})!(?=\p{Lu})/gu, 'I')
       // the honorific Dr opening a name line, its D read as an O ("Or Tobias Ramsbottom"): no name starts with "Or"
       .replace(/^(?:Or|0r)(\.?)\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll})/u, 'Dr$1 ')
       // a capital L inside a word read as an l and a dot, its foot taken for a speck ("Del.uca" for DeLuca); not
@@ -583,6 +587,27 @@ function apostropheAfterLoneLetter(name: string, locals: readonly string[]): str
     const initials = [first[0] + run, first + run];
     return locals.some((l) => l.includes(run) && !initials.includes(l)) ? `${letter}'${surname}` : m;
   });
+}
+
+/**
+ * A first name the recogniser garbled past reading before the surnames on the name line ("«vuiaua Peñalosa
+ * Etxeberria" beside inmaculada_etxeberria@): the address's first piece, where its last is the name's last word and
+ * the first is no word of the name. Only with a garbled word of about the piece's length standing before the name.
+ */
+export function withFirstNameFromAddress(name: string, before: string, locals: readonly string[]): string {
+  const garbled = /(?:^|\s)(\S{3,})\s*$/u.exec(before)?.[1];
+  if (!garbled || /^\p{Lu}\p{Ll}+$/u.test(garbled) || isHonorific(garbled)) return name;
+  const ws = words(name);
+  if (ws.length < 2 || ws.length > 3) return name;
+  for (const local of locals) {
+    const pieces = local.split(/[._-]/);
+    if (pieces.length !== 2) continue;
+    const [first, last] = pieces as [string, string];
+    if (!/^\p{Ll}{3,}$/u.test(first) || foldAlnum(ws[ws.length - 1]!) !== last) continue;
+    if (ws.some((w) => foldAlnum(w) === first) || Math.abs(garbled.length - first.length) > 3) continue;
+    return `${capitalise(first)} ${name}`;
+  }
+  return name;
 }
 
 /**

@@ -52,6 +52,7 @@ import {
   withoutOpeningQuote,
   withoutSmallEchoes,
   withoutTrailingSpecks,
+  withFirstNameFromAddress,
 } from '../../../lambdas/core/capture/name-rules';
 import { repairTitleWords } from '../../../lambdas/core/capture/title-rules';
 import { titleWordWithAccents } from '../../../lambdas/core/capture/dictionaries';
@@ -5821,5 +5822,41 @@ describe('slips from the forty-second round of blind cards', () => {
     );
     // (a label read once may be the misread one)
     expect(repairWordsByDomain('Clenbeigh & Brosnan DAC', ['glenbeigh'])).toBe('Clenbeigh & Brosnan DAC');
+  });
+  it('joins an address read as two lines side by side at its underscore, and takes the first name it spells', () => {
+    const lines = [
+      ...ocrLines(['«vuiaua Peñalosa Etxeberria', 'Socia Directora', 'Alimentos Albarrán S.L.U.']),
+      lineOf(0.26, wordAt('E-mail', 672, 613, 734, 630), wordAt('inmaculada_', 742, 613, 868, 634, 0)),
+      lineOf(0.17, wordAt('_etxeberria@albarran.example.com', 864, 612, 1206, 634, 0.17)),
+      ...ocrLines(['Web albarran.example.com']).map((l) => ({
+        ...l,
+        words: l.words!.map((w) => ({ ...w, bbox: { ...w.bbox, y0: w.bbox.y0 + 700, y1: w.bbox.y1 + 700 } })),
+      })),
+    ];
+    const r = extractContact({ lines }).fields;
+    expect(r.email.value).toBe('inmaculada_etxeberria@albarran.example.com');
+    expect(r.name.value).toBe('Inmaculada Peñalosa Etxeberria');
+  });
+
+  it('adds a first name from the address only where a garbled word stands before the surnames', () => {
+    expect(withFirstNameFromAddress('Peñalosa Etxeberria', '«vuiaua ', ['inmaculada_etxeberria'])).toBe(
+      'Inmaculada Peñalosa Etxeberria',
+    );
+    expect(withFirstNameFromAddress('Peñalosa Etxeberria', '', ['inmaculada_etxeberria'])).toBe(
+      'Peñalosa Etxeberria',
+    );
+    // (a word read as a name is no garble; nor an honorific)
+    expect(withFirstNameFromAddress('Peñalosa Etxeberria', 'Madrid ', ['inmaculada_etxeberria'])).toBe(
+      'Peñalosa Etxeberria',
+    );
+    expect(withFirstNameFromAddress('Peñalosa Etxeberria', 'Dra. ', ['inmaculada_etxeberria'])).toBe(
+      'Peñalosa Etxeberria',
+    );
+  });
+
+  it('reads an exclamation mark inside a name in capitals as its I', () => {
+    expect(repairLetterGlyphs('NAYEL!I HERNÁNDEZ SALDÍVAR')).toBe('NAYELI HERNÁNDEZ SALDÍVAR');
+    expect(repairLetterGlyphs('NAY!LA ORTEGA')).toBe('NAYILA ORTEGA');
+    expect(repairLetterGlyphs('LET US TALK!')).toBe('LET US TALK!');
   });
 });
