@@ -451,7 +451,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
   websites.forEach((w) => take(w.seg, w.start, w.end));
   phones.forEach((p) => take(p.seg, p.start, p.end));
   segments.forEach((s, i) => {
-    const m = /(?:^|\s)\/in\/\S+|\S+\/in\/\S+|@[a-z0-9_]{3,}\b/i.exec(s.text);
+    // (a handle with the letters glued before it is an address cut short, "E. sales@kings": none of it is a title)
+    const m = /(?:^|\s)\/in\/\S+|\S+\/in\/\S+|[\p{L}0-9._-]*@[a-z0-9_]{3,}\b/iu.exec(s.text);
     if (m && !s.text.includes('@' + (m[0].split('@')[1] ?? '') + '.'))
       take(i, m.index, m.index + m[0].length);
   });
@@ -1111,6 +1112,10 @@ export function extractContact(input: ExtractInput): ExtractResult {
       if (isName) continue;
       const lower = words(p.text).filter((w) => /^\p{Ll}/u.test(w) && !isConnector(w)).length;
       if (lower > 0 && d < 0.5) continue;
+      // (two letters left of a line the recogniser could scarcely read are a scrap of it, "Dl" before an address
+      // cut short, not a firm's initials)
+      if (p.ocr && p.conf < SCARCELY_READ && d < 0.5 && p.text.replace(/[^\p{L}]/gu, '').length <= 2)
+        continue;
       companies.push({
         value: p.text.replace(/[.,;]+$/, ''),
         phrase: p,

@@ -5859,4 +5859,38 @@ describe('slips from the forty-second round of blind cards', () => {
     expect(repairLetterGlyphs('NAY!LA ORTEGA')).toBe('NAYILA ORTEGA');
     expect(repairLetterGlyphs('LET US TALK!')).toBe('LET US TALK!');
   });
+  it('takes no title from an address cut short, nor a company from two letters of a line scarcely read', () => {
+    const lines = [
+      lineOf(
+        0.86,
+        wordAt('Kingsmere', 229, 138, 448, 215),
+        wordAt('Robotics', 461, 164, 633, 199),
+        wordAt('PLC', 646, 165, 737, 199),
+      ),
+      lineOf(
+        0.95,
+        wordAt('Dr', 122, 564, 192, 604),
+        wordAt('Ewan', 210, 563, 357, 605),
+        wordAt('Llewellyn', 376, 561, 633, 617),
+      ),
+      lineOf(0.87, wordAt('E.', 1229, 613, 1250, 634), wordAt('sales@kings', 1258, 612, 1388, 638)),
+      lineOf(
+        0.85,
+        wordAt('E.', 1112, 578, 1134, 599),
+        wordAt('ewan_llewellyn@kingsmere-robotics.example.net', 1140, 576, 1673, 603),
+      ),
+      lineOf(
+        0.8,
+        wordAt('Head', 123, 631, 189, 656),
+        wordAt('of', 198, 632, 226, 657),
+        wordAt('Customer', 232, 632, 359, 657),
+        wordAt('Success', 367, 633, 468, 656),
+        wordAt('Whi', 1303, 648, 1453, 667, 0.52),
+        wordAt('leet', 1455, 616, 1677, 677, 0.47),
+      ),
+    ];
+    expect(extractContact({ lines }).fields.title.value).toBe('Head of Customer Success');
+    const scrap = scan('Sales Director', 'C (415) 555.0163', ['Dl cww@eedarridge, mimn s EXMple. com', 0.13]);
+    expect(scrap.company).toBeNull();
+  });
 });
