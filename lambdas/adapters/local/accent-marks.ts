@@ -3,7 +3,8 @@
  * reads a circumflex on a name in an English line), a Turkish "Yılmaz" as "Yilmaz", a "Noël" now and then as
  * "Noel"; the accent pass reads only the card's own language. The print itself says which: over the letter stands a
  * mark of its own, apart from the letter's body, and its shape names it (a caret for a circumflex, a stroke leaning
- * right or left for an acute or grave accent, two dots side by side for a diaeresis), where an i has its dot and a
+ * right or left for an acute or grave accent, two dots side by side for a diaeresis, a wave over an n for the Spanish
+ * ñ, which the page pass reads as a plain n in a large company name, "Penaclara"), where an i has its dot and a
  * dotless ı has none.
  *
  * A word is looked at only where the cleaned page cuts it into one island of ink per character, each mark apart
@@ -75,7 +76,7 @@ const SPECK = 0.06;
 /** Above the word's box, the share of its height a mark may reach. */
 const ABOVE = 0.35;
 
-export type Mark = 'dot' | 'acute' | 'grave' | 'circumflex' | 'unclear';
+export type Mark = 'dot' | 'acute' | 'grave' | 'circumflex' | 'tilde' | 'unclear';
 
 /**
  * The shape of one mark: a caret (two strokes apart at the foot, one at the top) is a circumflex, a stroke whose top
@@ -117,6 +118,9 @@ export function markShape(page: GreyImage, island: Island): Mark {
     return 'circumflex';
   const fill = island.pixels.length / (w * h);
   if (w <= 1.6 * h && h <= 1.6 * w && fill >= 0.6) return 'dot';
+  // a tilde: a wave far wider than tall, met once down each column, rising and falling (a flat bar is a rule or a
+  // macron); whether it stands over an n the caller asks
+  if (w >= 1.8 * h && columnsRunOnce(rows, w, h) && waves(rows, w)) return 'tilde';
   if (runs.every((n) => n <= 1) && h >= 1.2 * (w / 2)) {
     const lean = centre(rows[0]!) - centre(rows[h - 1]!);
     if (lean >= 0.3 * w) return 'acute';
@@ -125,22 +129,48 @@ export function markShape(page: GreyImage, island: Island): Mark {
   return 'unclear';
 }
 
-const COMBINING: Readonly<Record<'acute' | 'grave' | 'circumflex' | 'diaeresis', string>> = {
+/** Whether a stroke's middle moves up and down along it by a third of its thickness or more: a wave, not a bar. */
+function waves(rows: readonly Uint8Array[], w: number): boolean {
+  const middles: number[] = [];
+  let thickness = 0;
+  for (let x = 0; x < w; x++) {
+    const ys = rows.flatMap((r, y) => (r[x] ? [y] : []));
+    middles.push((ys[0]! + ys[ys.length - 1]!) / 2);
+    thickness = Math.max(thickness, ys.length);
+  }
+  return Math.max(...middles) - Math.min(...middles) >= Math.max(1, thickness / 3);
+}
+
+/** Whether every column of a mark holds ink in one run: a stroke, not a shape with a hole or two arms. */
+function columnsRunOnce(rows: readonly Uint8Array[], w: number, h: number): boolean {
+  for (let x = 0; x < w; x++) {
+    let runs = 0;
+    for (let y = 0; y < h; y++) if (rows[y]![x] && !rows[y - 1]?.[x]) runs++;
+    if (runs !== 1) return false;
+  }
+  return true;
+}
+
+const COMBINING: Readonly<Record<'acute' | 'grave' | 'circumflex' | 'diaeresis' | 'tilde', string>> = {
   acute: '\u0301',
   grave: '\u0300',
   circumflex: '\u0302',
   diaeresis: '\u0308',
+  tilde: '\u0303',
 };
 
 /** Letters a mark is read onto: vowels, small and capital (a capital's accent stands over the line's top). */
 const MARKED = /^[aeiouyAEIOUY]$/u;
+/** Letters a tilde is read onto: Spanish writes it over the n alone. */
+const TILDED = /^[nN]$/u;
 
 /**
  * The word with the marks printed over its letters put on them (see the module comment), or the word as it was.
  */
 export function withMarksOfWord(page: GreyImage, word: RecognisedWord, grey?: GreyImage): RecognisedWord {
   const chars = [...word.text];
-  if (!/^[\p{L}'’-]{2,}$/u.test(word.text) || !chars.some((c) => MARKED.test(c))) return word;
+  if (!/^[\p{L}'’-]{2,}$/u.test(word.text) || !chars.some((c) => MARKED.test(c) || TILDED.test(c)))
+    return word;
   const h = height(word.bbox);
   if (h < 12) return word;
   // (a little round the box too: the recogniser's box may cut a letter's edge)
@@ -200,6 +230,11 @@ export function withMarksOfWord(page: GreyImage, word: RecognisedWord, grey?: Gr
     if (marks.some((m) => body.box.y0 - m.box.y1 > 0.6 * height(body.box))) return c;
     const shapes = marks.map((m) => markShape(page, m));
     let mark: keyof typeof COMBINING | 'dotless' | null = null;
+    if (TILDED.test(c)) {
+      if (shapes.length !== 1 || shapes[0] !== 'tilde') return c;
+      changed = true;
+      return (c + COMBINING.tilde).normalize('NFC');
+    }
     if (shapes.length === 2 && shapes.every((s) => s === 'dot')) mark = 'diaeresis';
     else if (shapes.length === 1 && shapes[0] === 'circumflex') mark = 'circumflex';
     else if (shapes.length === 1 && (shapes[0] === 'acute' || shapes[0] === 'grave') && c !== 'i')

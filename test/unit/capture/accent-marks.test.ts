@@ -83,6 +83,24 @@ describe('accent marks printed over letters the recogniser read without them', (
     expect(withMarksOfWord(page, word('Jee', 108)).text).toBe('Jéè');
   });
 
+  it('reads a wave over an n as a tilde, and not a flat bar', () => {
+    const page = blank();
+    capital(page, 20);
+    small(page, 54);
+    // (a wave three pixels thick: up, down and up again)
+    stroke(page, 56, 107, 61, 102);
+    stroke(page, 61, 102, 70, 107);
+    stroke(page, 70, 107, 75, 102);
+    small(page, 86);
+    expect(withMarksOfWord(page, word('Pna', 108)).text).toBe('Pña');
+    const bar = blank();
+    capital(bar, 20);
+    small(bar, 54);
+    rect(bar, 56, 103, 75, 106);
+    small(bar, 86);
+    expect(withMarksOfWord(bar, word('Pna', 108)).text).toBe('Pna');
+  });
+
   it('leaves a word whose letters are read with their marks, or have none', () => {
     const page = blank();
     capital(page, 20);
