@@ -127,6 +127,7 @@ import {
   namesOnlyAField,
   recaseTitle,
   repairTitleWords,
+  withTitleWordCompleted,
   roleAfterName,
   roleOfTheOrganisation,
   TITLE_BEFORE_CUE,
@@ -1324,7 +1325,10 @@ export function extractContact(input: ExtractInput): ExtractResult {
       ? makeField(
           recaseTitle(
             bestTitle.phrase.ocr
-              ? umlautsOfGermanCard(repairTitleWords(bestTitle.value), cardRegion)
+              ? umlautsOfGermanCard(
+                  withTitleWordCompleted(repairTitleWords(bestTitle.value), lines),
+                  cardRegion,
+                )
               : bestTitle.value,
           ),
           combine(bestTitle.phrase.conf, titles[1] && titles[1].score > bestTitle.score - 0.3 ? 0.82 : 0.93),

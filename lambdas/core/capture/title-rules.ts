@@ -24,6 +24,7 @@ import { isHonorific } from './normalise-name';
 import { isPlaceWord } from './region';
 import { isConnector, isTitleWord, opensWithCue, type Phrase, words } from './rule-helpers';
 import type { Segment } from './segments';
+import type { TextLine } from './types';
 import { capitalise, fold, inCaseOf, isAllLower, isAllUpper, oneEditApart } from './text';
 
 /** Words of a slogan, not of a job title ("Engineering the everyday", "Quality you can trust"). */
@@ -235,6 +236,47 @@ const TITLE_SLIPS: [string, string][] = [
   ['t', 'f'],
   ['t', 'l'],
 ];
+
+/**
+ * A title whose last word was cut short where the recogniser split the line ("Technischer Lei", "ADVISEUR VE"): the
+ * title word another reading of the card shows it to be. Either the same title read again on a line of its own,
+ * cut at its start instead ("echnischer Leiter": a line holding the word before and a title word that goes on from
+ * the cut one), or the rest of the word read as a line of its own where a slanting line broke ("RKOOP" just right
+ * of "VE" and about a line above or below it). Titles whose last word is a title word are left as read.
+ */
+export function withTitleWordCompleted(title: string, lines: readonly TextLine[]): string {
+  const ws = words(title);
+  const cut = ws[ws.length - 1];
+  if (!cut || ws.length < 2 || !/^\p{L}{2,4}$/u.test(cut) || isTitleWord(cut)) return title;
+  const before = fold(ws[ws.length - 2]!);
+  const inCase = (w: string): string => (isAllUpper(cut) ? w.toUpperCase() : w);
+  const done = (w: string): string => [...ws.slice(0, -1), inCase(w)].join(' ');
+  // (the same title read again)
+  for (const line of lines) {
+    const lw = words(line.text).map((w) => w.replace(/[^\p{L}-]+$/u, ''));
+    const hasBefore = lw.some((w) => {
+      const k = fold(w);
+      return k === before || (k.length >= 5 && before.endsWith(k));
+    });
+    const whole = lw.find(
+      (w) => w.length >= cut.length + 2 && fold(w).startsWith(fold(cut)) && isTitleWord(w),
+    );
+    if (hasBefore && whole) return done(whole);
+  }
+  // (the rest of the word just beside it, a line above or below)
+  const box = lines.flatMap((l) => l.words ?? []).find((w) => w.text === cut);
+  if (!box) return title;
+  const h = box.bbox.y1 - box.bbox.y0;
+  for (const w of lines.flatMap((l) => l.words ?? [])) {
+    if (w === box || !/^\p{L}{2,}$/u.test(w.text)) continue;
+    const beside =
+      Math.abs(w.bbox.x0 - box.bbox.x1) <= 0.6 * h && Math.abs(w.bbox.y0 - box.bbox.y0) <= 1.5 * h;
+    const joined = cut + w.text;
+    if (beside && (isAllUpper(cut) === isAllUpper(w.text) || !isAllUpper(cut)) && isTitleWord(joined))
+      return done(joined);
+  }
+  return title;
+}
 
 /**
  * "Principal Consultan", "Commercia) Director", "Letterin Marketing": a word of a title read from a card that is

@@ -54,7 +54,7 @@ import {
   withoutTrailingSpecks,
   withFirstNameFromAddress,
 } from '../../../lambdas/core/capture/name-rules';
-import { repairTitleWords } from '../../../lambdas/core/capture/title-rules';
+import { repairTitleWords, withTitleWordCompleted } from '../../../lambdas/core/capture/title-rules';
 import { titleWordWithAccents } from '../../../lambdas/core/capture/dictionaries';
 import { numbersMendedBySibling } from '../../../lambdas/core/capture/phone-rules';
 import { buildSegments, joinLetterSpaced, type Segment } from '../../../lambdas/core/capture/segments';
@@ -5892,5 +5892,20 @@ describe('slips from the forty-second round of blind cards', () => {
     expect(extractContact({ lines }).fields.title.value).toBe('Head of Customer Success');
     const scrap = scan('Sales Director', 'C (415) 555.0163', ['Dl cww@eedarridge, mimn s EXMple. com', 0.13]);
     expect(scrap.company).toBeNull();
+  });
+  it("completes a title's last word cut short from the same title read again, or from its rest beside it", () => {
+    const again = [
+      lineOf(0.92, wordAt('Technischer', 121, 634, 319, 661), wordAt('Lei', 327, 634, 376, 661)),
+      lineOf(0.9, wordAt('echnischer', 137, 640, 319, 662), wordAt('Leiter', 327, 636, 425, 662)),
+    ];
+    expect(withTitleWordCompleted('Technischer Lei', again)).toBe('Technischer Leiter');
+    const slanted = [
+      lineOf(0.62, wordAt('RKOOP', 403, 238, 541, 277)),
+      lineOf(0.75, wordAt('ADVISEUR', 131, 251, 331, 294), wordAt('VE', 347, 247, 397, 280)),
+    ];
+    expect(withTitleWordCompleted('ADVISEUR VE', slanted)).toBe('ADVISEUR VERKOOP');
+    // (a title word that ends the title stays; so does a cut word no reading completes)
+    expect(withTitleWordCompleted('Technischer Leiter', again)).toBe('Technischer Leiter');
+    expect(withTitleWordCompleted('ADVISEUR VE', slanted.slice(1))).toBe('ADVISEUR VE');
   });
 });
