@@ -1680,7 +1680,16 @@ export function joinDomainByCard(text: string, cardText: string): string {
     printedNames.has(piece) ||
     (piece.length >= 6 &&
       [...printedNames].some((n) => oneEditApart(n, piece) || ocrKey(n) === ocrKey(piece)));
-  const joinedHosts = text.replace(
+  // a host's first l set apart and read as a capital I or a bar ("I indhorst.example.com" beside Lindhorst
+  // Werkzeuge): joined back where the card prints the word it then spells and not the one without it
+  const thinJoined = text.replace(
+    /(?<=^|\s)[Il1|] ([\p{Ll}0-9-]{4,})(?=(?:\.[\p{Ll}0-9-]+)*\.[\p{Ll}]{2,}(?:$|[\s|,;/]))/gu,
+    (m, label: string) => {
+      const first = label.split('-')[0]!;
+      return printedNames.has(`l${first}`) && !printedNames.has(first) ? `l${label}` : m;
+    },
+  );
+  const joinedHosts = thinJoined.replace(
     /(?<=^|[\s|])([\p{Ll}0-9-]{3,}) ((?:example|com|net|org)(?:\.[a-z]{2,7})*)(?=$|[\s|,;/])/gu,
     (m, label: string, end: string) =>
       hosts.has(`${label}.${end}`) || (end.includes('.') && label.split('-').every(printedPiece))

@@ -5908,4 +5908,14 @@ describe('slips from the forty-second round of blind cards', () => {
     expect(withTitleWordCompleted('Technischer Leiter', again)).toBe('Technischer Leiter');
     expect(withTitleWordCompleted('ADVISEUR VE', slanted.slice(1))).toBe('ADVISEUR VE');
   });
+  it("joins a host's first l set apart and read as a capital I, where the card prints the word it spells", () => {
+    const card =
+      'Lindhorst Werkzeuge UG (haftungsbeschränkt)\nHead of Customer Success I indhorst.example.com';
+    expect(joinDomainByCard('Head of Customer Success I indhorst.example.com', card)).toBe(
+      'Head of Customer Success lindhorst.example.com',
+    );
+    // (not where the card prints the host's own word: an I before it is a word of its own)
+    const own = 'Indhorst GmbH\nI indhorst.example.com';
+    expect(joinDomainByCard('I indhorst.example.com', own)).toBe('I indhorst.example.com');
+  });
 });
