@@ -595,8 +595,9 @@ function apostropheAfterLoneLetter(name: string, locals: readonly string[]): str
  * the first is no word of the name. Only with a garbled word of about the piece's length standing before the name.
  */
 export function withFirstNameFromAddress(name: string, before: string, locals: readonly string[]): string {
+  // (garbled: signs among its letters, or opening in a small letter; not a word read as printed, "CEO")
   const garbled = /(?:^|\s)(\S{3,})\s*$/u.exec(before)?.[1];
-  if (!garbled || /^\p{Lu}\p{Ll}+$/u.test(garbled) || isHonorific(garbled)) return name;
+  if (!garbled || !/[^\p{L}]|^\p{Ll}/u.test(garbled) || isHonorific(garbled)) return name;
   const ws = words(name);
   if (ws.length < 2 || ws.length > 3) return name;
   for (const local of locals) {

@@ -251,8 +251,8 @@ export function withTitleWordCompleted(title: string, lines: readonly TextLine[]
   const before = fold(ws[ws.length - 2]!);
   const inCase = (w: string): string => (isAllUpper(cut) ? w.toUpperCase() : w);
   const done = (w: string): string => [...ws.slice(0, -1), inCase(w)].join(' ');
-  // (the same title read again)
-  for (const line of lines) {
+  // (the same title read again; the word before the cut one long enough to tell the line)
+  for (const line of before.length >= 4 ? lines : []) {
     const lw = words(line.text).map((w) => w.replace(/[^\p{L}-]+$/u, ''));
     const hasBefore = lw.some((w) => {
       const k = fold(w);
@@ -272,8 +272,7 @@ export function withTitleWordCompleted(title: string, lines: readonly TextLine[]
     const beside =
       Math.abs(w.bbox.x0 - box.bbox.x1) <= 0.6 * h && Math.abs(w.bbox.y0 - box.bbox.y0) <= 1.5 * h;
     const joined = cut + w.text;
-    if (beside && (isAllUpper(cut) === isAllUpper(w.text) || !isAllUpper(cut)) && isTitleWord(joined))
-      return done(joined);
+    if (beside && (!isAllUpper(cut) || isAllUpper(w.text)) && isTitleWord(joined)) return done(joined);
   }
   return title;
 }

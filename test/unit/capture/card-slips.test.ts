@@ -5845,7 +5845,8 @@ describe('slips from the forty-second round of blind cards', () => {
     expect(withFirstNameFromAddress('Peñalosa Etxeberria', '', ['inmaculada_etxeberria'])).toBe(
       'Peñalosa Etxeberria',
     );
-    // (a word read as a name is no garble; nor an honorific)
+    // (a word read as printed is no garble, "CEO"; nor an honorific)
+    expect(withFirstNameFromAddress('Maria Lopez', 'CEO ', ['ana_lopez'])).toBe('Maria Lopez');
     expect(withFirstNameFromAddress('Peñalosa Etxeberria', 'Madrid ', ['inmaculada_etxeberria'])).toBe(
       'Peñalosa Etxeberria',
     );
