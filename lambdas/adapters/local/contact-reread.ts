@@ -8,7 +8,7 @@ import { fold } from '../../core/capture/text';
 import { joinSpacedDomain, repairWebText } from '../../core/capture/contacts';
 import { boxAround } from '../../core/capture/boxes';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
-import { wordsOfStrip, type StripOffset } from './card-image';
+import { CLEAN_BLANK, wordsOfStrip, type GreyImage, type StripOffset } from './card-image';
 
 const EMAIL = /[\p{L}0-9._%+-]+@[\p{L}0-9-]+(?:\.[\p{L}0-9-]+)*\.\p{L}{2,}/u;
 const WEB = /(?:https?:\/\/|www\.)[\p{L}0-9-]+(?:\.[\p{L}0-9-]+)*\.\p{L}{2,}/iu;
@@ -31,6 +31,56 @@ export function emailLinesWithoutAddress(lines: readonly TextLine[], max = 2): n
     .filter(({ l }) => !!l.words?.length && EMAIL_CUE.test(l.text))
     .slice(0, max)
     .map(({ i }) => i);
+}
+
+/**
+ * Lines whose address the page pass read without its first letters: print stands just before the address's word,
+ * inside the room the recogniser left between it and the word before (an initial and its dot, "j.pham@" read
+ * "pham@"). At most `max`, in reading order.
+ */
+export function addressesWithInkBefore(lines: readonly TextLine[], clean: GreyImage, max = 2): number[] {
+  const out: number[] = [];
+  lines.forEach((l, i) => {
+    const words = l.words ?? [];
+    // (after a word read before it, a label: at a line's start a pictogram may stand there)
+    const k = words.findIndex((w) => /^[\p{L}0-9][\p{L}0-9._-]*@/u.test(w.text));
+    if (k < 1 || out.length >= max) return;
+    const word = words[k]!;
+    const h = word.bbox.y1 - word.bbox.y0;
+    const box = { x0: words[k - 1]!.bbox.x1 + 2, y0: word.bbox.y0, x1: word.bbox.x0 - 1, y1: word.bbox.y1 };
+    if (inkColumns(clean, box) >= Math.max(2, 0.08 * h)) out.push(i);
+  });
+  return out;
+}
+
+/** How many columns of `box` hold ink on the cleaned page. */
+function inkColumns(clean: GreyImage, box: BBox): number {
+  let n = 0;
+  const y0 = Math.max(0, Math.round(box.y0));
+  const y1 = Math.min(clean.height, Math.round(box.y1));
+  for (let x = Math.max(0, Math.round(box.x0)); x < Math.min(clean.width, Math.round(box.x1)); x++) {
+    for (let y = y0; y < y1; y++)
+      if (clean.data[y * clean.width + x]! < CLEAN_BLANK) {
+        n++;
+        break;
+      }
+  }
+  return n;
+}
+
+/**
+ * Whether `fresh` reads the same address as `old` with one to three more characters at its start ("pham@…" →
+ * "j.pham@…"): the first letters the page pass lost.
+ */
+export function regainsAddressStart(old: string, fresh: string): boolean {
+  const a = EMAIL.exec(old)?.[0];
+  const b = EMAIL.exec(fresh)?.[0];
+  if (!a || !b) return false;
+  const extra = b.length - a.length;
+  const start = b.slice(0, extra);
+  // (in the address's own case: a label's capital read onto it, "E.pham@", is no initial)
+  const sameCase = a === a.toLowerCase() ? start === start.toLowerCase() : start === start.toUpperCase();
+  return extra >= 1 && extra <= 3 && b.endsWith(a) && /^\p{L}[._-]?\p{L}?$/u.test(start) && sameCase;
 }
 
 /** Lines with a contact cue (an email or web label, an "@", www) that hold no well-formed address even so. */

@@ -70,7 +70,9 @@ import {
 import {
   addressCount,
   contactLinesWithoutAddress,
+  addressesWithInkBefore,
   emailLinesWithoutAddress,
+  regainsAddressStart,
   keepEarlierSpelling,
   mergeContactReading,
   weakContactLines,
@@ -636,6 +638,7 @@ export class TesseractOcr implements Ocr {
           ]
         : [{ worker: pageWorker, psm: this.opts.psm as PSM }],
     );
+    merged = await this.addressStartPass(merged, prepared, pageWorker);
     merged = await this.secondOpinionPass(merged, prepared.grey, ahead);
     merged = withoutGhostWords(restoreUnderscores(merged, prepared.clean, prepared.grey));
     if (isCleanPrint(prepared)) merged = withPrintedMarks(merged, prepared.clean, prepared.grey);
@@ -819,6 +822,32 @@ export class TesseractOcr implements Ocr {
   }
 
   /**
+   * Addresses read without their first letters, print standing just before them (`addressesWithInkBefore`): the
+   * address's word is read again on its own from where the word before it ends, white round it (read with the
+   * label beside it, the recogniser drops the initial again: "E-mail pham@…" for j.pham@), and replaced where the
+   * new reading is the same address with its start (`regainsAddressStart`).
+   */
+  private async addressStartPass(
+    lines: TextLine[],
+    prepared: { grey: GreyImage; clean: GreyImage },
+    worker: Worker,
+  ): Promise<TextLine[]> {
+    const out = [...lines];
+    for (const i of addressesWithInkBefore(lines, prepared.clean)) {
+      const words = out[i]!.words!;
+      const k = words.findIndex((w) => /^[\p{L}0-9][\p{L}0-9._-]*@/u.test(w.text));
+      const word = words[k]!;
+      const box = { x0: words[k - 1]!.bbox.x1 + 2, y0: word.bbox.y0, x1: word.bbox.x1, y1: word.bbox.y1 };
+      const { image } = await boxAtTwiceItsSize(prepared.grey, box);
+      const fresh = (await this.readInMode(worker, PSM.SINGLE_LINE, image)).map((w) => w.text).join('');
+      if (!regainsAddressStart(word.text, fresh)) continue;
+      const replaced = [...words.slice(0, k), { ...word, text: fresh, bbox: box }, ...words.slice(k + 1)];
+      out[i] = { ...out[i]!, text: replaced.map((w) => w.text).join(' '), words: replaced };
+    }
+    return out;
+  }
+
+  /**
    * The crops the second opinion reads: the contact runs of the lines, their weakly read other lines, and their
    * contact lines that hold no well-formed address (bare), each whole.
    */
@@ -934,6 +963,24 @@ export class TesseractOcr implements Ocr {
     this.second = null;
     await Promise.all([...workers.map(async (w) => (await w).terminate()), second?.then((s) => s.close())]);
   }
+}
+
+/** A box of the page exactly, white round it, at twice its size (nothing beside it read with it). */
+async function boxAtTwiceItsSize(grey: GreyImage, b: BBox): Promise<{ image: Buffer }> {
+  const left = Math.max(0, Math.floor(b.x0));
+  const top = Math.max(0, Math.floor(b.y0));
+  const width = Math.max(1, Math.min(grey.width - left, Math.ceil(b.x1 - left)));
+  const height = Math.max(1, Math.min(grey.height - top, Math.ceil(b.y1 - top)));
+  const margin = Math.ceil(height / 2);
+  const image = await sharp(Buffer.from(grey.data.buffer, grey.data.byteOffset, grey.data.length), {
+    raw: { width: grey.width, height: grey.height, channels: 1 },
+  })
+    .extract({ left, top, width, height })
+    .extend({ top: margin, bottom: margin, left: margin, right: margin, background: '#ffffff' })
+    .resize({ width: (width + 2 * margin) * 2, kernel: 'cubic' })
+    .png()
+    .toBuffer();
+  return { image };
 }
 
 /** Rows between two stacks of strips read separately, when their words are listed together. */

@@ -11,6 +11,7 @@ import {
 } from '../../../lambdas/adapters/local/accent-merge';
 import {
   addressCount,
+  addressesWithInkBefore,
   emailLinesWithoutAddress,
   isGarbled,
   isSpeck,
@@ -18,6 +19,7 @@ import {
   lostSeparator,
   mergeContactReading,
   onRows,
+  regainsAddressStart,
   weakContactLines,
 } from '../../../lambdas/adapters/local/contact-reread';
 import {
@@ -25,7 +27,7 @@ import {
   readingQuality,
   withoutStrayMarks,
 } from '../../../lambdas/adapters/local/tesseract-ocr';
-import type { StripOffset } from '../../../lambdas/adapters/local/card-image';
+import type { GreyImage, StripOffset } from '../../../lambdas/adapters/local/card-image';
 import { regionClues, type RecognisedWord, type TextLine } from '../../../lambdas/core/capture';
 import { lineOf, wordAt } from './ocr-lines';
 
@@ -885,6 +887,42 @@ describe('the last look for an email', () => {
   it('picks nothing when an email was read well-formed somewhere on the card', () => {
     const lines = [line('E noor@cedar example'), line('noor.haddad@cedar.example')];
     expect(emailLinesWithoutAddress(lines)).toEqual([]);
+  });
+});
+
+describe('an address read without its first letters', () => {
+  // a white page 400 by 60 with the label and the address's ink; "j." drawn (or not) in the room between them
+  const page = (initial: boolean): GreyImage => {
+    const data = new Uint8Array(400 * 60).fill(255);
+    const ink = (x0: number, x1: number, y0 = 20, y1 = 40): void => {
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) data[y * 400 + x] = 0;
+    };
+    ink(10, 60);
+    ink(150, 380);
+    if (initial) {
+      ink(124, 128, 24, 46);
+      ink(132, 136, 36, 40);
+    }
+    return { data, width: 400, height: 60 };
+  };
+  const lines: TextLine[] = [
+    lineOf(0.9, wordAt('E-mail', 10, 20, 60, 40), wordAt('pham@cedar-ridge.example.com', 150, 20, 380, 40)),
+  ];
+
+  it('picks the line whose address has print just before it, in the room the recogniser left', () => {
+    expect(addressesWithInkBefore(lines, page(true))).toEqual([0]);
+    expect(addressesWithInkBefore(lines, page(false))).toEqual([]);
+  });
+
+  it('takes a new reading only where it is the same address with a letter or two more at its start', () => {
+    expect(regainsAddressStart('pham@cedar-ridge.example.com', 'j.pham@cedar-ridge.example.com')).toBe(true);
+    expect(regainsAddressStart('pham@cedar-ridge.example.com', 'jpham@cedar-ridge.example.com')).toBe(true);
+    // (not a label glued on, nor a label's capital, nor another address)
+    expect(regainsAddressStart('pham@cedar-ridge.example.com', 'E.pham@cedar-ridge.example.com')).toBe(false);
+    expect(regainsAddressStart('pham@cedar-ridge.example.com', 'E-mail:pham@cedar-ridge.example.com')).toBe(
+      false,
+    );
+    expect(regainsAddressStart('pham@cedar-ridge.example.com', 'j.pham@cedar.example.com')).toBe(false);
   });
 });
 
