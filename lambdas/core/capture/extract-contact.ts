@@ -1276,46 +1276,52 @@ export function extractContact(input: ExtractInput): ExtractResult {
   const phoneNorm = bestPhone?.n ?? null;
   const cardRegion = regions.ranked[0]?.source === 'card' ? regions.ranked[0] : undefined;
   const lineTexts = segments.map((sg) => sg.text);
+  // the name as the card prints it, an OCR slip the lead's own address shows up mended ("Pefia" for Peña, with
+  // …pena@), and then with a first name garbled past reading taken from the address
+  const printedName = (() => {
+    if (!bestName || typed) return null;
+    const read = repairNameByEmail(
+      withPrintedAccents(
+        bestName.c.clean,
+        nameScores.map((n) => n.c.clean),
+      ),
+      // the chosen address as mended by the name, else every personal one
+      bestEmail && !bestEmail.generic ? [bestEmail.local] : personalEmails.map((e) => e.local),
+      !!bestEmail && bestEmail.conf > bestName.c.phrase.conf,
+      // (what the card prints besides its addresses and the name line)
+      emails.reduce(
+        (t, e) => t.replace(new RegExp(escapeRe(e.value), 'giu'), ' '),
+        rawText.replace(bestName.c.raw, ' '),
+      ),
+    );
+    const completed = withFirstNameFromAddress(
+      read,
+      bestName.c.phrase.text.slice(0, Math.max(0, bestName.c.phrase.text.indexOf(bestName.c.raw))),
+      bestEmail && !bestEmail.generic ? [bestEmail.local] : [],
+    );
+    return { read, completed };
+  })();
   const fields: ExtractedFields = {
     name:
       bestName && !companyAsName
         ? makeField(
-            // an OCR slip the lead's own address shows up ("Pefia" for Peña, with …pena@)
             typed
               ? bestName.c.clean
               : nameAsSpelledOnCard(
                   eszettLostWhole(
-                    withFirstNameFromAddress(
-                      repairNameByEmail(
-                        withPrintedAccents(
-                          bestName.c.clean,
-                          nameScores.map((n) => n.c.clean),
-                        ),
-                        // the chosen address as mended by the name, else every personal one
-                        bestEmail && !bestEmail.generic
-                          ? [bestEmail.local]
-                          : personalEmails.map((e) => e.local),
-                        !!bestEmail && bestEmail.conf > bestName.c.phrase.conf,
-                        // (what the card prints besides its addresses and the name line)
-                        emails.reduce(
-                          (t, e) => t.replace(new RegExp(escapeRe(e.value), 'giu'), ' '),
-                          rawText.replace(bestName.c.raw, ' '),
-                        ),
-                      ),
-                      bestName.c.phrase.text.slice(
-                        0,
-                        Math.max(0, bestName.c.phrase.text.indexOf(bestName.c.raw)),
-                      ),
-                      bestEmail && !bestEmail.generic ? [bestEmail.local] : [],
-                    ),
+                    printedName?.completed ?? bestName.c.clean,
                     personalEmails.map((e) => e.local),
                     cardRegion,
                   ),
                   cardRegion,
                 ),
-            combine(
-              bestName.c.phrase.conf,
-              bestName.certainty * (nameScores[1] && nameScores[1].score > bestName.score - 0.5 ? 0.88 : 1),
+            // (a first name taken from the address, not read from the print, is the user's to confirm)
+            Math.min(
+              combine(
+                bestName.c.phrase.conf,
+                bestName.certainty * (nameScores[1] && nameScores[1].score > bestName.score - 0.5 ? 0.88 : 1),
+              ),
+              printedName && printedName.completed !== printedName.read ? NAME_FROM_ADDRESS_CONFIDENCE : 1,
             ),
           )
         : addressName

@@ -5836,6 +5836,8 @@ describe('slips from the forty-second round of blind cards', () => {
     const r = extractContact({ lines }).fields;
     expect(r.email.value).toBe('inmaculada_etxeberria@albarran.example.com');
     expect(r.name.value).toBe('Inmaculada Peñalosa Etxeberria');
+    // (the first name comes from the address, not the print: the user confirms it)
+    expect(r.name.needsConfirmation).toBe(true);
   });
 
   it('adds a first name from the address only where a garbled word stands before the surnames', () => {
