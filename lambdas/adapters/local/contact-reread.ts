@@ -36,19 +36,26 @@ export function emailLinesWithoutAddress(lines: readonly TextLine[], max = 2): n
 /**
  * Lines whose address the page pass read without its first letters: print stands just before the address's word,
  * inside the room the recogniser left between it and the word before (an initial and its dot, "j.pham@" read
- * "pham@"). At most `max`, in reading order.
+ * "pham@"). At most `max`, in reading order: each line, the address's word in it, and the box from the end of the
+ * word before to the end of the address (what is read again).
  */
-export function addressesWithInkBefore(lines: readonly TextLine[], clean: GreyImage, max = 2): number[] {
-  const out: number[] = [];
+export function addressesWithInkBefore(
+  lines: readonly TextLine[],
+  clean: GreyImage,
+  max = 2,
+): { line: number; word: number; box: BBox }[] {
+  const out: { line: number; word: number; box: BBox }[] = [];
   lines.forEach((l, i) => {
     const words = l.words ?? [];
     // (after a word read before it, a label: at a line's start a pictogram may stand there)
     const k = words.findIndex((w) => /^[\p{L}0-9][\p{L}0-9._-]*@/u.test(w.text));
     if (k < 1 || out.length >= max) return;
-    const word = words[k]!;
-    const h = word.bbox.y1 - word.bbox.y0;
-    const box = { x0: words[k - 1]!.bbox.x1 + 2, y0: word.bbox.y0, x1: word.bbox.x0 - 1, y1: word.bbox.y1 };
-    if (inkColumns(clean, box) >= Math.max(2, 0.08 * h)) out.push(i);
+    const { bbox } = words[k]!;
+    const h = bbox.y1 - bbox.y0;
+    const x0 = words[k - 1]!.bbox.x1 + 2;
+    const room = { x0, y0: bbox.y0, x1: bbox.x0 - 1, y1: bbox.y1 };
+    if (inkColumns(clean, room) >= Math.max(2, 0.08 * h))
+      out.push({ line: i, word: k, box: { ...room, x1: bbox.x1 } });
   });
   return out;
 }

@@ -833,11 +833,9 @@ export class TesseractOcr implements Ocr {
     worker: Worker,
   ): Promise<TextLine[]> {
     const out = [...lines];
-    for (const i of addressesWithInkBefore(lines, prepared.clean)) {
+    for (const { line: i, word: k, box } of addressesWithInkBefore(lines, prepared.clean)) {
       const words = out[i]!.words!;
-      const k = words.findIndex((w) => /^[\p{L}0-9][\p{L}0-9._-]*@/u.test(w.text));
       const word = words[k]!;
-      const box = { x0: words[k - 1]!.bbox.x1 + 2, y0: word.bbox.y0, x1: word.bbox.x1, y1: word.bbox.y1 };
       const { image } = await boxAtTwiceItsSize(prepared.grey, box);
       const fresh = (await this.readInMode(worker, PSM.SINGLE_LINE, image)).map((w) => w.text).join('');
       if (!regainsAddressStart(word.text, fresh)) continue;

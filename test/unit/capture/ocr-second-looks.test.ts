@@ -910,7 +910,7 @@ describe('an address read without its first letters', () => {
   ];
 
   it('picks the line whose address has print just before it, in the room the recogniser left', () => {
-    expect(addressesWithInkBefore(lines, page(true))).toEqual([0]);
+    expect(addressesWithInkBefore(lines, page(true)).map((a) => a.line)).toEqual([0]);
     expect(addressesWithInkBefore(lines, page(false))).toEqual([]);
   });
 
