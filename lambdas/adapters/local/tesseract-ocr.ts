@@ -969,16 +969,25 @@ async function boxAtTwiceItsSize(grey: GreyImage, b: BBox): Promise<{ image: Buf
   const top = Math.max(0, Math.floor(b.y0));
   const width = Math.max(1, Math.min(grey.width - left, Math.ceil(b.x1 - left)));
   const height = Math.max(1, Math.min(grey.height - top, Math.ceil(b.y1 - top)));
-  const margin = Math.ceil(height / 2);
-  const image = await sharp(Buffer.from(grey.data.buffer, grey.data.byteOffset, grey.data.length), {
+  return { image: await areaAtTwiceItsSize(grey, { left, top, width, height }, Math.ceil(height / 2)) };
+}
+
+/** The page's pixels in `area`, `white` pixels of white round them, at twice their size, as a PNG. */
+async function areaAtTwiceItsSize(
+  grey: GreyImage,
+  area: { left: number; top: number; width: number; height: number },
+  white = 0,
+): Promise<Buffer> {
+  const cut = sharp(Buffer.from(grey.data.buffer, grey.data.byteOffset, grey.data.length), {
     raw: { width: grey.width, height: grey.height, channels: 1 },
-  })
-    .extract({ left, top, width, height })
-    .extend({ top: margin, bottom: margin, left: margin, right: margin, background: '#ffffff' })
-    .resize({ width: (width + 2 * margin) * 2, kernel: 'cubic' })
+  }).extract(area);
+  const framed = white
+    ? cut.extend({ top: white, bottom: white, left: white, right: white, background: '#ffffff' })
+    : cut;
+  return framed
+    .resize({ width: (area.width + 2 * white) * 2, kernel: 'cubic' })
     .png()
     .toBuffer();
-  return { image };
 }
 
 /** Rows between two stacks of strips read separately, when their words are listed together. */
@@ -1039,13 +1048,7 @@ async function lineAtTwiceItsSize(
   const top = Math.max(0, Math.floor(b.y0 - lh * 0.25));
   const width = Math.min(grey.width - left, Math.ceil(b.x1 - b.x0 + lh));
   const height = Math.min(grey.height - top, Math.ceil(lh * 1.5));
-  const image = await sharp(Buffer.from(grey.data.buffer, grey.data.byteOffset, grey.data.length), {
-    raw: { width: grey.width, height: grey.height, channels: 1 },
-  })
-    .extract({ left, top, width, height })
-    .resize({ width: width * 2, kernel: 'cubic' })
-    .png()
-    .toBuffer();
+  const image = await areaAtTwiceItsSize(grey, { left, top, width, height });
   const shift = (bb: BBox): BBox => ({
     x0: left + bb.x0 / 2,
     y0: top + bb.y0 / 2,
