@@ -264,10 +264,11 @@ export function withTitleWordCompleted(title: string, lines: readonly TextLine[]
     if (hasBefore && whole) return done(whole);
   }
   // (the rest of the word just beside it, a line above or below)
-  const box = lines.flatMap((l) => l.words ?? []).find((w) => w.text === cut);
+  const cardWords = lines.flatMap((l) => l.words ?? []);
+  const box = cardWords.find((w) => w.text === cut);
   if (!box) return title;
   const h = box.bbox.y1 - box.bbox.y0;
-  for (const w of lines.flatMap((l) => l.words ?? [])) {
+  for (const w of cardWords) {
     if (w === box || !/^\p{L}{2,}$/u.test(w.text)) continue;
     const beside =
       Math.abs(w.bbox.x0 - box.bbox.x1) <= 0.6 * h && Math.abs(w.bbox.y0 - box.bbox.y0) <= 1.5 * h;
