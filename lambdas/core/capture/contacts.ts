@@ -550,13 +550,6 @@ export function recoverEmails(
   const domains = [...new Set([...websites.map((w) => w.host), ...emails.map((e) => e.domain)])];
   const out = [...emails];
   const names = capitalisedWords(segments.map((sg) => sg.text).join('\n'));
-  const cardLines = [...new Set(segments.map((sg) => sg.line))].map((line) =>
-    segments
-      .filter((sg) => sg.line === line)
-      .map((sg) => sg.text)
-      .join(' ')
-      .toLowerCase(),
-  );
   out.push(...cutShort);
   segments.forEach((s, i) => {
     if (s.text.includes('@')) return;
@@ -597,7 +590,7 @@ export function recoverEmails(
       out.push(recoveredEmail(local, d, s, i, m));
     }
     if (s.ocr && out.length === foundBefore) {
-      const found = addressInOneToken(s, i, names, cardLines);
+      const found = addressInOneToken(segments, i, names);
       if (found) out.push(found);
     }
   });
@@ -611,16 +604,24 @@ export function recoverEmails(
  * van Leeuwen); a host run together from the company's words ("konarkengineering") holds words printed with it.
  */
 function addressInOneToken(
-  s: Segment,
+  segments: readonly Segment[],
   seg: number,
   names: ReadonlySet<string>,
-  cardLines: readonly string[],
 ): EmailFound | null {
+  const s = segments[seg]!;
   const text = s.text.trim();
   if (!LOCAL_SHAPED_TOKEN.test(text) || /^(?:w{2,4}|https?|web)\b/i.test(text)) return null;
   const best = localAndDomainBehind(text.toLowerCase(), names);
   if (!best) return null;
   const domainName = best.domain.split(/[.-]/)[0]!;
+  // (each line of the card whole, its cells joined)
+  const cardLines = [...new Set(segments.map((sg) => sg.line))].map((line) =>
+    segments
+      .filter((sg) => sg.line === line)
+      .map((sg) => sg.text)
+      .join(' ')
+      .toLowerCase(),
+  );
   const person = [...names].some(
     (n) =>
       !domainName.startsWith(n) &&
