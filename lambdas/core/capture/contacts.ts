@@ -1736,6 +1736,38 @@ const LABELLED_SPACED_HOST = new RegExp(
   'iu',
 );
 
+/** `LABELLED_SPACED_HOST`'s match with the host's gaps made dots again, or as it was when it is no host. */
+function joinLabelledSpacedHost(m: string, label: string, host: string): string {
+  // (a two-letter end may be a word, "Web: diseño de", and a host is printed in small letters)
+  const labels = host.split(/[\s.]/);
+  const last = labels[labels.length - 1]!;
+  // (after the gap only a host's end may follow: "konark example.org" is one host, while "Site woh
+  // montsoreau.example" is a misread word before one)
+  const dotted = host.split(/\s/).slice(1).join('.');
+  const endsOnly = !dotted.includes('.') || dotted.split('.').every((l) => KNOWN_TLDS.includes(l));
+  return /\s/.test(host) &&
+    endsOnly &&
+    KNOWN_TLDS.includes(last) &&
+    last.length >= 3 &&
+    host === host.toLowerCase()
+    ? `${label}${labels.join('.')}`
+    : m;
+}
+
+/**
+ * A piece of a line that a bar sets apart from its web label before it ("Site | montsoreau example net"): its host,
+ * every dot of it read as a space, is joined as on a line that holds both. `label` is the piece before it.
+ */
+export function joinHostAfterWebLabel(label: string, text: string): string {
+  // (a piece with a dot read holds a host as read, a word before it maybe: "W | kanpur example.org")
+  if (text.includes('.')) return text;
+  const both = `${label.trim()} ${text.trim()}`;
+  const m = LABELLED_SPACED_HOST.exec(both);
+  if (!m) return text;
+  const joined = joinLabelledSpacedHost(m[0], m[1]!, m[2]!);
+  return joined === both ? text : joined.slice(m[1]!.length);
+}
+
 /**
  * Web addresses as OCR garbles their start: "hitps://" for https://, "Awvww." or "vvww." for www., and a top-level
  * domain split off by a gap ("oldquay.example. net").
@@ -1831,22 +1863,7 @@ export function repairWebText(text: string): string {
             : m;
         },
       )
-      .replace(LABELLED_SPACED_HOST, (m, label: string, host: string) => {
-        // (a two-letter end may be a word, "Web: diseño de", and a host is printed in small letters)
-        const labels = host.split(/[\s.]/);
-        const last = labels[labels.length - 1]!;
-        // (after the gap only a host's end may follow: "konark example.org" is one host, while "Site woh
-        // montsoreau.example" is a misread word before one)
-        const dotted = host.split(/\s/).slice(1).join('.');
-        const endsOnly = !dotted.includes('.') || dotted.split('.').every((l) => KNOWN_TLDS.includes(l));
-        return /\s/.test(host) &&
-          endsOnly &&
-          KNOWN_TLDS.includes(last) &&
-          last.length >= 3 &&
-          host === host.toLowerCase()
-          ? `${label}${labels.join('.')}`
-          : m;
-      })
+      .replace(LABELLED_SPACED_HOST, joinLabelledSpacedHost)
   );
 }
 

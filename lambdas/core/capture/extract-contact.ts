@@ -54,6 +54,7 @@ import {
   recoverEmails,
   repairDomainByCardWords,
   repairTopLevelDomain,
+  joinHostAfterWebLabel,
   repairWebText,
   hostAfterEmailLabel,
 } from './contacts';
@@ -387,9 +388,12 @@ const HOUSE_NUMBER_AND_POSTCODE = /^\d{1,4}[a-z]?\s*[-–,]?\s+\d{4,5}$/;
 export function extractContact(input: ExtractInput): ExtractResult {
   const lines = joinAddressCutAtLineEnd(prepareLines(input.lines, input.hints?.spoken));
   const rawText = lines.map((l) => l.text).join('\n');
-  const segments = buildSegments(lines).map((s) =>
-    s.ocr ? { ...s, text: repairCardText(s.text, rawText) } : s,
-  );
+  const segments = buildSegments(lines).map((s, i, all) => {
+    if (!s.ocr) return s;
+    const before = all[i - 1];
+    const text = before?.line === s.line ? joinHostAfterWebLabel(before.text, s.text) : s.text;
+    return { ...s, text: repairCardText(text, rawText) };
+  });
   const typed = !segments.some((s) => s.ocr);
 
   // ---- contacts

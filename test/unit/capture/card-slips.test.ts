@@ -5922,3 +5922,13 @@ describe('slips from the forty-second round of blind cards', () => {
     expect(joinDomainByCard('I indhorst.example.com', own)).toBe('I indhorst.example.com');
   });
 });
+
+describe('slips from the forty-third round of cards', () => {
+  it('joins a host whose dots were read as gaps where a bar sets it apart from its web label', () => {
+    const card = ['Hélène Chevalier', 'Montsoreau SAS', 'Mobile +33 6 39 98 60 39'];
+    expect(scan(...card, 'Site | montsoreau example net').website).toBe('montsoreau.example.net');
+    expect(scan(...card, 'Web | montsoreau example com').website).toBe('montsoreau.example.com');
+    // (only a host's end after the gap: a word after a label is no host)
+    expect(scan(...card, 'Web | diseño de').website).toBeNull();
+  });
+});
