@@ -548,8 +548,11 @@ const NATIONAL_WORDS: [RegExp, string, number][] = [
   [/(?<!\p{L})(decile|decíle|llamalo|llamala|escribile|celu|che|sos|vos)(?!\p{L})/iu, 'AR', 0.6],
 ];
 
-/** "de C.V." (de capital variable) or "de R.L." closing a company name: only Mexican forms end so. */
-const MEXICAN_FORM_TAIL = /(?<!\p{L})de\s?(?:C\.\s?V|R\.\s?L)\.?(?!\p{L})/u;
+/**
+ * "de C.V." (de capital variable) or "de R.L." closing a company name: only Mexican forms end so (C.V. also
+ * without its dots, as often printed and as OCR leaves it after a garbled start: "Zacaal § de R11 de CV.").
+ */
+const MEXICAN_FORM_TAIL = /(?<!\p{L})de\s?(?:C\.?\s?V|R\.\s?L)\.?(?!\p{L})/u;
 
 /** Kana (and a Japanese company form) only ever appear in Japanese text. */
 const MAORI_WORD = /(?<!\p{L})(?=[aehikmnoprtuwgāēīōū]*[āēīōū])[aehikmnoprtuwgāēīōū]{3,}(?!\p{L})/iu;

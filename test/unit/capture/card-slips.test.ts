@@ -5932,3 +5932,23 @@ describe('slips from the forty-third round of cards', () => {
     expect(scan(...card, 'Web | diseño de').website).toBeNull();
   });
 });
+
+describe('the region of a card whose Mexican legal form was garbled', () => {
+  it('reads a national number as Mexican where "de CV" without its dots closes the form', () => {
+    const r = extractContact({
+      lines: ocrLines([
+        'MAURICIO OLVERA',
+        'SENIOR SOFTWARE ENGINEER',
+        'M. (442) 579-3641',
+        'C. OLVERA@ZACATAL.EXAMPLE.COM',
+        ['Grupo Zacaal § de R11 de CV. Bivd Dar Ordag 1099', 0.55],
+      ]),
+    });
+    expect(r.phoneE164).toBe('+524425793641');
+    // (with no such clue the same number is read as printed in North America)
+    const plain = extractContact({
+      lines: ocrLines(['MAURICIO OLVERA', 'SENIOR SOFTWARE ENGINEER', 'M. (442) 579-3641']),
+    });
+    expect(plain.phoneE164).toBe('+14425793641');
+  });
+});
