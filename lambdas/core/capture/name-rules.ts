@@ -142,7 +142,7 @@ export function withoutOpeningQuote(text: string): string {
 
 /**
  * "Wouter lJzerman": a word opening with a small l (or a 1) before a capital opens with I (the Dutch IJ, "lBM"); so
- * does "ljzerman".
+ * does "ljzerman", and "jzerman" after a first name, its I lost.
  */
 export function repairOpeningI(text: string): string {
   return (
@@ -156,6 +156,8 @@ export function repairOpeningI(text: string): string {
       .replace(/(?<![\p{L}\d@._+-])[1|]3(?=[b-df-hj-np-tv-z]\p{Ll}{2,}(?![\p{L}\d@._-]))/gu, 'IJ')
       // ("ljzerman": the IJ read in small letters, before a consonant no word opening "lj" has)
       .replace(/(?<![\p{L}\d@._-])[l|1]j(?=[b-df-hj-np-tv-z]\p{Ll}+(?![\p{L}\d@._-]))/gu, 'IJ')
+      // ("Bram jzerman": its I lost, the J read small, after a capitalised word)
+      .replace(/(?<=(?<!\p{L})\p{Lu}\p{Ll}+ )j(?=[b-df-hj-np-tv-z]\p{Ll}{2,}(?![\p{L}\d@._-]))/gu, 'IJ')
   );
 }
 
@@ -172,7 +174,7 @@ export function repairMcI(text: string): string {
 /**
  * Glyphs a card's print gives letters' shapes: a quote mark glued before a capital is a speck ("‘Uriel"), a 0
  * opening a word of small letters is an O ("0ld Quay Media", and "01d" with its l read as a 1), a square bracket
- * opening a capitalised word a J ("DAVIES- -] ONES"), and a double surname broken at its hyphen into "X- -Y" is one
+ * opening a capitalised word or inside one in capitals a J ("DAVIES- -] ONES", "SVEN]JA"), and a double surname broken at its hyphen into "X- -Y" is one
  * word again.
  */
 export function repairLetterGlyphs(text: string): string {
@@ -194,6 +196,10 @@ export function repairLetterGlyphs(text: string): string {
       // or the I itself ("NAY!LA"); not one after a word ("GO!")
       .replace(/(?<=\p{Lu})!(?=I)|(?<=I)!(?=\p{Lu})/gu, '')
       .replace(/(?<=\p{Lu})!(?=\p{Lu})/gu, 'I')
+      // so with a square bracket beside a J inside a word in capitals, the J's hook read once more ("SVEN]JA"),
+      // or between capitals the J itself ("BEN]AMIN")
+      .replace(/(?<=\p{Lu})\](?=J)|(?<=J)\[(?=\p{Lu})/gu, '')
+      .replace(/(?<=\p{Lu})\](?=\p{Lu})/gu, 'J')
       // the honorific Dr opening a name line, its D read as an O ("Or Tobias Ramsbottom"): no name starts with "Or"
       .replace(/^(?:Or|0r)(\.?)\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll})/u, 'Dr$1 ')
       // a capital L inside a word read as an l and a dot, its foot taken for a speck ("Del.uca" for DeLuca); not

@@ -5924,6 +5924,27 @@ describe('slips from the forty-second round of blind cards', () => {
 });
 
 describe('slips from the forty-third round of cards', () => {
+  it('reads a square bracket inside a name in capitals as its J, or drops it beside the J it was read with', () => {
+    expect(repairLetterGlyphs('SVEN]JA JÄGER')).toBe('SVENJA JÄGER');
+    expect(repairLetterGlyphs('BEN]AMIN KRAUSE')).toBe('BENJAMIN KRAUSE');
+    const r = scan(
+      'FALKENRIED',
+      ['SVEN]JA JÄGER', 0.74],
+      'PRODUCT MARKETING MANAGER',
+      'Falkenried Technik GmbH',
+    );
+    expect(r.name).toBe('Svenja Jäger');
+    // (a bracket after a word is no letter of it)
+    expect(repairLetterGlyphs('MÜLLER] GMBH')).toBe('MÜLLER] GMBH');
+  });
+  it('reads a word opening "j" and a consonant after a first name as the Dutch IJ, its I lost', () => {
+    expect(repairOpeningI('Bram jzerman')).toBe('Bram IJzerman');
+    const r = scan('Hoornaar B.V.', ['Bram jzerman', 0.69], 'Directeur', 'E b.ijzerman@hoornaar.example');
+    expect(r.name).toBe('Bram IJzerman');
+    // (not a word of its own, nor one a vowel follows: "Jr", "jazz")
+    expect(repairOpeningI('Bram jr.')).toBe('Bram jr.');
+    expect(repairOpeningI('Bram jazz')).toBe('Bram jazz');
+  });
   it('joins a host whose dots were read as gaps where a bar sets it apart from its web label', () => {
     const card = ['Hélène Chevalier', 'Montsoreau SAS', 'Mobile +33 6 39 98 60 39'];
     expect(scan(...card, 'Site | montsoreau example net').website).toBe('montsoreau.example.net');
