@@ -157,8 +157,13 @@ export function repairEmailText(text: string, ocr = true): string {
         /\s/.test(host) && !glyph ? all : `${label}${local}@${host.replace(/\s/g, '.')}`,
     );
   if (t.includes('@')) {
-    // a lone "@" beside a whole address is its pictogram ("Tél. 01 23 45 67 @ h.moreau@…"), not a split one
-    if (WHOLE_ADDRESS.test(t)) t = t.replace(/(^|\s)@(?=\s)/gu, '$1 ');
+    // a lone "@" beside a whole address is its pictogram ("Tél. 01 23 45 67 @ h.moreau@…"), not a split one; so
+    // is one with a colon, a label ("Tél. 04.65.71.67.01 @: jb.lacroix@…")
+    if (WHOLE_ADDRESS.test(t))
+      t = t.replace(
+        /(^|\s)@(:?)(?=\s)/gu,
+        (_m, before: string, colon: string) => `${before} ${colon && ' '}`,
+      );
     // … and so is one set apart between a word in capitals and a host in small letters ("DRS. FLOOR OP DEN KAMP @
     // zeewolde.example"): an address is printed in one case
     t = t.replace(/(?<=(?:^|\s)\p{Lu}{2,})\s@\s(?=[\p{Ll}0-9-]+\.\p{Ll})/gu, '  ');

@@ -352,6 +352,9 @@ function repairTitleWordsOnce(title: string): string {
         // "REY ACCOUNT")
         if (/^account$/i.test(all[i + 1] ?? '') && bare !== 'key' && /^(?:k[eé]?[vyjc]|[krx]?ey)$/.test(bare))
           return isAllUpper(w) ? 'KEY' : 'Key';
+        // "Head" opening a title before "of", its first letter lost ("ead of Finance"; "Lead" is no head of a
+        // field)
+        if (i === 0 && bare === 'ead' && /^of$/i.test(all[1] ?? '')) return w === 'EAD' ? 'HEAD' : 'Head';
         // a letter lost inside a long word that only its ending makes a title word ("Bedrifsleider"; a word no
         // ending makes one is mended below, by the slips OCR makes first: "Responsabie")
         const lostInside =

@@ -5924,6 +5924,16 @@ describe('slips from the forty-second round of blind cards', () => {
 });
 
 describe('slips from the forty-third round of cards', () => {
+  it('takes an "@" and a colon before a whole address for its label, not a lost "@" after the number before it', () => {
+    const card = ['JEAN-BAPTISTE LACROIX', 'Responsable Marketing', 'Fax: 04.65.71.48.51'];
+    const r = scan(...card, 'Tél. +33 4.65.71.67.01 @: jb.lacroix@clairval.example.net');
+    expect(r.phone).toBe('+33 4 65 71 67 01');
+    expect(r.email).toBe('jb.lacroix@clairval.example.net');
+  });
+  it('reads "ead" opening a title before "of" as Head, its first letter lost', () => {
+    expect(scan('Borja Domínguez', 'ead of Finance', 'Encinar S.L.').title).toBe('Head of Finance');
+    expect(scan('Borja Domínguez', 'EAD OF FINANCE', 'Encinar S.L.').title).toMatch(/^head of finance$/i);
+  });
   it('reads a square bracket inside a name in capitals as its J, or drops it beside the J it was read with', () => {
     expect(repairLetterGlyphs('SVEN]JA JÄGER')).toBe('SVENJA JÄGER');
     expect(repairLetterGlyphs('BEN]AMIN KRAUSE')).toBe('BENJAMIN KRAUSE');
