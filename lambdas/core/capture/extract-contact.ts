@@ -271,9 +271,30 @@ function nameOfTwoWords(handle: string, cardText: string): string | null {
     // (an ó read as a 6, its accent taken for the digit's stem: "X6chitl")
     .map((w) => w.replace(/(?<=\p{L})6(?=\p{Ll})/gu, 'ó'))
     .filter((w) => /^\p{Lu}\p{Ll}+$/u.test(w) && foldAlnum(w) !== w.toLowerCase());
+  const printed = words(cardText).map((w) => w.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''));
+  // (a word the card prints with its first letter lost keeps its accents: "éabh" with meabh.osullivan@; an Irish
+  // surname printed after an O whose apostrophe went astray is O' and that name: "0 »Sullivan")
+  const firstLost = (p: string): string | undefined => {
+    const w = printed.find(
+      (x) => /^\p{Ll}{3,}$/u.test(x) && foldAlnum(x) !== x && foldAlnum(x) === p.slice(1),
+    );
+    return w && `${p[0]!.toUpperCase()}${w}`;
+  };
+  const irishO = (p: string): string | undefined => {
+    const w = p.startsWith('o')
+      ? printed.find((x) => /^\p{Lu}\p{Ll}{3,}$/u.test(x) && foldAlnum(x) === p.slice(1))
+      : undefined;
+    return w && `O'${w}`;
+  };
   return parts
     .slice(1)
-    .map((p) => accented.find((w) => foldAlnum(w) === p || foldGerman(w) === p) ?? properCaseName(p))
+    .map(
+      (p) =>
+        accented.find((w) => foldAlnum(w) === p || foldGerman(w) === p) ??
+        firstLost(p) ??
+        irishO(p) ??
+        properCaseName(p),
+    )
     .join(' ');
 }
 
@@ -380,6 +401,18 @@ function withLocalDotsTidied(email: string): string {
     .replace(/^\.+|\.+$/g, '')
     .replace(/\.{2,}/g, '.');
   return local ? `${local}${email.slice(at)}` : email;
+}
+
+/**
+ * "3_meabh.osullivan@…": a digit and an underscore opening an address before the letters a profile or a line
+ * elsewhere on the card spells ("in/meabh-osullivan") are a pictogram read before it; they are dropped.
+ */
+function withoutPictogramBeforeLocal(email: string, cardText: string): string {
+  const m = /^(\d_)(\p{Ll}[\p{Ll}._-]{3,})@/u.exec(email);
+  if (!m) return email;
+  const lettersOf = (text: string): string => fold(text).replace(/[^\p{L}]/gu, '');
+  const elsewhere = lettersOf(cardText.toLowerCase().split(`${m[1]}${m[2]}`).join(' '));
+  return elsewhere.includes(lettersOf(m[2]!)) ? email.slice(m[1]!.length) : email;
 }
 
 /** A house number, a separator and a four- or five-digit postcode ("77 - 20496"). */
@@ -1392,7 +1425,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
       : emptyField(),
     email: bestEmail
       ? makeField(
-          withLocalDotsTidied(bestEmail.value),
+          withoutPictogramBeforeLocal(withLocalDotsTidied(bestEmail.value), rawText),
           combine(
             bestEmail.conf,
             bestEmail.generic

@@ -5924,6 +5924,20 @@ describe('slips from the forty-second round of blind cards', () => {
 });
 
 describe('slips from the forty-third round of cards', () => {
+  it('drops a pictogram read as a digit and an underscore before an address the card spells elsewhere', () => {
+    const card = ['CARROWMORE CAPITAL TEO.', 'Operations Manager', 'in/meabh-osullivan'];
+    const r = scan(...card, '2 3_meabh.osullivan@carrowmore.example.com');
+    expect(r.email).toBe('meabh.osullivan@carrowmore.example.com');
+    // (an address nothing else on the card spells is left as read)
+    expect(
+      scan('CARROWMORE CAPITAL TEO.', 'Operations Manager', '3_meabh@carrowmore.example.com').email,
+    ).toBe('3_meabh@carrowmore.example.com');
+  });
+  it("takes a name from the address with the card's own spelling of a word whose first letter was lost", () => {
+    const card = ['CARROWMORE CAPITAL TEO.', 'Operations Manager', 'Limerick, V94 RB7TW'];
+    const r = scan(...card, ['éabh 0 »Sullivan', 0.73], 'meabh.osullivan@carrowmore.example.com');
+    expect(r.name).toBe("Méabh O'Sullivan");
+  });
   it('takes an "@" and a colon before a whole address for its label, not a lost "@" after the number before it', () => {
     const card = ['JEAN-BAPTISTE LACROIX', 'Responsable Marketing', 'Fax: 04.65.71.48.51'];
     const r = scan(...card, 'Tél. +33 4.65.71.67.01 @: jb.lacroix@clairval.example.net');
