@@ -957,5 +957,9 @@ function companyWordWithGarbledHead(word: string): string | null {
 export function genericCompanyWordOf(word: string): string | null {
   if (word.length < 6 || COMPANY_WORDS_FOLDED.has(fold(word))) return null;
   const listed = COMPANY_WORD_BY_KEY.get(slipKey(word));
-  return listed && listed.length === word.length ? listed : null;
+  // (as long as the word, or a letter longer where an l between two i's was read as one more i: "Inmobiiaria")
+  const iForL = /ii/.test(fold(word)) && /[il]l[il]/.test(listed ?? '');
+  return listed && (listed.length === word.length || (iForL && listed.length === word.length + 1))
+    ? listed
+    : null;
 }

@@ -5924,6 +5924,11 @@ describe('slips from the forty-second round of blind cards', () => {
 });
 
 describe('slips from the forty-third round of cards', () => {
+  it('mends a generic company word whose l between two i was read as one more i', () => {
+    expect(repairCompanyWords('Inmobiiaria Brisamar S.A.')).toBe('Inmobiliaria Brisamar S.A.');
+    // (a letter short with no such i is no slip of that kind)
+    expect(repairCompanyWords('Inmobiaria Brisamar S.A.')).toBe('Inmobiaria Brisamar S.A.');
+  });
   it('drops a pictogram read as a digit and an underscore before an address the card spells elsewhere', () => {
     const card = ['CARROWMORE CAPITAL TEO.', 'Operations Manager', 'in/meabh-osullivan'];
     const r = scan(...card, '2 3_meabh.osullivan@carrowmore.example.com');
