@@ -900,6 +900,18 @@ export function repairCompanyWords(company: string): string {
   });
 }
 
+/**
+ * "sroupe Rochebrune SARL": a card line opening with a word in small letters before capitalised words opens with a
+ * generic company word, its capital misread, when the rest is that word's (one word only) and as long.
+ */
+export function withCompanyWordCapitalMended(line: string): string {
+  const m = /^(\p{Ll}{6,})(?=(?:\s+\p{Lu}\S*)+$)/u.exec(line);
+  if (!m) return line;
+  const rest = fold(m[1]!.slice(1));
+  const found = [...COMPANY_WORDS].filter((w) => w.length === m[1]!.length && fold(w).slice(1) === rest);
+  return found.length === 1 ? `${capitalise(found[0]!)}${line.slice(m[1]!.length)}` : line;
+}
+
 /** Regions whose cards are written in English: their generic company words carry no accents. */
 const ENGLISH_SPEAKING = new Set(['GB', 'IE', 'US', 'CA', 'AU', 'NZ', 'IN', 'ZA', 'SG']);
 

@@ -28,6 +28,7 @@ import {
   stripJunkPrefix,
   withoutLeadName,
   withoutEchoedFormLetter,
+  withCompanyWordCapitalMended,
   withFormWrapped,
   withoutMarksAfterForm,
   withFormOfGarbledLine,
@@ -247,7 +248,10 @@ function repairCardText(text: string, cardText: string): string {
     ),
   );
   return formDotReadAsComma(
-    joinDomainByCard(joinSpacedDomain(joinGappedHosts(repairWebText(letters))), cardText),
+    joinDomainByCard(
+      joinSpacedDomain(joinGappedHosts(repairWebText(withCompanyWordCapitalMended(letters)))),
+      cardText,
+    ),
   );
 }
 

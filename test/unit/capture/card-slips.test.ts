@@ -34,6 +34,7 @@ import {
   repairLegalSuffixes,
   stripJunkPrefix,
   withoutEchoedFormLetter,
+  withCompanyWordCapitalMended,
   withFormWrapped,
   withoutStrayAccents,
   withAccentsPrintedElsewhere,
@@ -5924,6 +5925,13 @@ describe('slips from the forty-second round of blind cards', () => {
 });
 
 describe('slips from the forty-third round of cards', () => {
+  it("mends a card line's opening company word whose capital was read as a small letter", () => {
+    const card = ['Jérôme de Villeneuve', 'Chef de projet', 'Tél. 04.65.71.99.93'];
+    expect(scan(['sroupe Rochebrune SARL', 0.83], ...card).company).toBe('Groupe Rochebrune SARL');
+    // (a word in small letters no company word ends so is left as read, and so is a line in small letters)
+    expect(withCompanyWordCapitalMended('sxyzab Rochebrune SARL')).toBe('sxyzab Rochebrune SARL');
+    expect(withCompanyWordCapitalMended('sroupe rochebrune')).toBe('sroupe rochebrune');
+  });
   it('mends a generic company word whose l between two i was read as one more i', () => {
     expect(repairCompanyWords('Inmobiiaria Brisamar S.A.')).toBe('Inmobiliaria Brisamar S.A.');
     // (a letter short with no such i is no slip of that kind)
