@@ -1556,7 +1556,11 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
       // (never towards an e read as c: "prairiepoint" is not mended by a company line read "Prairic Point")
       if ([...w].some((c, k) => c === 'c' && piece[k] === 'e')) return false;
       const found = slips(w);
-      return found.length <= 2 && found.filter((x) => x === 1).length === 1;
+      const misread = found.filter((x) => x === 1).length;
+      // (two misread letters only in a long word both printed twice and read far more surely: "talkensied" beside
+      // the wordmark "Falkenried" and the company line "Falkenried Maschinenbau")
+      const twoInLong = misread === 2 && w.length >= 8 && surer.includes(w) && printedTwice(w);
+      return found.length <= 2 && (misread === 1 || twoInLong);
     });
     if (changed) return changed;
     // where the word has an l or an i, the address has one of `readAs` and is otherwise the word

@@ -5925,6 +5925,16 @@ describe('slips from the forty-second round of blind cards', () => {
 });
 
 describe('slips from the forty-third round of cards', () => {
+  it('mends a host with two letters misread towards a long word the card prints twice, far more surely', () => {
+    const card = 'Falkenried\nJule Oßwald\nFalkenried Maschinenbau GmbH & Co. KG';
+    expect(repairDomainByCardWords('talkensied.example.net', card, card)).toBe('falkenried.example.net');
+    // (not towards a word printed once, nor towards a short one)
+    const once = 'Jule Oßwald\nFalkenried Maschinenbau GmbH & Co. KG';
+    expect(repairDomainByCardWords('talkensied.example.net', once, once)).toBe('talkensied.example.net');
+    const short = 'Brandel\nBrandel GmbH';
+    expect(repairDomainByCardWords('brandes.example.net', short, short)).toBe('brandel.example.net');
+    expect(repairDomainByCardWords('trandes.example.net', short, short)).toBe('trandes.example.net');
+  });
   it("mends a card line's opening company word whose capital was read as a small letter", () => {
     const card = ['Jérôme de Villeneuve', 'Chef de projet', 'Tél. 04.65.71.99.93'];
     expect(scan(['sroupe Rochebrune SARL', 0.83], ...card).company).toBe('Groupe Rochebrune SARL');
