@@ -587,6 +587,9 @@ export function recoverEmails(
       // a host that ends in the domain ("www.mezquital.example.org" for example.org) is no address
       // (or in a hyphen: "brightwater-capital.example.net" holds capital.example.net)
       if ((!m[2] && /[.-]$/.test(m[1]!)) || /^w{2,4}\./i.test(m[1]!)) continue;
+      // (nor one the card prints whole, of which the domain is only the end: "ple.com", the scrap of a line, inside
+      // "brugwater.example.com")
+      if (!m[2] && domains.includes(m[0].toLowerCase())) continue;
       let local = m[1]!.replace(/[._-]$/, '');
       if (!m[2] && /[oq0@©(]$/i.test(local) && local.length > 2) local = local.slice(0, -1);
       const wordBefore = LABELLED_WORD_BEFORE.exec(s.text.slice(0, m.index));

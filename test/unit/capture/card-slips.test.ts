@@ -5925,6 +5925,16 @@ describe('slips from the forty-second round of blind cards', () => {
 });
 
 describe('slips from the forty-third round of cards', () => {
+  it('puts no address together from a scrap of a line that is only the end of a host the card prints whole', () => {
+    const r = scan(
+      'Ruud Mulder',
+      'TEAMLEIDER KLANTENSERVICE',
+      ['Mobiel 06 - 32949799 | E-mail nnd.', 0.84],
+      ['ple.com | Internet brugwater.example.com', 0.85],
+    );
+    expect(r.email).toBeNull();
+    expect(r.website).toBe('brugwater.example.com');
+  });
   it('mends a host with two letters misread towards a long word the card prints twice, far more surely', () => {
     const card = 'Falkenried\nJule Oßwald\nFalkenried Maschinenbau GmbH & Co. KG';
     expect(repairDomainByCardWords('talkensied.example.net', card, card)).toBe('falkenried.example.net');
