@@ -192,6 +192,12 @@ export function repairEmailText(text: string, ocr = true): string {
     t = t.replace(LABELLED_CAPITAL_INITIAL, '$1$2.');
     // "E anna berg@…": on a labelled line, a lower-case word between the label and the address belongs to it
     t = t.replace(LABELLED_SPLIT_LOCAL, '$1$2.');
+    // "W: anna@acme.example.comacme.example.com": a web address glued after an address, the host over again, is
+    // set apart at the address's end
+    t = t.replace(
+      /(@([\p{Ll}0-9-]{3,})(?:\.[\p{Ll}0-9-]+)*?\.(?:com|net|org))(?=\2(?:\.[\p{Ll}0-9-]+)+(?![\p{L}0-9@-]))/gu,
+      '$1 ',
+    );
     // "name@domain.example,com": a comma read for the dot before the domain's end
     t = t.replace(/(@[\w.-]*\w),(com|net|org|co|de|es|fr|nl|ie|uk|in|mx|it|be|at|ch)\b/g, '$1.$2');
     // "name@domain. example. net" → "name@domain.example.net" (not before a run of digits: "montsorean. 0353019027

@@ -5925,6 +5925,20 @@ describe('slips from the forty-second round of blind cards', () => {
 });
 
 describe('slips from the forty-third round of cards', () => {
+  it("sets a web address glued after an address's end apart from it, where it is the address's host again", () => {
+    expect(repairEmailText('W: anna@weissdorn-anlagenbau.examplo.comweissdorn-anlagenbau.example.com')).toBe(
+      'W: anna@weissdorn-anlagenbau.examplo.com weissdorn-anlagenbau.example.com',
+    );
+    // (a longer word after the end is no host over again)
+    expect(repairEmailText('anna@acme.comacmefoo.com')).toBe('anna@acme.comacmefoo.com');
+    const r = scan(
+      'Anneliese Yılmaz',
+      'Leiterin Marketing',
+      'E. anneliese.yilmaz@weissdorn-anlagenbau.example.com',
+      ["'W: anneliese.yilmaz@weissdorn-anlagenbau.examplo.comweissdorn-anlagenbau.example.com", 0.59],
+    );
+    expect(r.website).toBe('weissdorn-anlagenbau.example.com');
+  });
   it('puts no address together from a scrap of a line that is only the end of a host the card prints whole', () => {
     const r = scan(
       'Ruud Mulder',
