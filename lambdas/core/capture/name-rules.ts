@@ -174,8 +174,8 @@ export function repairMcI(text: string): string {
 /**
  * Glyphs a card's print gives letters' shapes: a quote mark glued before a capital is a speck ("‘Uriel"), a 0
  * opening a word of small letters is an O ("0ld Quay Media", and "01d" with its l read as a 1), a square bracket
- * opening a capitalised word or inside one in capitals a J ("DAVIES- -] ONES", "SVEN]JA"), and a double surname broken at its hyphen into "X- -Y" is one
- * word again.
+ * opening a capitalised word, or inside a word in capitals, a J ("DAVIES- -] ONES", "BEN]AMIN"), and a double
+ * surname broken at its hyphen into "X- -Y" is one word again.
  */
 export function repairLetterGlyphs(text: string): string {
   return (
