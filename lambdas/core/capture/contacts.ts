@@ -868,6 +868,22 @@ function emailLabelMisreadOpening(text: string): RegExpExecArray | null {
 }
 
 /**
+ * "W ple.net" beside maximilian@lindhorst.example.net: a web address labelled as one but read only from inside a label
+ * of the card's address domain (the rest of its line lost) is that domain, read less surely. Mended in place.
+ */
+export function completeScrapHosts(websites: WebsiteFound[], emails: readonly EmailFound[]): void {
+  for (const w of websites.filter((x) => x.labelled)) {
+    const domain = emails.find(
+      (e) =>
+        e.domain.length > w.host.length &&
+        e.domain.endsWith(w.host) &&
+        /\p{L}/u.test(e.domain.at(-w.host.length - 1)!),
+    )?.domain;
+    if (domain) Object.assign(w, { host: domain, value: domain, conf: Math.min(w.conf, 0.6) });
+  }
+}
+
+/**
  * Whether a bare host stands after an Email label and one word, on its piece of line or in the cell after the
  * label's ("E-mall | hello bluefin-analytics.example.net"): an address whose "@" was lost, not a web address.
  */

@@ -56,6 +56,7 @@ import {
   repairDomainByCardWords,
   repairTopLevelDomain,
   joinHostAfterWebLabel,
+  completeScrapHosts,
   repairWebText,
   hostAfterEmailLabel,
 } from './contacts';
@@ -480,6 +481,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
   // (the card without its addresses: a host read with gaps for dots prints its own pieces as words)
   reconcileDomains(emails, websites, !typed, textOutside(segments, ...emails, ...websites));
   if (!typed) restoreCutLocalParts(emails, segments);
+  if (!typed) completeScrapHosts(websites, emails);
   const garbledSite = !typed && !websites.length ? websiteFromGarbledLine(segments, emails) : null;
   if (garbledSite) websites.push(garbledSite);
   const phones = findPhones(segments);

@@ -5925,6 +5925,14 @@ describe('slips from the forty-second round of blind cards', () => {
 });
 
 describe('slips from the forty-third round of cards', () => {
+  it("takes a labelled web address read only from inside a label of the card's address domain as that domain", () => {
+    const card = ['Maximilian von der Heyde | Tel. 069/90009-117', '| E. maximilian@lindhorst.example.net'];
+    const r = scan(...card, ['Außendienstmitarbeiter W ple.net', 0.73], 'Lindhorst AG');
+    expect(r.website).toBe('lindhorst.example.net');
+    // (not a host that is the domain's end after a dot, nor one without a label)
+    expect(scan(...card, 'W example.net', 'Lindhorst AG').website).not.toBe('lindhorst.example.net');
+    expect(scan(...card, 'ple.net', 'Lindhorst AG').website).not.toBe('lindhorst.example.net');
+  });
   it("sets a web address glued after an address's end apart from it, where it is the address's host again", () => {
     expect(repairEmailText('W: anna@weissdorn-anlagenbau.examplo.comweissdorn-anlagenbau.example.com')).toBe(
       'W: anna@weissdorn-anlagenbau.examplo.com weissdorn-anlagenbau.example.com',
