@@ -42,6 +42,19 @@ export interface GreyImage {
  */
 export const CLEAN_BLANK = 160;
 
+/** For each column from `x0` up to `x1` of a cleaned page, whether rows `y0` up to `y1` hold ink in it. */
+export function inkedColumns(clean: GreyImage, x0: number, x1: number, y0: number, y1: number): boolean[] {
+  const top = Math.max(0, y0);
+  const bottom = Math.min(clean.height, y1);
+  const inked: boolean[] = [];
+  for (let x = Math.max(0, x0); x < Math.min(clean.width, x1); x++) {
+    let ink = false;
+    for (let y = top; y < bottom && !ink; y++) ink = clean.data[y * clean.width + x]! < CLEAN_BLANK;
+    inked.push(ink);
+  }
+  return inked;
+}
+
 export interface PreparedCard {
   /** The cleaned page (dark ink on white), PNG. */
   image: Buffer;

@@ -8,7 +8,7 @@ import { fold } from '../../core/capture/text';
 import { joinSpacedDomain, repairWebText } from '../../core/capture/contacts';
 import { boxAround } from '../../core/capture/boxes';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
-import { CLEAN_BLANK, wordsOfStrip, type GreyImage, type StripOffset } from './card-image';
+import { inkedColumns, wordsOfStrip, type GreyImage, type StripOffset } from './card-image';
 
 const EMAIL = /[\p{L}0-9._%+-]+@[\p{L}0-9-]+(?:\.[\p{L}0-9-]+)*\.\p{L}{2,}/u;
 const WEB = /(?:https?:\/\/|www\.)[\p{L}0-9-]+(?:\.[\p{L}0-9-]+)*\.\p{L}{2,}/iu;
@@ -62,17 +62,13 @@ export function addressesWithInkBefore(
 
 /** How many columns of `box` hold ink on the cleaned page. */
 function inkColumns(clean: GreyImage, box: BBox): number {
-  let n = 0;
-  const y0 = Math.max(0, Math.round(box.y0));
-  const y1 = Math.min(clean.height, Math.round(box.y1));
-  for (let x = Math.max(0, Math.round(box.x0)); x < Math.min(clean.width, Math.round(box.x1)); x++) {
-    for (let y = y0; y < y1; y++)
-      if (clean.data[y * clean.width + x]! < CLEAN_BLANK) {
-        n++;
-        break;
-      }
-  }
-  return n;
+  const [x0, x1, y0, y1] = [box.x0, box.x1, box.y0, box.y1].map(Math.round) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  return inkedColumns(clean, x0, x1, y0, y1).filter(Boolean).length;
 }
 
 /**

@@ -7,7 +7,7 @@
  * columns is blank on the page; a gap that is mostly ink is moved to the blank columns inside it.
  */
 import type { TextLine } from '../../core/capture/types';
-import { CLEAN_BLANK, type GreyImage } from './card-image';
+import { inkedColumns, type GreyImage } from './card-image';
 
 /** Share of a gap's columns holding ink beyond which the gap is not one. */
 const MOSTLY_INK = 0.6;
@@ -30,12 +30,7 @@ export function closeFalseGaps(lines: readonly TextLine[], clean: GreyImage): Te
       const y0 = Math.max(0, Math.ceil(Math.max(a.y0, b.y0)));
       const y1 = Math.min(clean.height, Math.floor(Math.min(a.y1, b.y1)));
       if (y1 - y0 < 2) continue;
-      const inked: boolean[] = [];
-      for (let x = x0; x < x1; x++) {
-        let ink = false;
-        for (let y = y0; y < y1 && !ink; y++) ink = clean.data[y * clean.width + x]! < CLEAN_BLANK;
-        inked.push(ink);
-      }
+      const inked = inkedColumns(clean, x0, x1, y0, y1);
       if (inked.filter(Boolean).length <= MOSTLY_INK * inked.length) continue;
       // the widest run of blank columns inside is the gap between the two words
       let best: [number, number] | null = null;

@@ -836,7 +836,7 @@ export class TesseractOcr implements Ocr {
     for (const { line: i, word: k, box } of addressesWithInkBefore(lines, prepared.clean)) {
       const words = out[i]!.words!;
       const word = words[k]!;
-      const { image } = await boxAtTwiceItsSize(prepared.grey, box);
+      const image = await boxAtTwiceItsSize(prepared.grey, box);
       const fresh = (await this.readInMode(worker, PSM.SINGLE_LINE, image)).map((w) => w.text).join('');
       if (!regainsAddressStart(word.text, fresh)) continue;
       const replaced = [...words.slice(0, k), { ...word, text: fresh, bbox: box }, ...words.slice(k + 1)];
@@ -964,12 +964,12 @@ export class TesseractOcr implements Ocr {
 }
 
 /** A box of the page exactly, white round it, at twice its size (nothing beside it read with it). */
-async function boxAtTwiceItsSize(grey: GreyImage, b: BBox): Promise<{ image: Buffer }> {
+async function boxAtTwiceItsSize(grey: GreyImage, b: BBox): Promise<Buffer> {
   const left = Math.max(0, Math.floor(b.x0));
   const top = Math.max(0, Math.floor(b.y0));
   const width = Math.max(1, Math.min(grey.width - left, Math.ceil(b.x1 - left)));
   const height = Math.max(1, Math.min(grey.height - top, Math.ceil(b.y1 - top)));
-  return { image: await areaAtTwiceItsSize(grey, { left, top, width, height }, Math.ceil(height / 2)) };
+  return areaAtTwiceItsSize(grey, { left, top, width, height }, Math.ceil(height / 2));
 }
 
 /** The page's pixels in `area`, `white` pixels of white round them, at twice their size, as a PNG. */
