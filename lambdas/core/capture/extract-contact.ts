@@ -271,12 +271,11 @@ function nameOfTwoWords(handle: string, cardText: string): string | null {
   if (initialled) return initialled;
   const parts = /^(\p{Ll}{2,})[._-](\p{Ll}{2,})$/u.exec(handle);
   if (!parts || parts.slice(1).some(isNoNameWord)) return null;
-  const accented = words(cardText)
-    .map((w) => w.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))
+  const printed = words(cardText).map((w) => w.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''));
+  const accented = printed
     // (an ó read as a 6, its accent taken for the digit's stem: "X6chitl")
     .map((w) => w.replace(/(?<=\p{L})6(?=\p{Ll})/gu, 'ó'))
     .filter((w) => /^\p{Lu}\p{Ll}+$/u.test(w) && foldAlnum(w) !== w.toLowerCase());
-  const printed = words(cardText).map((w) => w.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''));
   // (a word the card prints with its first letter lost keeps its accents: "éabh" with meabh.osullivan@; an Irish
   // surname printed after an O whose apostrophe went astray is O' and that name: "0 »Sullivan")
   const firstLost = (p: string): string | undefined => {
