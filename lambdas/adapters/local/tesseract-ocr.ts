@@ -87,6 +87,7 @@ import {
 import { mergeTallReading, tallWordRuns, type TallRun } from './tall-words';
 import { closeFalseGaps } from './ink-gaps';
 import { restoreUnderscores } from './underscores';
+import { restoreLostDots } from './lost-dots';
 import {
   cutByCardEdge,
   mergeMissedReading,
@@ -640,7 +641,8 @@ export class TesseractOcr implements Ocr {
     );
     merged = await this.addressStartPass(merged, prepared, pageWorker);
     merged = await this.secondOpinionPass(merged, prepared.grey, ahead);
-    merged = withoutGhostWords(restoreUnderscores(merged, prepared.clean, prepared.grey));
+    merged = restoreUnderscores(merged, prepared.clean, prepared.grey);
+    merged = withoutGhostWords(restoreLostDots(merged, prepared.clean, prepared.grey));
     if (isCleanPrint(prepared)) merged = withPrintedMarks(merged, prepared.clean, prepared.grey);
     return { lines: merged, ms: Math.round(performance.now() - t0) };
   }

@@ -21,12 +21,18 @@ function isInk(page: GreyImage, x: number, y: number): boolean {
   );
 }
 
+/** An island of ink: its box, and whether it touches the border of the box it was looked for in. */
+export interface Island {
+  bbox: BBox;
+  cut: boolean;
+}
+
 /** The islands of ink (4-connected) inside `box`, as boxes, with whether each touches the box's border. */
-function islands(page: GreyImage, box: BBox): { bbox: BBox; cut: boolean }[] {
+export function islands(page: GreyImage, box: BBox): Island[] {
   const { x0, y0, x1, y1 } = box;
   const w = x1 - x0;
   const seen = new Uint8Array(w * (y1 - y0));
-  const out: { bbox: BBox; cut: boolean }[] = [];
+  const out: Island[] = [];
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
       if (seen[(y - y0) * w + x - x0] || !isInk(page, x, y)) continue;
