@@ -413,6 +413,7 @@ export function localWithLostNamePart(
   name: string,
   before: string,
   after: string,
+  shouted = false,
 ): string | null {
   const first = foldAlnum(words(name)[0] ?? '');
   // (the card may give the first name as its initial only: "K. Banerjee" with "k banerjee@")
@@ -420,12 +421,19 @@ export function localWithLostNamePart(
   if ((first.length < 2 && !initialOnly) || foldAlnum(local).includes(first)) return null;
   if (emailNameMatch(name, local) < 0.8) return null;
   // a lower-case letter: a capital there is more likely the label ("E kraemerbach@"); but a capital I with a dot
-  // is the initial l read so ("I. mulder@" for Lieke Mulder), as no label is an I
+  // is the initial l read so ("I. mulder@" for Lieke Mulder), as no label is an I. Before an address printed in
+  // capitals the initial is a capital too ("J. BROUWER@" for Joost Brouwer), unless it is a label's letter
   const lone = /(?:^|[\s:|])(\p{L})(\.?)\s+$/u.exec(before);
   const initial =
-    lone && /\p{Ll}/u.test(lone[1]!) && !lone[2] ? lone[1] : lone?.[1] === 'I' && lone[2] ? 'l' : undefined;
+    lone && /\p{Ll}/u.test(lone[1]!) && !lone[2]
+      ? lone[1]
+      : lone?.[1] === 'I' && lone[2]
+        ? 'l'
+        : lone && shouted && !LABEL_LETTERS.includes(lone[1]!)
+          ? lone[1]
+          : undefined;
   if (initial && fold(initial) === first[0] && !local.startsWith(first[0]!))
-    return joinedLocal(initial, local);
+    return joinedLocal(fold(initial), local);
   // … or read as a digit ("5 mcgrath@" for Sinéad McGrath's s.mcgrath@)
   const digit = /(?:^|[\s:|])(\d)\s+$/u.exec(before)?.[1];
   if (digit && DIGIT_READ_FOR[digit]?.includes(first[0]!) && !local.startsWith(first[0]!))
@@ -453,6 +461,9 @@ export function localWithLostNamePart(
   // … or cut in two by a gap, its end left on the address ("nandin i.pillai@…" for Nandini Pillai)
   const end = /^(\p{Ll}{1,2})[._-]/u.exec(local)?.[1];
   if (wordBefore && end && foldAlnum(wordBefore) + end === first) return `${first}${local.slice(end.length)}`;
+  // … or with a letter lost ("brttany deluca@" for Brittany DeLuca)
+  if (wordBefore && beforeRead.length >= 4 && dropsOneLetter(first, beforeRead))
+    return joinedLocal(first, local);
   return null;
 }
 
@@ -480,6 +491,17 @@ function endsWithEmailLabel(before: string): boolean {
 function joinedLocal(part: string, local: string): string {
   return /^[._-]/.test(local) ? part + local : `${part}.${local}`;
 }
+
+/** Whether `shorter` is `longer` with one letter left out. */
+function dropsOneLetter(longer: string, shorter: string): boolean {
+  if (shorter.length !== longer.length - 1) return false;
+  for (let i = 0; i < longer.length; i++)
+    if (longer.slice(0, i) + longer.slice(i + 1) === shorter) return true;
+  return false;
+}
+
+/** Capitals an email label may be printed as on its own ("E. j.pham@", "M: …"): no initial. */
+const LABEL_LETTERS = ['E', 'M'];
 
 /** Same length and at most one letter different: one OCR slip apart. */
 function oneSlipApart(a: string, b: string): boolean {

@@ -751,7 +751,13 @@ export function extractContact(input: ExtractInput): ExtractResult {
     const seg = segments[bestEmail.seg]!.text;
     const { start, end } = bestEmail;
     const lostNamePart = (local: string): string | null =>
-      localWithLostNamePart(local, bestName.c.clean, seg.slice(0, start), seg.slice(end)) ??
+      localWithLostNamePart(
+        local,
+        bestName.c.clean,
+        seg.slice(0, start),
+        seg.slice(end),
+        !/\p{Ll}/u.test(seg.slice(start, end)),
+      ) ??
       // (a dot the address was read starting with is what is left of a lost initial: "E. .ortegaaguirre@")
       (seg[start] === '.' ? localAfterLostInitial(local, bestName.c.clean, seg.slice(0, start)) : null);
     // one slip from the name, mended when the name line is read far more surely, or when the card prints the

@@ -6052,3 +6052,20 @@ describe('the region of a card whose Mexican legal form was garbled', () => {
     expect(plain.phoneE164).toBe('+14425793641');
   });
 });
+
+describe('slips from the forty-fourth round of cards', () => {
+  it('puts back a capital initial set apart before an address printed in capitals, but not a label letter', () => {
+    const card = ['DR. JOOST BROUWER', 'HOOFD INKOOP', 'Lindeboom & Visser B.V.', '+31 6 10503460'];
+    expect(scan(...card, 'J. BROUWER@LINDEBOOM.EXAMPLE.NET').email).toBe('j.brouwer@lindeboom.example.net');
+    // (an E or M there is the label; a capital before an address in small letters may be one too)
+    expect(scan(...card, 'E. BROUWER@LINDEBOOM.EXAMPLE.NET').email).toBe('brouwer@lindeboom.example.net');
+    expect(scan(...card, 'J. brouwer@lindeboom.example.net').email).toBe('brouwer@lindeboom.example.net');
+  });
+  it('puts back a first name set apart before an address with one of its letters lost', () => {
+    const r = scan('Dr. Brittany J. DeLuca', 'Talent Acquisition Lead', 'Redtail Foods Corp.', [
+      'Cell: +1 (212) 555-0173 Email: brttany deluca@redtail-foods.example',
+      0.79,
+    ]);
+    expect(r.email).toBe('brittany.deluca@redtail-foods.example');
+  });
+});
