@@ -61,3 +61,51 @@ function readsTheSameWord(a: RecognisedWord, b: RecognisedWord): boolean {
   const shorter = Math.min(x.length, y.length);
   return editDistance(x, y) <= (shorter >= 8 ? 2 : shorter >= 4 ? 1 : 0);
 }
+
+/** How much of the shorter of two words' heights their rows share, for them to be on one line of print. */
+const SAME_ROWS = 0.6;
+
+/**
+ * Whether `a` and `b` read one printed word: on the same rows, across much of the narrower one's width, spelt
+ * alike but for a slip or a letter lost at an end ("Coordinador" and "oordinador", "Logístic" and "Logística").
+ */
+function readsOneWord(a: RecognisedWord, b: RecognisedWord): boolean {
+  const rows = Math.min(a.bbox.y1, b.bbox.y1) - Math.max(a.bbox.y0, b.bbox.y0);
+  const shorter = Math.min(a.bbox.y1 - a.bbox.y0, b.bbox.y1 - b.bbox.y0);
+  if (shorter <= 0 || rows < SAME_ROWS * shorter) return false;
+  const across = Math.min(a.bbox.x1, b.bbox.x1) - Math.max(a.bbox.x0, b.bbox.x0);
+  const narrower = Math.min(a.bbox.x1 - a.bbox.x0, b.bbox.x1 - b.bbox.x0);
+  if (narrower <= 0 || across < 0.3 * narrower) return false;
+  const x = fold(a.text);
+  const y = fold(b.text);
+  if (!/\p{L}/u.test(x) || !/\p{L}/u.test(y)) return false;
+  return editDistance(x, y) <= Math.max(x.length, y.length) / 4;
+}
+
+/**
+ * Two lines that read the same words of one line of print: a look that cut a line of another column beside them
+ * joins the print between two of its lines to each ("Coordinador de Logístic E. j.aguirre@…" and "oordinador de
+ * Logística W. www.…" for a title centred between two contact lines). The words both lines open with read twice,
+ * two or more in a row, stay in the first line, each as read the more surely, and leave the second.
+ */
+export function withoutWordsReadTwice(lines: readonly TextLine[]): TextLine[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const first = out[i]!.words ?? [];
+    const second = out[i + 1]!.words ?? [];
+    const twice = openingReadTwice(first, second);
+    if (!twice) continue;
+    const kept = first.map((w, k) => (k < twice && second[k]!.confidence > w.confidence ? second[k]! : w));
+    const left = second.slice(twice);
+    out[i] = { ...out[i]!, text: kept.map((w) => w.text).join(' '), words: kept };
+    out[i + 1] = { ...out[i + 1]!, text: left.map((w) => w.text).join(' '), words: left };
+  }
+  return out.filter((l) => !l.words || l.words.length > 0);
+}
+
+/** How many words two lines open with that read the same printed words, when two or more; else 0. */
+function openingReadTwice(first: readonly RecognisedWord[], second: readonly RecognisedWord[]): number {
+  let n = 0;
+  while (n < first.length && n < second.length && readsOneWord(first[n]!, second[n]!)) n++;
+  return n >= 2 ? n : 0;
+}

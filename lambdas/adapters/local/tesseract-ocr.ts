@@ -54,7 +54,7 @@ import { createWorker, OEM, PSM, type Worker, type Page, type Word } from 'tesse
 import type { Ocr, OcrOptions, OcrResult } from '../../ports/ocr';
 import { regionClues } from '../../core/capture';
 import { boxAround } from '../../core/capture/boxes';
-import { withoutGhostWords } from './ghost-words';
+import { withoutGhostWords, withoutWordsReadTwice } from './ghost-words';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import {
   growAlongInk,
@@ -642,7 +642,7 @@ export class TesseractOcr implements Ocr {
     merged = await this.addressStartPass(merged, prepared, pageWorker);
     merged = await this.secondOpinionPass(merged, prepared.grey, ahead);
     merged = restoreUnderscores(merged, prepared.clean, prepared.grey);
-    merged = withoutGhostWords(restoreLostDots(merged, prepared.clean, prepared.grey));
+    merged = withoutWordsReadTwice(withoutGhostWords(restoreLostDots(merged, prepared.clean, prepared.grey)));
     if (isCleanPrint(prepared)) merged = withPrintedMarks(merged, prepared.clean, prepared.grey);
     return { lines: merged, ms: Math.round(performance.now() - t0) };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutGhostWords } from '../../../lambdas/adapters/local/ghost-words';
+import { withoutGhostWords, withoutWordsReadTwice } from '../../../lambdas/adapters/local/ghost-words';
 import type { RecognisedWord, TextLine } from '../../../lambdas/core/capture/types';
 
 const word = (
@@ -83,5 +83,66 @@ describe('withoutGhostWords', () => {
     const printedTwice = line([word('Rivas', 0.9, 0, 100, 0, 30), word('Rivas', 0.7, 110, 210, 0, 30)]);
     const apart = line([word('avamnle', 0.81, 0, 100, 0, 30), word('example', 0.58, 2, 100, 0, 30)]);
     expect(withoutGhostWords([printedTwice, apart])).toEqual([printedTwice, apart]);
+  });
+});
+
+describe('withoutWordsReadTwice', () => {
+  // a title centred between two contact lines of another column, joined to each of them
+  const title = (
+    words: [string, number][],
+    y0: number,
+    y1: number,
+    xs: [number, number][],
+  ): RecognisedWord[] => words.map(([text, conf], k) => word(text, conf, xs[k]![0], xs[k]![1], y0, y1));
+  const upper = [
+    ...title(
+      [
+        ['Coordinador', 0.96],
+        ['de', 0.96],
+        ['Logístic', 0.92],
+      ],
+      645,
+      677,
+      [
+        [105, 350],
+        [365, 402],
+        [429, 553],
+      ],
+    ),
+    word('E.', 0.91, 964, 991, 625, 648),
+    word('j.aguirre@penaclara.example.net', 0.85, 1003, 1698, 624, 654),
+  ];
+  const lower = [
+    ...title(
+      [
+        ['oordinador', 0.92],
+        ['de', 0.93],
+        ['Logística', 0.96],
+      ],
+      654,
+      678,
+      [
+        [133, 350],
+        [390, 411],
+        [449, 600],
+      ],
+    ),
+    word('W.', 0.92, 961, 1004, 667, 692),
+    word('www.penaclara.example.net', 0.91, 1020, 1698, 666, 699),
+  ];
+
+  it('keeps the words two lines read over the same print in the first, each as read the more surely', () => {
+    const out = withoutWordsReadTwice([line(upper), line(lower)]);
+    expect(out.map((l) => l.text)).toEqual([
+      'Coordinador de Logística E. j.aguirre@penaclara.example.net',
+      'W. www.penaclara.example.net',
+    ]);
+  });
+
+  it('leaves lines on other rows, and a single word alike, as they are', () => {
+    const below = lower.map((w) => ({ ...w, bbox: { ...w.bbox, y0: w.bbox.y0 + 40, y1: w.bbox.y1 + 40 } }));
+    expect(withoutWordsReadTwice([line(upper), line(below)])).toEqual([line(upper), line(below)]);
+    const one = [lower[0]!, ...lower.slice(3)];
+    expect(withoutWordsReadTwice([line(upper), line(one)])).toEqual([line(upper), line(one)]);
   });
 });
