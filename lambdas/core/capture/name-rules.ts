@@ -298,6 +298,9 @@ function repairNameToken(token: string, i: number, all: readonly string[]): stri
   // a French or Italian elided particle whose apostrophe was lost or read twice ("dArgenson", "d'’Argenson")
   token = token.replace(/^([dl])(?:['’]{2})?(?=\p{Lu}\p{Ll}{2,}$)/u, "$1'");
   token = repairEszett(token);
+  // a 3 after a vowel among a name word's small letters is its ß, whose shape it has ("Mei3ner"); a name has no
+  // digit
+  token = token.replace(/(?<=^\p{Lu}\p{Ll}*[aeiouäöü])3(?=\p{Ll}+$)/u, 'ß');
   // in a name, an R inside the word before a consonant is a ß as a B there is ("ORwald"): a name's inner capital
   // starts a part before a vowel ("McRae", "LaRue"); a company's may be an acronym's, so this is for names only
   // (or two R's there, its two strokes read as one each: "ORRwald")

@@ -6069,3 +6069,16 @@ describe('slips from the forty-fourth round of cards', () => {
     expect(r.email).toBe('brittany.deluca@redtail-foods.example');
   });
 });
+
+describe('a name with its ß read as a 3', () => {
+  it('reads a 3 after a vowel among the small letters of a name word as ß', () => {
+    const r = scan(
+      'Brückenhof Technik GmbH',
+      ['Ursula Mei3ner', 0.78],
+      'Vertriebsleiterin E umeissner@brueckenhof.example',
+      'Am Hafen 45a',
+      '60862 Frankfurt am Main',
+    );
+    expect(r.name).toBe('Ursula Meißner');
+  });
+});
