@@ -50,6 +50,7 @@ function cardWordsOf(lines: readonly TextLine[]): string[][] {
   );
 }
 
+/** A line's words as an address may spell them: accents folded, and again with umlauts as e where it has any. */
 function spellings(words: readonly string[]): string[][] {
   const plain = words.map((w) => fold(w).replace(/[^a-z]/g, '')).filter(Boolean);
   const german = words.map((w) => fold(umlautsAsE(w)).replace(/[^a-z]/g, '')).filter(Boolean);
