@@ -551,6 +551,8 @@ function suffixKey(s: string): string {
       .replace(/U/g, 'V')
       // a G read as C ("CmbH" for GmbH); no legal form of four letters or more has a C where another has a G
       .replace(/C/g, 'G')
+      // the H of GmbH read as two strokes ("Gmbli", "GmblI")
+      .replace(/GMBII/g, 'GMBH')
       // the e of a form's "de" read as another vowel ("SA. da CV" for S.A. de C.V.)
       .replace(/(?<=[A-Z])D[AO](?=[A-Z])/g, 'DE')
   );

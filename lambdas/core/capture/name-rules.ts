@@ -149,6 +149,8 @@ export function repairOpeningI(text: string): string {
     text
       // ("I1Jzerman", "1IJzerman", "I1JZERMAN": the IJ's bar read twice)
       .replace(/(?<![\p{L}\d@._-])(?:[Il1|][1l|]|[1l|]I)J(?=\p{Ll}|[B-DF-HJ-NP-TV-Z]\p{Lu})/gu, 'IJ')
+      // ("ljJzerman": the IJ read as a small l and j before its J)
+      .replace(/(?<![\p{L}\d@._-])[Il1|]j(?=J\p{Ll})/gu, 'I')
       // ("1Jzerman": its I read as a one)
       .replace(/(?<![\p{L}\d@._+-])[1|]J(?=\p{Ll}{2})/gu, 'IJ')
       .replace(/(?<![\p{L}\d@._-])l(?=\p{Lu})/gu, 'I')

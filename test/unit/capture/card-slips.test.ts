@@ -6082,3 +6082,28 @@ describe('a name with its ß read as a 3', () => {
     expect(r.name).toBe('Ursula Meißner');
   });
 });
+
+describe('legal names with a letter misread as strokes', () => {
+  it("reads GmbH with its H read as 'li', and keeps the whole legal name over the wordmark", () => {
+    const r = scan(
+      'Brückenhof',
+      'Günther Meißner',
+      'Vertriebsleiter',
+      'M. +49 (0)171 392 00 65 + E guenther.meissner@brueckenhof.example.org',
+      'W www.brueckenhof.example.org',
+      'Brückenhof & Schäfer Gmbli | Schillerplatz 43 | 60412 Frankfurt am Main',
+    );
+    expect(r.company).toBe('Brückenhof & Schäfer GmbH');
+  });
+  it("reads a Dutch IJ read as 'ljJ' as IJ", () => {
+    const r = scan(
+      'a.terhorst@lindeboom.example.com',
+      'Anouk ter Horst',
+      'Hoofd Inkoop',
+      ['Lindeboom & ljJzerman N.V.', 0.77],
+      'LINDEBOOM',
+      'Samen verder',
+    );
+    expect(r.company).toBe('Lindeboom & IJzerman N.V.');
+  });
+});
