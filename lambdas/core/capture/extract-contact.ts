@@ -570,6 +570,12 @@ export function extractContact(input: ExtractInput): ExtractResult {
     .map((m) => ({ said: m[0], surname: fold(m[1]!) }))
     .filter((m) => !isHonorific(m.surname));
   const nameScores: Scored<NameCandidate>[] = [];
+  const firmWords = new Set(
+    phrases
+      .filter((f) => legalMatch(f.text))
+      .flatMap((f) => f.text.split(/\s+/).map(foldAlnum))
+      .filter((w) => w.length >= 5),
+  );
   for (const p of phrases) {
     if (looksLikeAddress(p.text) || COUNTRY_LINE.test(p.text)) continue;
     const found = nameCandidates(p);
@@ -653,6 +659,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
         ...websites.map((w) => companyDomainMatch(c.raw, w.host)),
       );
       if (dm >= 0.85 && match < 0.5) score -= 2;
+      // … or, on a card, a firm's name it prints with its legal form ("WEISSDORN Y", a wordmark with its logo read
+      // as a letter, beside "Weißdorn GmbH"; a note may name a firm after its owner)
+      if (p.ocr && match < 0.5 && c.tokens.some((t) => firmWords.has(foldAlnum(t)))) score -= 2;
       const certainty = match >= 0.8 ? 0.98 : match >= 0.5 ? 0.92 : 0.8;
       nameScores.push({ c, score, certainty });
     }

@@ -6107,3 +6107,26 @@ describe('legal names with a letter misread as strokes', () => {
     expect(r.company).toBe('Lindeboom & IJzerman N.V.');
   });
 });
+
+describe('a wordmark taken for a name', () => {
+  it("takes no name from a firm's name the card prints with its legal form, however tall", () => {
+    // (a row of words `height` px tall at row y)
+    const row = (text: string, conf: number, y: number, height: number): TextLine => {
+      let x = 10;
+      const words = text.split(' ').map((w) => {
+        const word = wordAt(w, x, y, x + w.length * height * 0.6, y + height, conf);
+        x = word.bbox.x1 + height * 0.3;
+        return word;
+      });
+      return lineOf(conf, ...words);
+    };
+    const lines = [
+      row('BUSINESS DEVELOPMENT MANAGER', 0.96, 0, 20),
+      row('Anneliese Weißenborn', 0.73, 40, 24),
+      row('Weißdorn GmbH', 0.53, 80, 20),
+      row('T. +49 (0)40 66969 857', 0.93, 120, 20),
+      row('WEISSDORN Y', 0.57, 160, 70),
+    ];
+    expect(extractContact({ lines }).fields.name.value).toBe('Anneliese Weißenborn');
+  });
+});
