@@ -73,9 +73,7 @@ function readsOneWord(a: RecognisedWord, b: RecognisedWord): boolean {
   const rows = Math.min(a.bbox.y1, b.bbox.y1) - Math.max(a.bbox.y0, b.bbox.y0);
   const shorter = Math.min(a.bbox.y1 - a.bbox.y0, b.bbox.y1 - b.bbox.y0);
   if (shorter <= 0 || rows < SAME_ROWS * shorter) return false;
-  const across = Math.min(a.bbox.x1, b.bbox.x1) - Math.max(a.bbox.x0, b.bbox.x0);
-  const narrower = Math.min(a.bbox.x1 - a.bbox.x0, b.bbox.x1 - b.bbox.x0);
-  if (narrower <= 0 || across < 0.3 * narrower) return false;
+  if (Math.max(widthWithin(a.bbox, b.bbox), widthWithin(b.bbox, a.bbox)) < 0.3) return false;
   const x = fold(a.text);
   const y = fold(b.text);
   if (!/\p{L}/u.test(x) || !/\p{L}/u.test(y)) return false;

@@ -7,7 +7,8 @@
  * local part there (an initial or a name before it, a name or names after it), so a speck of noise elsewhere
  * changes nothing.
  */
-import { fold, umlautsAsE } from '../../core/capture/text';
+import { fold, foldAlnum } from '../../core/capture/text';
+import { foldGerman } from '../../core/capture/name-rules';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import { islands, withFaintInk, type Island } from './underscores';
 import type { GreyImage } from './card-image';
@@ -52,8 +53,8 @@ function cardWordsOf(lines: readonly TextLine[]): string[][] {
 
 /** A line's words as an address may spell them: accents folded, and again with umlauts as e where it has any. */
 function spellings(words: readonly string[]): string[][] {
-  const plain = words.map((w) => fold(w).replace(/[^a-z]/g, '')).filter(Boolean);
-  const german = words.map((w) => fold(umlautsAsE(w)).replace(/[^a-z]/g, '')).filter(Boolean);
+  const plain = words.map(foldAlnum).filter(Boolean);
+  const german = words.map(foldGerman).filter(Boolean);
   return plain.join() === german.join() ? [plain] : [plain, german];
 }
 
@@ -108,7 +109,7 @@ const DARKEST_INK = 0.4;
 const MOST_LETTERS_OFF = 1.5;
 
 /** The address word with its lost dot put back, or null when the page shows none where the card allows one. */
-export function withLostDot(
+function withLostDot(
   word: RecognisedWord,
   cardWords: readonly (readonly string[])[],
   page: GreyImage,

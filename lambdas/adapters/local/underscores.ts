@@ -31,6 +31,7 @@ export interface Island {
 export function islands(page: GreyImage, box: BBox): Island[] {
   const { x0, y0, x1, y1 } = box;
   const w = x1 - x0;
+  if (w <= 0 || y1 <= y0) return [];
   const seen = new Uint8Array(w * (y1 - y0));
   const out: Island[] = [];
   for (let y = y0; y < y1; y++) {

@@ -462,7 +462,7 @@ export function localWithLostNamePart(
   const end = /^(\p{Ll}{1,2})[._-]/u.exec(local)?.[1];
   if (wordBefore && end && foldAlnum(wordBefore) + end === first) return `${first}${local.slice(end.length)}`;
   // … or with a letter lost ("brttany deluca@" for Brittany DeLuca)
-  if (wordBefore && beforeRead.length >= 4 && dropsOneLetter(first, beforeRead))
+  if (wordBefore && beforeRead.length >= 4 && oneLetterMore(first, beforeRead))
     return joinedLocal(first, local);
   return null;
 }
@@ -490,14 +490,6 @@ function endsWithEmailLabel(before: string): boolean {
 /** A name part put back before a local part: with a dot, unless the local part keeps its own separator ("_smit"). */
 function joinedLocal(part: string, local: string): string {
   return /^[._-]/.test(local) ? part + local : `${part}.${local}`;
-}
-
-/** Whether `shorter` is `longer` with one letter left out. */
-function dropsOneLetter(longer: string, shorter: string): boolean {
-  if (shorter.length !== longer.length - 1) return false;
-  for (let i = 0; i < longer.length; i++)
-    if (longer.slice(0, i) + longer.slice(i + 1) === shorter) return true;
-  return false;
 }
 
 /** Capitals an email label may be printed as on its own ("E. j.pham@", "M: …"): no initial. */
