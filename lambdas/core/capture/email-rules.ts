@@ -32,7 +32,7 @@ export function repairWordsByDomain(
   printed: ReadonlySet<string> = new Set(),
 ): string {
   if (!labels.length) return text;
-  return respellRunsByDomain(repairEachWordByDomain(text, labels, printed), labels);
+  return respellRunsByDomain(repairEachWordByDomain(text, labels, printed), labels, printed);
 }
 
 /**
@@ -63,14 +63,17 @@ function respellKeepingAccents(word: string, label: string): string {
  * beside oldquay.example) that read as it once OCR's usual confusions are undone take the label's letters, each in
  * its own case. A word's first letter must be the label's: a capital is printed larger and read more surely.
  */
-function respellRunsByDomain(text: string, labels: readonly string[]): string {
+function respellRunsByDomain(text: string, labels: readonly string[], printed: ReadonlySet<string>): string {
   const found = [...text.matchAll(/[A-Za-z]+/g)];
   for (let i = 0; i < found.length; i++) {
     for (let n = 3; n >= 2; n--) {
       const run = found.slice(i, i + n);
       if (run.length < n) continue;
-      // (words set apart by one space only)
-      if (run.some((m, k) => k > 0 && m.index !== run[k - 1]!.index + run[k - 1]![0].length + 1)) continue;
+      // (words set apart by one space only, or a hyphen: "Satot- Aubin" beside SAINT-AUBIN and saintaubin.example)
+      const apart = run.map((m, k) =>
+        k > 0 ? text.slice(run[k - 1]!.index + run[k - 1]![0].length, m.index) : '',
+      );
+      if (apart.some((a, k) => k > 0 && !/^(?: |-|- )$/.test(a))) continue;
       const joined = run.map((m) => m[0]).join('');
       const low = joined.toLowerCase();
       // (a run that spells one of the labels already is as printed: "Harrowgate Labs" beside harrowgatelabs and
@@ -82,8 +85,14 @@ function respellRunsByDomain(text: string, labels: readonly string[]): string {
         at += m[0].length;
         return start;
       });
+      // (or, towards a label the card prints too, with two letters of eight or more misread: two readings agree)
+      const lettersApart = (l: string): number => [...l].filter((c, k) => c !== low[k]).length;
       const same = labels.find(
-        (l) => l !== low && l.length === low.length && domainOcrKey(l) === domainOcrKey(low),
+        (l) =>
+          l !== low &&
+          l.length === low.length &&
+          (domainOcrKey(l) === domainOcrKey(low) ||
+            (printed.has(l) && l.length >= 8 && lettersApart(l) <= 2)),
       );
       // (or one letter inside a word lost: "Od Quay" beside oldquay.example; a long label only)
       const lost = same ? null : letterLostFrom(low, starts, labels);
@@ -102,7 +111,8 @@ function respellRunsByDomain(text: string, labels: readonly string[]): string {
       const respelled = run.map((m, k) =>
         spelled.slice(starts[k]!, k + 1 < n ? starts[k + 1]! : spelled.length).join(''),
       );
-      return respellRunsByDomain(text.slice(0, first) + respelled.join(' ') + text.slice(end), labels);
+      const joinedBack = respelled.map((w, k) => apart[k] + w).join('');
+      return respellRunsByDomain(text.slice(0, first) + joinedBack + text.slice(end), labels, printed);
     }
   }
   return text;
@@ -223,16 +233,18 @@ function repairEachWordByDomain(
     const backwards = (x: string): string => [...x].reverse().join('');
     const shared = (l: string): number =>
       Math.max(firstDifference(l, folded), firstDifference(backwards(l), backwards(folded)));
-    const garbledEnd = partnered
-      ? labels.filter(
-          (l) =>
-            l.length >= 7 &&
-            !lineWords.has(l) &&
-            Math.abs(l.length - folded.length) <= 2 &&
-            !isTitleWord(w) &&
-            shared(l) >= Math.max(5, 0.4 * l.length),
-        )
-      : [];
+    // (not a word the domain spells as it is: "Point" beside prairiepoint and a misread iepoint)
+    const garbledEnd =
+      partnered && !labels.includes(folded)
+        ? labels.filter(
+            (l) =>
+              l.length >= 7 &&
+              !lineWords.has(l) &&
+              Math.abs(l.length - folded.length) <= 2 &&
+              !isTitleWord(w) &&
+              shared(l) >= Math.max(5, 0.4 * l.length),
+          )
+        : [];
     if (garbledEnd.length === 1 && folded === low && /^\p{L}+$/u.test(w))
       return /^\p{Ll}/u.test(w) && /^\s+\p{Lu}/u.test(text.slice(at + w.length))
         ? capitalise(garbledEnd[0]!)
@@ -253,10 +265,21 @@ function repairEachWordByDomain(
     for (const m of w.matchAll(/(?<=\p{Ll})(?:ft|B|S|R|f)(?=\p{Ll})/gu)) {
       const head = fold(w.slice(0, m.index));
       const tail = fold(w.slice(m.index + m[0].length));
-      const label = labels.find(
-        (l) => l.startsWith(`${head}ss`) && domainOcrKey(l.slice(head.length + 2)) === domainOcrKey(tail),
-      );
-      if (label) return capitalise(`${head}ß${label.slice(head.length + 2)}`);
+      // (or, towards a word the card prints too, with a slip before it and one after: "WelBdorm" beside a wordmark
+      // WEISSDORN and weissdorn-werkzeuge.example)
+      const label = labels.find((l) => {
+        if (l.slice(head.length, head.length + 2) !== 'ss') return false;
+        const [before, after] = [l.slice(0, head.length), l.slice(head.length + 2)];
+        if (before === head && domainOcrKey(after) === domainOcrKey(tail)) return true;
+        return (
+          printed.has(l) &&
+          l.length >= 8 &&
+          before[0] === head[0] &&
+          domainOcrKey(before) === domainOcrKey(head) &&
+          editDistance(domainOcrKey(after), domainOcrKey(tail)) <= 1
+        );
+      });
+      if (label) return capitalise(`${label.slice(0, head.length)}ß${label.slice(head.length + 2)}`);
     }
     // an accented vowel read as another one ("Albarrén" for Albarrán beside albarranconsultores.example): the
     // accent is kept, on the vowel the domain spells
@@ -290,7 +313,9 @@ function repairEachWordByDomain(
       // (a letter longer or shorter where an m was read for the label's rn or rn for its m, or w for vv: "Thombury"
       // beside thornbury.example)
       (l) =>
-        ((l.length === low.length || low.length >= 5) && domainOcrKey(l) === domainOcrKey(low)) ||
+        // (a short word too, where the card prints the label: "Comb" beside a wordmark CORRIB and corrib.example)
+        ((l.length === low.length || low.length >= 5 || printed.has(l)) &&
+          domainOcrKey(l) === domainOcrKey(low)) ||
         lost(l) ||
         extra(l),
     );

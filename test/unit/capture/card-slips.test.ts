@@ -6130,3 +6130,55 @@ describe('a wordmark taken for a name', () => {
     expect(extractContact({ lines }).fields.name.value).toBe('Anneliese Weißenborn');
   });
 });
+
+describe("a company word misread where the card's wordmark and its domain agree", () => {
+  it('mends a word of the legal name towards a wordmark that starts the domain', () => {
+    const r = scan(
+      ['KESTREVALE', 0.91],
+      ['Imogen Falkner-Reid', 0.92],
+      ['Operations Director', 0.96],
+      ['T. +44 161 496 0213', 0.93],
+      ['E: falkner@kestrevalelabs.example.com', 0.88],
+      ['Kestsevale Labs Ltd, 14 Mill Lane', 0.84],
+      ['Manchester M1 2AB', 0.6],
+    );
+    expect(r.company).toBe('Kestrevale Labs Ltd');
+  });
+  it("mends a short word read with 'ri' as 'm' where the wordmark is read more surely than the address", () => {
+    const r = scan(
+      ['{J (087)827 4410', 0.87],
+      ['DORRIG', 0.92],
+      ['£2 sbyrne@dorrig.example.com', 0.72],
+      ['Siobhan Byrne © Domg & Keane Ltd - 8 Quay Street', 0.9],
+      ['Cork, T12 X5R2', 0.72],
+      ['ACCOUNT MANAGER', 0.96],
+    );
+    expect(r.company).toBe('Dorrig & Keane Ltd');
+  });
+  it('mends a ß read as a B with a slip on each side of it, where the wordmark spells it SS', () => {
+    const r = scan(
+      ['GRIESSBACH', 0.9],
+      ['Jürgen Albrecht', 0.95],
+      ['Leiter Einkauf', 0.96],
+      ['+49 (0) 711 5550 3321', 0.95],
+      ['albrecht@griessbach-werkzeuge.example', 0.88],
+      ['GrleBbach Werkzeuge AG — Hafenstraße 12', 0.56],
+      ['70173 Stuttgart', 0.73],
+    );
+    expect(r.company).toBe('Grießbach Werkzeuge AG');
+  });
+  it('mends a hyphenated name read with two slips, where the wordmark and the addresses spell it', () => {
+    const r = scan(
+      ['SAINT-CLOUET', 0.91],
+      ['Margaux Lefèvre', 0.91],
+      ["Chargée d'affaires", 0.87],
+      ['0261918113', 0.95],
+      ['margaux.lefevre@saintclouet.example.net', 0.58],
+      ['info@saintclouet.example.net', 0.89],
+      ['www.saintclouet.example.net', 0.85],
+      ['Satot- Clouet SAS — 16 rue Victor Hugo', 0.64],
+      ['44000 Nantes', 0.47],
+    );
+    expect(r.company).toBe('Saint-Clouet SAS');
+  });
+});
