@@ -116,6 +116,7 @@ import { COUNTRY_LINE, looksLikeAddress } from './postal-address';
 import { isPlaceName, rankRegions } from './region';
 import { cueBefore, isConnector, isTitleWord, opensWithCue, type Phrase, words } from './rule-helpers';
 import { buildSegments } from './segments';
+import { rebuildAddress, type RebuiltAddress, websiteOfRebuiltDomain } from './rebuilt-address';
 import { looksSpoken } from './spoken-forms';
 import { mendBySpokenSlots, readSpokenLead } from './spoken-lead';
 import { capitalise, escapeRe, fold, foldAlnum, isAllLower } from './text';
@@ -849,6 +850,34 @@ export function extractContact(input: ExtractInput): ExtractResult {
     if (readAs(underscored).test(rawText) && !readAs(bestEmail.local).test(rawText))
       bestEmail = { ...bestEmail, local: underscored, value: `${underscored}@${bestEmail.domain}` };
   }
+  // no address of the lead's read at all, where a line holds one garbled: rebuilt from the name and the firm, weakly
+  let rebuiltAddress: RebuiltAddress | null = null;
+  if (!bestEmail && !typed && bestName) {
+    const rebuilt = rebuildAddress({
+      segments: segments
+        .map((sg, seg) => ({ text: sg.text, seg, line: sg.line }))
+        .filter((x) => segments[x.seg]!.ocr),
+      name: bestName.c.clean,
+      // (a shared mailbox's domain, read whole, is the lead's too; a garbled address's is no host)
+      hosts: [
+        ...new Set([...emails.filter((e) => e.generic).map((e) => e.domain), ...websites.map((w) => w.host)]),
+      ],
+      cardText: rawText,
+    });
+    if (rebuilt) rebuiltAddress = rebuilt;
+    if (rebuilt)
+      bestEmail = {
+        value: `${rebuilt.local}@${rebuilt.domain}`,
+        local: rebuilt.local,
+        domain: rebuilt.domain,
+        generic: false,
+        seg: rebuilt.seg,
+        start: rebuilt.start,
+        end: rebuilt.end,
+        conf: Math.min(0.6, segments[rebuilt.seg]!.conf),
+        recovered: true,
+      };
+  }
 
   // ---- phone
   // the lead's own name is no clue to their country ("Carlos Mendoza", "Victoria Hale")
@@ -1072,6 +1101,15 @@ export function extractContact(input: ExtractInput): ExtractResult {
         (PRINTED_AS_WEB_ADDRESS.test(w.value) || !hostAfterEmailLabel(segments, w)),
     )
     .sort((a, b) => websiteScore(b) - websiteScore(a) || a.seg - b.seg)[0];
+  // (beside a rebuilt address, the web address at its domain, mended or found in a garbled cell)
+  const siteOfRebuiltAddress = rebuiltAddress
+    ? websiteOfRebuiltDomain({
+        segments: segments.map((sg, seg) => ({ text: sg.text, seg })).filter((x) => segments[x.seg]!.ocr),
+        domain: rebuiltAddress.domain,
+        website: bestWebsite ? { value: normaliseWebsite(bestWebsite.value), host: bestWebsite.host } : null,
+        addressAt: rebuiltAddress,
+      })
+    : null;
 
   // ---- company
   const domains = [...new Set([...emails.map((e) => e.domain), ...websites.map((w) => w.host)])];
@@ -1492,14 +1530,19 @@ export function extractContact(input: ExtractInput): ExtractResult {
           ),
         )
       : emptyField(),
-    website: bestWebsite
-      ? makeField(
-          bestWebsite.seg >= 0 && segments[bestWebsite.seg]?.ocr
-            ? repairWebsiteHost(normaliseWebsite(bestWebsite.value))
-            : normaliseWebsite(bestWebsite.value),
-          combine(bestWebsite.conf, bestWebsite.labelled || bestWebsite.host === personalDomain ? 0.98 : 0.9),
-        )
-      : emptyField(),
+    website: siteOfRebuiltAddress
+      ? makeField(siteOfRebuiltAddress, 0.6)
+      : bestWebsite
+        ? makeField(
+            bestWebsite.seg >= 0 && segments[bestWebsite.seg]?.ocr
+              ? repairWebsiteHost(normaliseWebsite(bestWebsite.value))
+              : normaliseWebsite(bestWebsite.value),
+            combine(
+              bestWebsite.conf,
+              bestWebsite.labelled || bestWebsite.host === personalDomain ? 0.98 : 0.9,
+            ),
+          )
+        : emptyField(),
     address: address ? makeField(address, combine(addressLines[0]!.conf, 0.8)) : emptyField(),
   };
   mendTranscript(fields, input);

@@ -1,0 +1,366 @@
+/**
+ * An address the recogniser garbled past reading ("sinead kavanaghianlaney systems. example com", "macenteeid slaney
+ * example 01g"), rebuilt from what the card says elsewhere: the lead's name gives the shapes a local part usually
+ * takes, the card's hosts or its firm's words the domain. The spelling the scrap holds with the fewest slips wins,
+ * and only where its local part and its domain are each nearly all there.
+ */
+import { ALL_LABELS, KNOWN_TLDS } from './dictionaries';
+import { fold, umlautsAsE } from './text';
+
+export interface RebuiltAddress {
+  local: string;
+  domain: string;
+  /** the segment and the stretch of its text the address was read from */
+  seg: number;
+  start: number;
+  end: number;
+  /** slips per letter of the address (0 read whole) */
+  slips: number;
+}
+
+export interface RebuildAddressOptions {
+  /** the card's lines of text, each with its segment; only those that may hold an address are looked at */
+  segments: readonly { text: string; seg: number; line: number }[];
+  /** the lead's name as the card prints it, without honorifics ("Marie-Claire de Villeneuve") */
+  name: string;
+  /** hosts the card prints (its web address, a shared mailbox's domain) */
+  hosts: readonly string[];
+  /** the card's text, whose capitalised words may name the firm a domain is made of */
+  cardText: string;
+}
+
+/** Slips per letter allowed: in the whole address, in its local part, in its domain. */
+const MOST_SLIPS = 0.3;
+const MOST_LOCAL_SLIPS = 0.3;
+const MOST_DOMAIN_SLIPS = 0.35;
+/** Slips per letter allowed in a web address read without a label or a www. */
+const UNLABELLED_SITE_SLIPS = 0.2;
+
+/** Domain ends tried besides those of the card's own hosts (with the reserved example domains sample cards print). */
+const USUAL_ENDS = [
+  'com',
+  'net',
+  'org',
+  'de',
+  'es',
+  'fr',
+  'nl',
+  'ie',
+  'co.uk',
+  'com.mx',
+  'in',
+  'example',
+  'example.com',
+  'example.net',
+  'example.org',
+];
+
+const SEPARATOR = /[._\- ,]/;
+const LOOK_ALIKES = ['il1|!', 'o0ec', 'uv', 'gq9', 'sz5', 'b6', 'mn'];
+
+function substitution(a: string, b: string): number {
+  if (a === b) return 0;
+  if (SEPARATOR.test(a) && SEPARATOR.test(b)) return 0.2;
+  // (the "@" is the glyph read worst: "g", "(", "©", "ia"; but read as some glyph: a name beside a host with only a
+  // gap between them is no address, "JORDAN DELUCA CEDARRIDGE-CAPITAL.EXAMPLE.COM")
+  if (a === '@') return b === ' ' ? AT_NOT_READ : 0.6;
+  // (a gap the recogniser read stands for a dot or nothing, hardly ever for a letter)
+  if (b === ' ') return 1.3;
+  if (LOOK_ALIKES.some((set) => set.includes(a) && set.includes(b))) return 0.5;
+  return 1;
+}
+/** a letter of the scrap with none of the address's against it */
+const extra = (c: string): number => (c === ' ' ? 0.5 : SEPARATOR.test(c) ? 0.3 : 1);
+/** a letter of the address the scrap lost */
+const lost = (c: string): number => (SEPARATOR.test(c) ? 0.4 : c === '@' ? AT_NOT_READ : 1);
+/** an "@" the scrap holds no glyph for: no address */
+const AT_NOT_READ = 5;
+
+/** How many letters and digits a text holds. */
+const alnum = (text: string): number => (text.match(/[\p{L}0-9]/gu) ?? []).length;
+
+/** a letter of the scrap before or after the address: a letter counts, a stray mark hardly */
+const leftOver = (c: string): number => (/\p{L}/u.test(c) ? 1 : 0.02);
+
+interface Alignment {
+  cost: number;
+  /** the slips spent on the address's first `split` letters (its local part and the "@") */
+  headCost: number;
+}
+
+/**
+ * The address aligned with the whole of `text` (or from anywhere in it, `freeStart`, or up to anywhere, `freeEnd`),
+ * and the slips spent on its first `split` letters. Letters of the text before or after the address count as slips.
+ * Past `limit` slips it stops early with an infinite cost.
+ */
+function align(
+  address: string,
+  text: string,
+  split: number,
+  { freeStart = false, freeEnd = false, limit = Infinity } = {},
+): Alignment {
+  const n = address.length;
+  const m = text.length;
+  // prev[j]: the slips of the address's first i - 1 letters against the text's first j; prevHead[j]: of them, those
+  // spent on its first `split` letters
+  let prev = new Float64Array(m + 1);
+  for (let j = 1; j <= m; j++) prev[j] = freeStart ? 0 : prev[j - 1]! + leftOver(text[j - 1]!);
+  let prevHead = Float64Array.from(prev);
+  for (let i = 1; i <= n; i++) {
+    const cur = new Float64Array(m + 1);
+    const curHead = new Float64Array(m + 1);
+    const a = address[i - 1]!;
+    const inHead = i <= split;
+    cur[0] = prev[0]! + lost(a);
+    curHead[0] = inHead ? cur[0]! : prevHead[0]!;
+    for (let j = 1; j <= m; j++) {
+      const b = text[j - 1]!;
+      const diag = prev[j - 1]! + substitution(a, b);
+      const up = prev[j]! + lost(a);
+      const left = cur[j - 1]! + (i === n ? leftOver(b) : extra(b));
+      let best = diag;
+      let head = inHead ? diag : prevHead[j - 1]!;
+      if (up < best) {
+        best = up;
+        head = inHead ? up : prevHead[j]!;
+      }
+      if (left < best) {
+        best = left;
+        head = curHead[j - 1]! + (inHead ? left - cur[j - 1]! : 0);
+      }
+      cur[j] = best;
+      curHead[j] = head;
+    }
+    prev = cur;
+    prevHead = curHead;
+    if (Math.min(...cur) > limit) return { cost: Infinity, headCost: Infinity };
+  }
+  if (!freeEnd) return { cost: prev[m]!, headCost: prevHead[m]! };
+  let end = 0;
+  for (let j = 1; j <= m; j++) if (prev[j]! < prev[end]!) end = j;
+  return { cost: prev[end]!, headCost: prevHead[end]! };
+}
+
+/** A name word as an address spells it: accents dropped, and a German umlaut as its e too. */
+function spellings(word: string): string[] {
+  const letters = (w: string): string => fold(w).replace(/[^a-z0-9-]/g, '');
+  return [...new Set([letters(word), letters(umlautsAsE(word))])].filter(Boolean);
+}
+
+/** The local parts a person's address usually takes, the commonest first. */
+function localParts(name: string): string[] {
+  const words = name.split(/\s+/).filter(Boolean);
+  if (words.length < 2) return words.flatMap(spellings).map((w) => w.replace(/-/g, ''));
+  const out: string[] = [];
+  for (const given of spellings(words[0]!)) {
+    const givens = [...new Set([given.replace(/-/g, ''), given, given.split('-')[0]!])];
+    const rest = words.slice(1);
+    const surnames = new Set<string>();
+    for (const joined of spellings(rest.join(''))) {
+      surnames.add(joined.replace(/-/g, ''));
+      surnames.add(joined);
+      const parts = joined.split('-');
+      if (parts.length > 1) surnames.add(parts[parts.length - 1]!);
+    }
+    for (const last of spellings(rest[rest.length - 1]!)) surnames.add(last.replace(/-/g, ''));
+    for (const first of spellings(rest[0]!)) surnames.add(first.replace(/-/g, ''));
+    for (const g of givens)
+      for (const s of surnames)
+        out.push(
+          `${g}.${s}`,
+          `${g}${s}`,
+          `${g}_${s}`,
+          `${g}-${s}`,
+          `${g[0]}.${s}`,
+          `${g[0]}${s}`,
+          s,
+          `${s}.${g}`,
+        );
+    out.push(...givens);
+  }
+  return [...new Set(out)].filter((l) => l.length >= 2);
+}
+
+/** The labels a firm's printed words make: each word, and two words side by side run together or hyphenated. */
+function firmLabels(cardText: string, nameWords: ReadonlySet<string>): string[] {
+  const labels = new Set<string>();
+  for (const line of cardText.split('\n')) {
+    const ws = [...line.matchAll(/(?<![\p{L}0-9@.])\p{Lu}[\p{L}]{3,}(?![\p{L}0-9@]|\.\p{L})/gu)]
+      .map((m) => m[0])
+      .filter((w) => !ALL_LABELS.has(w.toLowerCase()) && !KNOWN_TLDS.includes(w.toLowerCase()));
+    const spelt = ws.map((w) => spellings(w).filter((s) => !nameWords.has(s)));
+    spelt.forEach((ss, k) => {
+      for (const s of ss) {
+        labels.add(s);
+        for (const t of spelt[k + 1] ?? [])
+          labels.add(`${s}${t}`).add(`${s}-${t}`).add(`${t}-${s}`).add(`${t}${s}`);
+      }
+    });
+  }
+  return [...labels];
+}
+
+const MAIL_HINT_SOURCE = '(?:^|[^\\p{L}])(?:e-?mail|emai?l?|mall|mail|correo|e)(?:[.:|]|\\s)|[@©®]';
+/** A line that says it holds an address: a label, or an "@" (or a glyph it is read as). */
+const MAIL_HINT = new RegExp(MAIL_HINT_SOURCE, 'iu');
+/** A line that may hold an address: a label, an "@" or a domain's end. */
+const ADDRESS_HINT = new RegExp(
+  `${MAIL_HINT_SOURCE}|[\\s.,](?:example|${KNOWN_TLDS.join('|')})(?:$|[\\s.,/])`,
+  'iu',
+);
+
+/**
+ * What ends the stretch of a line an address may fill: a bar or dash between cells, or the label of another item
+ * ("Emal: darragh lynchhayrsgslaney example com © Web: www…").
+ */
+const CELL_BREAK =
+  /\s*(?:[|•·]|\s[-–—~]\s)\s*|(?:^|\s)(?:e-?mail|emai?l?|mall|mail|correo|courriel|web|site|sitio|internet|tel|t[ée]l[ée]?fono|telephone|telefon|phone|mob|mobile?|mobiel|m[óo]vil|handy|fax|whatsapp)(?:[.:]\s*|\s+|$)|(?:^|\s)[etmfwp][.:]\s+/giu;
+
+/** The stretches of a line between its cell breaks, each with where it starts and the break before it. */
+function cellsOf(text: string): { text: string; start: number; after: string }[] {
+  const cells: { text: string; start: number; after: string }[] = [];
+  let at = 0;
+  let after = '';
+  for (const m of text.matchAll(CELL_BREAK)) {
+    if (m.index > at) cells.push({ text: text.slice(at, m.index), start: at, after });
+    at = m.index + m[0].length;
+    after = m[0];
+  }
+  if (at < text.length) cells.push({ text: text.slice(at), start: at, after });
+  return cells.filter((c) => (c.text.match(/\p{L}/gu) ?? []).length >= 6);
+}
+
+/** The best-held address the card's name and firm make in one of its lines; null where none is nearly all there. */
+export function rebuildAddress({
+  segments,
+  name,
+  hosts,
+  cardText,
+}: RebuildAddressOptions): RebuiltAddress | null {
+  const locals = localParts(name);
+  if (!locals.length) return null;
+  const nameWords = new Set(name.split(/[\s-]+/).flatMap(spellings));
+  const hostEnds = hosts
+    .map((h) =>
+      h
+        .replace(/^www\./, '')
+        .split('.')
+        .slice(1)
+        .join('.'),
+    )
+    .filter(Boolean);
+  const ends = [...new Set([...hostEnds, ...USUAL_ENDS])];
+  const cardLines = cardText.split('\n');
+  const hostDomains = hosts.map((h) => h.replace(/^www\./, ''));
+  let best: (RebuiltAddress & { cost: number }) | null = null;
+  for (const { text, seg, line } of segments) {
+    // (the hint may stand in a cell of its own before it: "Mail | helone chevaherssmontsoreay cxampic asl")
+    const wholeLine = segments
+      .filter((s) => s.line === line)
+      .map((s) => s.text)
+      .join(' | ');
+    if (!ADDRESS_HINT.test(wholeLine)) continue;
+    // (a line that only ends like a host holds an address where a glyph stands for its "@": "JOAQUINGOLIVERA
+    // EXAMPLE.ORG"; a name beside a host is none, "JORDAN DELUCA CEDARRIDGE-CAPITAL.EXAMPLE.COM")
+    const saysMail = MAIL_HINT.test(wholeLine);
+    // (a firm's words as read on other lines: the garbled line's own words would spell its slips back)
+    const others = cardLines.filter((l) => !l.includes(text)).join('\n');
+    const firm = firmLabels(others, nameWords);
+    // (letter for letter, so that where the address stands in the cell is where it stands in the text)
+    const low = [...text].map((c) => fold(c)[0] ?? c).join('');
+    for (const cell of cellsOf(low)) {
+      // (the lead's name as printed is no address: "HÉCTOR PEÑA-BUSTAMANTE ® …")
+      if (cell.text.replace(/[^\p{L}]+/gu, '') === fold(name).replace(/[^\p{L}]+/gu, '')) continue;
+      // the domains the cell ends with best (the firm's words it holds somewhere, then each with a domain's end
+      // after it), then each local part before them
+      const bestOf = (ds: string[], options: { freeStart?: boolean; freeEnd?: boolean }) =>
+        ds
+          .map((d) => {
+            const a = align(d, cell.text, 0, { ...options, limit: MOST_DOMAIN_SLIPS * d.length });
+            return { d, slips: a.cost / d.length };
+          })
+          .filter(({ slips }) => slips <= MOST_DOMAIN_SLIPS)
+          .sort((x, y) => x.slips - y.slips)
+          .slice(0, 3);
+      const labels = bestOf(firm, { freeStart: true, freeEnd: true }).map(({ d }) => d);
+      const held = bestOf(
+        [...new Set([...hostDomains, ...labels.flatMap((l) => ends.map((e) => `${l}.${e}`))])],
+        { freeStart: true },
+      );
+      for (const { d: domain } of held)
+        for (const local of locals) {
+          const address = `${local}@${domain}`;
+          const a = align(address, cell.text, local.length + 1, { limit: MOST_SLIPS * address.length });
+          const slips = a.cost / address.length;
+          if (slips > MOST_SLIPS || a.headCost > MOST_LOCAL_SLIPS * (local.length + 1)) continue;
+          // (there, the "@" read as a glyph of its own: the cell holds more letters than the address without it)
+          if (!saysMail && alnum(cell.text) <= alnum(local) + alnum(domain)) continue;
+          if (a.cost - a.headCost > MOST_DOMAIN_SLIPS * domain.length) continue;
+          if (!best || a.cost < best.cost) {
+            const start = cell.start;
+            best = { local, domain, seg, start, end: start + cell.text.length, slips, cost: a.cost };
+          }
+        }
+    }
+  }
+  return (
+    best && {
+      local: best.local,
+      domain: best.domain,
+      seg: best.seg,
+      start: best.start,
+      end: best.end,
+      slips: best.slips,
+    }
+  );
+}
+
+/** A web address's label or opening: "Web:", "Site |", "W.", "www", "https". */
+const WEB_HINT = /(?:web|site|sitio|internet|^\s*w)[.:|\s]*$/iu;
+const WEB_OPENING = /^\s*(?:h\S*p\S*|w{2,4}\b|w{2,4}[.,\s])/iu;
+
+/**
+ * The card's web address where the lead's address had to be rebuilt: the one read, its host spelt as the rebuilt
+ * domain where it is that domain with slips ("www.stney.exampie.come" beside slaney.example.com); or, where none was
+ * read, a cell after a web label or opening as a web address does that holds the domain nearly whole. Null where
+ * neither.
+ */
+export function websiteOfRebuiltDomain({
+  segments,
+  domain,
+  website,
+  addressAt,
+}: {
+  segments: readonly { text: string; seg: number }[];
+  domain: string;
+  /** the web address read, if any, and its host */
+  website: { value: string; host: string } | null;
+  /** where the rebuilt address was read: no web address there */
+  addressAt: { seg: number; start: number; end: number };
+}): string | null {
+  if (website) {
+    const host = website.host.replace(/^www\./, '');
+    if (host === domain) return null;
+    const a = align(domain, host, 0, { limit: MOST_DOMAIN_SLIPS * domain.length });
+    return a.cost <= MOST_DOMAIN_SLIPS * domain.length ? website.value.replace(host, domain) : null;
+  }
+  for (const { text, seg } of segments) {
+    const low = [...text].map((c) => fold(c)[0] ?? c).join('');
+    for (const cell of cellsOf(low)) {
+      if (
+        seg === addressAt.seg &&
+        cell.start < addressAt.end &&
+        addressAt.start < cell.start + cell.text.length
+      )
+        continue;
+      const opening = WEB_OPENING.exec(cell.text);
+      // (unlabelled, a cell that is the domain with fewer slips: "S. | hautefeude-Gisinbution example")
+      const most =
+        (opening || WEB_HINT.test(cell.after) ? MOST_SLIPS : UNLABELLED_SITE_SLIPS) * domain.length;
+      const rest = cell.text.slice(opening ? opening[0].length : 0);
+      if (align(domain, rest, 0, { limit: most }).cost > most) continue;
+      return opening && /^\s*w/i.test(opening[0]) ? `www.${domain}` : domain;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { extractContact } from '../../../lambdas/core/capture';
+import { rebuildAddress } from '../../../lambdas/core/capture/rebuilt-address';
+import { ocrLines } from './ocr-lines';
+
+const scan = (...rows: (string | [string, number])[]) => extractContact({ lines: ocrLines(rows) }).fields;
+
+describe('an address garbled past reading, rebuilt from the name and the firm', () => {
+  it("rebuilds it from the lead's name and the firm's words where the @ and a dot were read as letters", () => {
+    const f = scan(
+      ['SS', 0.85],
+      ['AOIFE BRENNAN', 0.96],
+      ['Corlea Analytics Ltd', 0.94],
+      ['Mob. +353(0)868699085 E aoife brennanigcorlea analytics. example com', 0.58],
+    );
+    expect(f.email.value).toBe('aoife.brennan@corlea-analytics.example.com');
+    // weakly: the user is asked to confirm it
+    expect(f.email.needsConfirmation).toBe(true);
+  });
+  it('takes the domain from the web address the card prints, and the local part the scrap holds', () => {
+    const f = scan(
+      ['Votre partenaire de confiance', 0.78],
+      ['Hélène Marchetti', 0.92],
+      ['Cheffe de projet', 0.82],
+      ['Belcourt SAS', 0.93],
+      ['Mobile +33 6 39 98 60 39', 0.91],
+      ['Mail | helone marchethssbelcourl cxampic asl Mall | infoes', 0.68],
+      ['Site | belcourt example net', 0.87],
+    );
+    expect(f.email.value).toBe('helene.marchetti@belcourt.example.net');
+  });
+  it('mends the web address read with slips to the domain of the rebuilt address', () => {
+    const f = scan(
+      ['THE TALLOW GROUP LTD', 0.94],
+      ['CIARAN DUNPHY', 0.91],
+      ['Head of Finance', 0.95],
+      [
+        'Telephone: 091 584 541 + Emal: ciaran dunphygtallow example com © Web: www.tatlow.exampie.come',
+        0.55,
+      ],
+    );
+    expect(f.email.value).toBe('ciaran.dunphy@tallow.example.com');
+    expect(f.website.value).toBe('www.tallow.example.com');
+  });
+  it('rebuilds nothing from a line that only prints the name, or from a scrap too far from any spelling', () => {
+    expect(
+      scan(['Ethan Marsh', 0.76], ['Regional Sales Manager', 0.95], ['Mobile: (617) 555-0197', 0.94]).email
+        .value,
+    ).toBeNull();
+    expect(
+      rebuildAddress({
+        segments: [{ text: 'HÉCTOR PEÑA-BUSTAMANTE ® E. xq zzkw vvrt example org', seg: 0, line: 0 }],
+        name: 'Héctor Peña-Bustamante',
+        hosts: ['cuautla.example.org'],
+        cardText: 'HÉCTOR PEÑA-BUSTAMANTE ® E. xq zzkw vvrt example org\nCuautla S.A. de C.V.',
+      }),
+    ).toBeNull();
+  });
+});
