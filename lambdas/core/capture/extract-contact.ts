@@ -541,23 +541,15 @@ export function extractContact(input: ExtractInput): ExtractResult {
           : '';
       if (rest.length >= LABEL_PIECE && w.length >= LABEL_PIECE && !labelConf.has(rest))
         labelConf.set(rest, conf);
-      // (and the printed word itself, a piece of the label that another line may misread: a wordmark HARROWGATE beside
-      // harrowgatelabs.example and "Hasrowgate Labs Ltd")
-      // (where the rest is a word of its own too, not an ending: "consultor" of consultores)
-      for (const [label, conf] of [...labelConf])
-        for (const w of hostSpelled) {
-          const rest = label.startsWith(w)
-            ? label.slice(w.length)
-            : label.endsWith(w)
-              ? label.slice(0, -w.length)
-              : '';
-          if (
-            w.length >= LABEL_PIECE &&
-            (rest.length >= LABEL_PIECE || hostSpelled.has(rest)) &&
-            !labelConf.has(w)
-          )
-            labelConf.set(w, conf);
-        }
+      // (and the printed word itself, a piece of the label that another line may misread: a wordmark HARROWGATE
+      // beside harrowgatelabs.example and "Hasrowgate Labs Ltd"; where the rest is a word of its own too, not an
+      // ending: "consultor" of consultores)
+      if (
+        w.length >= LABEL_PIECE &&
+        (rest.length >= LABEL_PIECE || hostSpelled.has(rest)) &&
+        !labelConf.has(w)
+      )
+        labelConf.set(w, conf);
     }
   // (a label the card prints as a word is as sure as the surest line printing it: a wordmark CORRIB read at 92%
   // beside odoyle@corrib.example read at 72% and "Comb & Geraghty Ltd" at 90%)
