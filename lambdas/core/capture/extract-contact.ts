@@ -845,7 +845,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
   // no address of the lead's read at all, where a line holds one garbled: rebuilt from the name and the firm, weakly
   let rebuiltAddress: RebuiltAddress | null = null;
   if (!bestEmail && !typed && bestName) {
-    const rebuilt = rebuildAddress({
+    rebuiltAddress = rebuildAddress({
       segments: segments
         .map((sg, seg) => ({ text: sg.text, seg, line: sg.line }))
         .filter((x) => segments[x.seg]!.ocr),
@@ -856,19 +856,21 @@ export function extractContact(input: ExtractInput): ExtractResult {
       ],
       cardText: rawText,
     });
-    if (rebuilt) rebuiltAddress = rebuilt;
-    if (rebuilt)
+    if (rebuiltAddress) {
+      const { local, domain, seg, start, end } = rebuiltAddress;
+      const conf = Math.min(0.6, segments[seg]!.conf);
       bestEmail = {
-        value: `${rebuilt.local}@${rebuilt.domain}`,
-        local: rebuilt.local,
-        domain: rebuilt.domain,
+        value: `${local}@${domain}`,
+        local,
+        domain,
         generic: false,
-        seg: rebuilt.seg,
-        start: rebuilt.start,
-        end: rebuilt.end,
-        conf: Math.min(0.6, segments[rebuilt.seg]!.conf),
+        seg,
+        start,
+        end,
+        conf,
         recovered: true,
       };
+    }
   }
 
   // ---- phone
