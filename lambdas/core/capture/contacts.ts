@@ -651,14 +651,23 @@ const EMAIL_LABEL_ONLY = new RegExp(`^(?:${EMAIL_LABEL_ALT})[.:]?$`, 'u');
 const EMAIL_LABEL_OPENING = new RegExp(`^(?:.*?[\\s"“'‘])?(?:${EMAIL_LABEL_ALT})[.:]?\\s+`, 'u');
 
 /**
+ * The capitalised words of four letters or more a text prints outside its addresses, in order; labels and domain
+ * ends are none.
+ */
+export function capitalisedWordList(text: string): string[] {
+  return [...text.matchAll(/(?<![\p{L}0-9@.])\p{Lu}\p{L}{3,}(?![\p{L}0-9@]|\.\p{L})/gu)]
+    .map((m) => m[0])
+    .filter((w) => !ALL_LABELS.has(w.toLowerCase()) && !KNOWN_TLDS.includes(w.toLowerCase()));
+}
+
+/**
  * The capitalised words a card prints outside its addresses (its company's and brand's names, each part of a
  * hyphenated one), lower-cased; labels and domain ends are none.
  */
 function capitalisedWords(cardText: string): Set<string> {
   const names = new Set<string>();
-  for (const m of cardText.matchAll(/(?<![\p{L}0-9@.])\p{Lu}\p{L}{3,}(?![\p{L}0-9@]|\.\p{L})/gu)) {
-    const low = m[0].toLowerCase();
-    if (ALL_LABELS.has(low) || KNOWN_TLDS.includes(low)) continue;
+  for (const word of capitalisedWordList(cardText)) {
+    const low = word.toLowerCase();
     names.add(low);
     // (as an address spells a word with an umlaut or ß: "MÜHLBACH" at muehlbach)
     if (/[äöüß]/.test(low)) names.add(spelledAsInAddress(low));

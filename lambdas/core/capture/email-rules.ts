@@ -86,13 +86,12 @@ function respellRunsByDomain(text: string, labels: readonly string[], printed: R
         return start;
       });
       // (or, towards a label the card prints too, with two letters of eight or more misread: two readings agree)
-      const lettersApart = (l: string): number => [...l].filter((c, k) => c !== low[k]).length;
       const same = labels.find(
         (l) =>
           l !== low &&
           l.length === low.length &&
           (domainOcrKey(l) === domainOcrKey(low) ||
-            (printed.has(l) && l.length >= 8 && lettersApart(l) <= 2)),
+            (printed.has(l) && l.length >= 8 && lettersApart(l, low) <= 2)),
       );
       // (or one letter inside a word lost: "Od Quay" beside oldquay.example; a long label only)
       const lost = same ? null : letterLostFrom(low, starts, labels);
@@ -135,6 +134,11 @@ function letterLostFrom(
     }
   }
   return null;
+}
+
+/** The letters of a label a word differs in, place by place. */
+function lettersApart(label: string, word: string): number {
+  return [...label].filter((c, k) => c !== word[k]).length;
 }
 
 /** `word` with each stretch that one of `slips` matches put back as each of `letters` in turn. */
@@ -188,8 +192,6 @@ function repairEachWordByDomain(
     // (two only towards a brand's own word: "Consultant" beside moher-consulting.example is a title word, and
     // "consulting" a word any company may print)
     const brand = (l: string): boolean => !COMPANY_WORDS.has(l) && !isTitleWord(w);
-    // (letters of a label the word differs in, place by place)
-    const lettersApart = (l: string): number => [...l].filter((c, k) => c !== folded[k]).length;
     const corroborated = [...printed].find(
       (l) =>
         labels.includes(l) &&
@@ -197,7 +199,7 @@ function repairEachWordByDomain(
         l.length === folded.length &&
         l[0] === folded[0] &&
         l !== folded &&
-        lettersApart(l) <= (l.length >= 8 && brand(l) ? 2 : 1),
+        lettersApart(l, folded) <= (l.length >= 8 && brand(l) ? 2 : 1),
     );
     if (corroborated && folded.length === w.length) return respellKeepingAccents(w, corroborated);
     // two letters misread in a long brand word the domain spells with its first and last letters alike, even
@@ -211,7 +213,7 @@ function repairEachWordByDomain(
         l[l.length - 1] === folded[folded.length - 1] &&
         l !== folded &&
         brand(l) &&
-        lettersApart(l) <= 2,
+        lettersApart(l, folded) <= 2,
     );
     if (twoSlips && folded.length === w.length) return respellKeepingAccents(w, twoSlips);
     // (or two slips that change its length, a letter lost or added among them: "Vauciar" beside VAUCLAIR and

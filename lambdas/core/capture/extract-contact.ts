@@ -843,12 +843,13 @@ export function extractContact(input: ExtractInput): ExtractResult {
       bestEmail = { ...bestEmail, local: underscored, value: `${underscored}@${bestEmail.domain}` };
   }
   // no address of the lead's read at all, where a line holds one garbled: rebuilt from the name and the firm, weakly
+  // (from the recogniser's segments, each with its index)
+  const ocrSegments = () =>
+    segments.map((sg, seg) => ({ text: sg.text, seg, line: sg.line })).filter((x) => segments[x.seg]!.ocr);
   let rebuiltAddress: RebuiltAddress | null = null;
   if (!bestEmail && !typed && bestName) {
     rebuiltAddress = rebuildAddress({
-      segments: segments
-        .map((sg, seg) => ({ text: sg.text, seg, line: sg.line }))
-        .filter((x) => segments[x.seg]!.ocr),
+      segments: ocrSegments(),
       name: bestName.c.clean,
       // (a shared mailbox's domain, read whole, is the lead's too; a garbled address's is no host)
       hosts: [
@@ -1098,7 +1099,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
   // (beside a rebuilt address, the web address at its domain, mended or found in a garbled cell)
   const siteOfRebuiltAddress = rebuiltAddress
     ? websiteOfRebuiltDomain({
-        segments: segments.map((sg, seg) => ({ text: sg.text, seg })).filter((x) => segments[x.seg]!.ocr),
+        segments: ocrSegments(),
         domain: rebuiltAddress.domain,
         website: bestWebsite ? { value: normaliseWebsite(bestWebsite.value), host: bestWebsite.host } : null,
         addressAt: rebuiltAddress,

@@ -4,7 +4,8 @@
  * takes, the card's hosts or its firm's words the domain. The spelling the scrap holds with the fewest slips wins,
  * and only where its local part and its domain are each nearly all there.
  */
-import { ALL_LABELS, KNOWN_TLDS } from './dictionaries';
+import { capitalisedWordList } from './contacts';
+import { KNOWN_TLDS } from './dictionaries';
 import { fold, umlautsAsE } from './text';
 
 export interface RebuiltAddress {
@@ -14,8 +15,6 @@ export interface RebuiltAddress {
   seg: number;
   start: number;
   end: number;
-  /** slips per letter of the address (0 read whole) */
-  slips: number;
 }
 
 export interface RebuildAddressOptions {
@@ -185,10 +184,7 @@ function localParts(name: string): string[] {
 function firmLabels(cardText: string, nameWords: ReadonlySet<string>): string[] {
   const labels = new Set<string>();
   for (const line of cardText.split('\n')) {
-    const ws = [...line.matchAll(/(?<![\p{L}0-9@.])\p{Lu}[\p{L}]{3,}(?![\p{L}0-9@]|\.\p{L})/gu)]
-      .map((m) => m[0])
-      .filter((w) => !ALL_LABELS.has(w.toLowerCase()) && !KNOWN_TLDS.includes(w.toLowerCase()));
-    const spelt = ws.map((w) => spellings(w).filter((s) => !nameWords.has(s)));
+    const spelt = capitalisedWordList(line).map((w) => spellings(w).filter((s) => !nameWords.has(s)));
     spelt.forEach((ss, k) => {
       for (const s of ss) {
         labels.add(s);
@@ -216,8 +212,12 @@ const ADDRESS_HINT = new RegExp(
 const CELL_BREAK =
   /\s*(?:[|•·]|\s[-–—~]\s)\s*|(?:^|\s)(?:e-?mail|emai?l?|mall|mail|correo|courriel|web|site|sitio|internet|tel|t[ée]l[ée]?fono|telephone|telefon|phone|mob|mobile?|mobiel|m[óo]vil|handy|fax|whatsapp)(?:[.:]\s*|\s+|$)|(?:^|\s)[etmfwp][.:]\s+/giu;
 
-/** The stretches of a line between its cell breaks, each with where it starts and the break before it. */
-function cellsOf(text: string): { text: string; start: number; after: string }[] {
+/**
+ * The stretches of a line between its cell breaks, folded to small plain letters letter for letter (so that where
+ * an address stands in a cell is where it stands in the line), each with where it starts and the break before it.
+ */
+function cellsOf(line: string): { text: string; start: number; after: string }[] {
+  const text = [...line].map((c) => fold(c)[0] ?? c).join('');
   const cells: { text: string; start: number; after: string }[] = [];
   let at = 0;
   let after = '';
@@ -240,19 +240,12 @@ export function rebuildAddress({
   const locals = localParts(name);
   if (!locals.length) return null;
   const nameWords = new Set(name.split(/[\s-]+/).flatMap(spellings));
-  const hostEnds = hosts
-    .map((h) =>
-      h
-        .replace(/^www\./, '')
-        .split('.')
-        .slice(1)
-        .join('.'),
-    )
-    .filter(Boolean);
+  const hostDomains = hosts.map((h) => h.replace(/^www\./, ''));
+  const hostEnds = hostDomains.map((h) => h.split('.').slice(1).join('.')).filter(Boolean);
   const ends = [...new Set([...hostEnds, ...USUAL_ENDS])];
   const cardLines = cardText.split('\n');
-  const hostDomains = hosts.map((h) => h.replace(/^www\./, ''));
-  let best: (RebuiltAddress & { cost: number }) | null = null;
+  let best: RebuiltAddress | null = null;
+  let bestCost = Infinity;
   for (const { text, seg, line } of segments) {
     // (the hint may stand in a cell of its own before it: "Mail | helone chevaherssmontsoreay cxampic asl")
     const wholeLine = segments
@@ -266,9 +259,7 @@ export function rebuildAddress({
     // (a firm's words as read on other lines: the garbled line's own words would spell its slips back)
     const others = cardLines.filter((l) => !l.includes(text)).join('\n');
     const firm = firmLabels(others, nameWords);
-    // (letter for letter, so that where the address stands in the cell is where it stands in the text)
-    const low = [...text].map((c) => fold(c)[0] ?? c).join('');
-    for (const cell of cellsOf(low)) {
+    for (const cell of cellsOf(text)) {
       // (the lead's name as printed is no address: "HÉCTOR PEÑA-BUSTAMANTE ® …")
       if (cell.text.replace(/[^\p{L}]+/gu, '') === fold(name).replace(/[^\p{L}]+/gu, '')) continue;
       // the domains the cell ends with best (the firm's words it holds somewhere, then each with a domain's end
@@ -291,28 +282,19 @@ export function rebuildAddress({
         for (const local of locals) {
           const address = `${local}@${domain}`;
           const a = align(address, cell.text, local.length + 1, { limit: MOST_SLIPS * address.length });
-          const slips = a.cost / address.length;
-          if (slips > MOST_SLIPS || a.headCost > MOST_LOCAL_SLIPS * (local.length + 1)) continue;
+          if (a.cost > MOST_SLIPS * address.length || a.headCost > MOST_LOCAL_SLIPS * (local.length + 1))
+            continue;
           // (there, the "@" read as a glyph of its own: the cell holds more letters than the address without it)
           if (!saysMail && alnum(cell.text) <= alnum(local) + alnum(domain)) continue;
           if (a.cost - a.headCost > MOST_DOMAIN_SLIPS * domain.length) continue;
-          if (!best || a.cost < best.cost) {
-            const start = cell.start;
-            best = { local, domain, seg, start, end: start + cell.text.length, slips, cost: a.cost };
+          if (a.cost < bestCost) {
+            best = { local, domain, seg, start: cell.start, end: cell.start + cell.text.length };
+            bestCost = a.cost;
           }
         }
     }
   }
-  return (
-    best && {
-      local: best.local,
-      domain: best.domain,
-      seg: best.seg,
-      start: best.start,
-      end: best.end,
-      slips: best.slips,
-    }
-  );
+  return best;
 }
 
 /** A web address's label or opening: "Web:", "Site |", "W.", "www", "https". */
@@ -345,8 +327,7 @@ export function websiteOfRebuiltDomain({
     return a.cost <= MOST_DOMAIN_SLIPS * domain.length ? website.value.replace(host, domain) : null;
   }
   for (const { text, seg } of segments) {
-    const low = [...text].map((c) => fold(c)[0] ?? c).join('');
-    for (const cell of cellsOf(low)) {
+    for (const cell of cellsOf(text)) {
       if (
         seg === addressAt.seg &&
         cell.start < addressAt.end &&
