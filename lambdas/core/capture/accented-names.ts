@@ -235,10 +235,23 @@ export function welshAndIrishAccents(name: string): string {
   );
 }
 
-/** A company name with its words read without accents written as the card's language writes them. */
+/**
+ * A company name with its words read without accents written as the card's language writes them, and a surname
+ * it is named after whose ñ or ü was misread put back ("Olivera & Castaiio S.L." for Castaño: no word is spelt
+ * so, where a surname that merely lacks its accent may be the firm's own spelling).
+ */
 export function companyWordsOfCardLanguage(
   company: string,
   region: { code: string; score: number } | undefined,
 ): string {
-  return accentsOfCardLanguage(company, region, COMPANY_WORDS_BY_REGION);
+  const accented = accentsOfCardLanguage(company, region, COMPANY_WORDS_BY_REGION);
+  const surnames =
+    region && region.score >= CARD_CLUE ? NAMES_BY_REGION.find((n) => n.regions.has(region.code)) : undefined;
+  if (!surnames) return accented;
+  return accented.replace(/\p{L}+/gu, (word) => {
+    const spelled =
+      fold(word) === word.toLowerCase() ? withAccentMisread(word.toLowerCase(), surnames.names) : undefined;
+    if (!spelled) return word;
+    return word === word.toUpperCase() ? spelled.toUpperCase() : spelled;
+  });
 }

@@ -115,7 +115,7 @@ import { buildPhrases, TITLE_LABEL } from './phrases';
 import { COUNTRY_LINE, looksLikeAddress } from './postal-address';
 import { isPlaceName, rankRegions } from './region';
 import { cueBefore, isConnector, isTitleWord, opensWithCue, type Phrase, words } from './rule-helpers';
-import { buildSegments } from './segments';
+import { buildSegments, type Segment } from './segments';
 import { rebuildAddress, type RebuiltAddress, websiteOfRebuiltDomain } from './rebuilt-address';
 import { looksSpoken } from './spoken-forms';
 import { mendBySpokenSlots, readSpokenLead } from './spoken-lead';
@@ -362,6 +362,24 @@ function textOutside(segments: readonly { text: string }[], ...found: Found[]): 
 
 /** How much more surely a line must be read than an address for its words to win over the address's letters. */
 const SURER_READING = 0.15;
+
+/**
+ * The name's words the recogniser read far less surely than the address's own word(s) ("Osel" at 58% beside
+ * "d.osei@…" at 90%): there the address's letters win, and the name's do not mend the address.
+ */
+function nameWordsReadLessSurely(
+  name: NameCandidate,
+  segments: readonly Segment[],
+  email: EmailFound,
+): Set<string> {
+  const addressConf = email.wordConf ?? email.conf;
+  const nameWords = new Set(words(name.raw));
+  return new Set(
+    (segments[name.phrase.seg]?.words ?? [])
+      .filter((w) => nameWords.has(w.text) && w.conf + SURER_READING <= addressConf)
+      .map((w) => foldAlnum(w.text)),
+  );
+}
 /** A word the recogniser read this unsurely is likelier misread than the words around it. */
 const WEAK_WORD = 0.5;
 
@@ -808,14 +826,20 @@ export function extractContact(input: ExtractInput): ExtractResult {
         ? mended
         : null;
     };
-    const mended =
+    // (never towards a name word read far less surely than the address: "d.osei@" is no slip for a name read "Osel")
+    const lessSure = nameWordsReadLessSurely(bestName.c, segments, bestEmail);
+    const local = bestEmail.local;
+    const towardsSurerName = (m: string | null): string | null =>
+      m && [...lessSure].some((w) => w.length >= 3 && m.includes(w) && !local.includes(w)) ? null : m;
+    const mended = towardsSurerName(
       (bestEmail.recovered ? localWithoutLostAt(bestEmail.local, bestName.c.clean) : null) ??
-      repairLocalByName(bestEmail.local, bestName.c.clean, seg.slice(0, start)) ??
-      (bestEmail.conf < 0.9 ? slipMendedByName(bestEmail) : null) ??
-      // (a doubled letter read once needs less: the name line, read the surer, shows it doubled)
-      (bestName.c.phrase.conf > bestEmail.conf
-        ? localWithLostDoubledLetter(bestEmail.local, bestName.c.clean)
-        : null);
+        repairLocalByName(bestEmail.local, bestName.c.clean, seg.slice(0, start)) ??
+        (bestEmail.conf < 0.9 ? slipMendedByName(bestEmail) : null) ??
+        // (a doubled letter read once needs less: the name line, read the surer, shows it doubled)
+        (bestName.c.phrase.conf > bestEmail.conf
+          ? localWithLostDoubledLetter(bestEmail.local, bestName.c.clean)
+          : null),
+    );
     // a slip in the part that was kept may hide a part set apart ("1imena ohvera@…" for ximena.olvera); but a part
     // set apart that gives a way of writing the name as read needs no slip ("yolanda montanoolvera@…" is not
     // "ymontanoolvera" with the first name put back)
@@ -1407,6 +1431,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
         (t, e) => t.replace(new RegExp(escapeRe(e.value), 'giu'), ' '),
         rawText.replace(bestName.c.raw, ' '),
       ),
+      bestEmail && !bestEmail.generic ? nameWordsReadLessSurely(bestName.c, segments, bestEmail) : new Set(),
     );
     const completed = withFirstNameFromAddress(
       read,

@@ -544,10 +544,25 @@ const ACCENT_SLIPS: [RegExp, string][] = [
 ];
 
 /**
- * Small letters OCR confuses inside a word, as read and as printed ("Whithey" for Whitney, "Wiekke" for Wiebke); l
- * and i have a rule of their own, as an address misreads them as often as a name.
+ * Small letters OCR confuses inside a word, as read and as printed ("Whithey" for Whitney, "Wiekke" for Wiebke, and
+ * a capital O read as Q, "CASTELLANQ" for Castellano); l and i have a rule of their own, as an address misreads them
+ * as often as a name.
  */
-const SMALL_LETTER_SLIPS = new Set(['hn', 'nh', 'kb', 'bk', 'co', 'oc', 'ce', 'ec', 'rn', 'nr', 'ft', 'tf']);
+const SMALL_LETTER_SLIPS = new Set([
+  'hn',
+  'nh',
+  'kb',
+  'bk',
+  'co',
+  'oc',
+  'ce',
+  'ec',
+  'rn',
+  'nr',
+  'ft',
+  'tf',
+  'qo',
+]);
 
 /** Capitals OCR confuses at the start of a word: as read → as printed. */
 const CAPITAL_SLIPS: Record<string, string[]> = {
@@ -602,8 +617,9 @@ function apostropheAfterLoneLetter(name: string, locals: readonly string[]): str
 
 /**
  * A first name the recogniser garbled past reading before the surnames on the name line ("«vuiaua Peñalosa
- * Etxeberria" beside inmaculada_etxeberria@): the address's first piece, where its last is the name's last word and
- * the first is no word of the name. Only with a garbled word of about the piece's length standing before the name.
+ * Etxeberria" beside inmaculada_etxeberria@): the address's first piece, where its last is the name's last word (or
+ * its last words run together) and the first is no word of the name. Only with a garbled word of about the piece's
+ * length standing before the name.
  */
 export function withFirstNameFromAddress(name: string, before: string, locals: readonly string[]): string {
   // (garbled: signs among its letters, or opening in a small letter; not a word read as printed, "CEO")
@@ -615,7 +631,9 @@ export function withFirstNameFromAddress(name: string, before: string, locals: r
     const pieces = local.split(/[._-]/);
     if (pieces.length !== 2) continue;
     const [first, last] = pieces as [string, string];
-    if (!/^\p{Ll}{3,}$/u.test(first) || foldAlnum(ws[ws.length - 1]!) !== last) continue;
+    // (the last piece may run the surnames together: "Aguirre Peñalosa" beside inigo.aguirrepenalosa@)
+    const surnames = ws.map((_, k) => ws.slice(k).map(foldAlnum).join(''));
+    if (!/^\p{Ll}{3,}$/u.test(first) || !surnames.includes(last)) continue;
     if (ws.some((w) => foldAlnum(w) === first) || Math.abs(garbled.length - first.length) > 3) continue;
     return `${capitalise(first)} ${name}`;
   }
@@ -631,6 +649,7 @@ export function repairNameByEmail(
   locals: readonly string[],
   addressReadBetter = false,
   elsewhere = '',
+  readLessSurely: ReadonlySet<string> = new Set(),
 ): string {
   if (!locals.length) return name;
   // the address's pieces, split at dots, dashes and underscores
@@ -722,8 +741,10 @@ export function repairNameByEmail(
       // I, l and i read for one another ("lise" or "Iise" for Ilse, with ilse.wit@), and the j of a Dutch ij read
       // as an i ("Thiis" with thijs.visser@)
       const liKey = (x: string): string => foldAlnum(x).replace(/[l1j]/g, 'i');
-      // only for a word that looks misread itself: a lower-case l opening it, "ii", or a capital I inside
-      const looksMisread = /^l\p{Ll}/u.test(w) || /ii/i.test(w) || /\p{Ll}I/u.test(w);
+      // only for a word that looks misread itself: a lower-case l opening it, "ii", or a capital I inside; or one
+      // read far less surely than the address ("Osel" at 58% beside d.osei@ at 90%)
+      const looksMisread =
+        /^l\p{Ll}/u.test(w) || /ii/i.test(w) || /\p{Ll}I/u.test(w) || readLessSurely.has(foldAlnum(w));
       const liPiece = !looksMisread
         ? undefined
         : pieces.find(
@@ -807,7 +828,7 @@ export function repairNameByEmail(
       if (w.includes('-'))
         return w
           .split('-')
-          .map((part) => repairNameByEmail(part, locals, addressReadBetter, elsewhere))
+          .map((part) => repairNameByEmail(part, locals, addressReadBetter, elsewhere, readLessSurely))
           .join('-');
       return w;
     })

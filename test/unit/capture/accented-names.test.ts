@@ -43,6 +43,22 @@ describe("names spelled with their card's language's accents", () => {
     );
   });
 
+  it('puts back the ñ of a surname a company is named after, where the recogniser read it as other letters', () => {
+    expect(companyWordsOfCardLanguage('Ibarra & Montaiio S.L.', { code: 'ES', score: 3 })).toBe(
+      'Ibarra & Montaño S.L.',
+    );
+    expect(companyWordsOfCardLanguage('NUNEZ & PATIFIO S.A.', { code: 'MX', score: 3 })).toBe(
+      'NUNEZ & PATIÑO S.A.',
+    );
+    // (a surname merely without its accent may be how the firm spells itself; and the card must be Spanish)
+    expect(companyWordsOfCardLanguage('Montano Logistics S.L.', { code: 'ES', score: 3 })).toBe(
+      'Montano Logistics S.L.',
+    );
+    expect(companyWordsOfCardLanguage('Montaiio Logistics LLC', { code: 'US', score: 3 })).toBe(
+      'Montaiio Logistics LLC',
+    );
+  });
+
   it('writes a Welsh name read with an acute accent with its circumflex, but puts none on a name read without', () => {
     expect(welshAndIrishAccents('Sián Hargreaves')).toBe('Siân Hargreaves');
     expect(welshAndIrishAccents('Sian Hargreaves')).toBe('Sian Hargreaves');

@@ -6182,3 +6182,43 @@ describe("a company word misread where the card's wordmark and its domain agree"
     expect(r.company).toBe('Saint-Clouet SAS');
   });
 });
+
+describe('a name and its address, each mended where the other was read the surer', () => {
+  const card = (nameConf: number, addressConf: number) => [
+    lineOf(0.8, wordAt('Tobias', 10, 0, 80, 34, 0.95), wordAt('Riedei', 90, 0, 170, 34, nameConf)),
+    ...ocrLines(['Key Account Manager', 'Mobile +49 171 5550 284']).map((l, i) => ({
+      ...l,
+      words: l.words!.map((w) => ({ ...w, bbox: { ...w.bbox, y0: 60 + i * 40, y1: 80 + i * 40 } })),
+    })),
+    lineOf(
+      addressConf,
+      wordAt('E-Mail', 10, 140, 70, 160, 0.93),
+      wordAt('t.riedel@holzwerk-nord.example', 80, 140, 400, 160, addressConf),
+    ),
+  ];
+  it("takes the address's letter where the name's word was read far less surely", () => {
+    const r = extractContact({ lines: card(0.58, 0.9) }).fields;
+    expect(r.name.value).toBe('Tobias Riedel');
+    expect(r.email.value).toBe('t.riedel@holzwerk-nord.example');
+  });
+  it("keeps the name's letter where it was read as surely as the address", () => {
+    const r = extractContact({ lines: card(0.95, 0.9) }).fields;
+    expect(r.name.value).toBe('Tobias Riedei');
+  });
+  it('reads a Q at the end of a surname in capitals as the O its address spells', () => {
+    const r = scan('MORGAN HALE LLP', 'ANNA PELLEGRINQ', 'PARTNER', 'Mobile 212 555 0148', [
+      'anna.pellegrino@morganhale.example',
+      0.84,
+    ]);
+    expect(r.name).toBe('Anna Pellegrino');
+  });
+  it('takes the first name from the address where its last piece runs the surnames together', () => {
+    expect(withFirstNameFromAddress('Ibarra Peñalosa', 'lucia ', ['lucia.ibarrapenalosa'])).toBe(
+      'Lucia Ibarra Peñalosa',
+    );
+    // (the surnames must be the name's: a piece that runs other words together names someone else)
+    expect(withFirstNameFromAddress('Ibarra Peñalosa', 'lucia ', ['lucia.ibarramendez'])).toBe(
+      'Ibarra Peñalosa',
+    );
+  });
+});
