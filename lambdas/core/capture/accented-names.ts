@@ -134,6 +134,11 @@ const COMPANY_WORDS_BY_REGION: NameList[] = [
 
 /** How strongly a card's clues must point to the region (a legal form alone gives 1.5). */
 const CARD_CLUE = 1.5;
+/**
+ * … and for a company word its language alone writes with accents, which needs only a lean: the word itself says
+ * which language the card speaks ("Ingenieria Albarrán S.A." beside a Spanish title, a shared form and no +34).
+ */
+const COMPANY_WORD_CLUE = 1;
 
 /**
  * The name with each word read without any accent that the card's language spells with accents written as that
@@ -143,8 +148,9 @@ export function accentsOfCardLanguage(
   name: string,
   region: { code: string; score: number } | undefined,
   lists = NAMES_BY_REGION,
+  clue = CARD_CLUE,
 ): string {
-  if (!region || region.score < CARD_CLUE) return name;
+  if (!region || region.score < clue) return name;
   const list = lists.find((n) => n.regions.has(region.code));
   if (!list) return name;
   const names = list.names;
@@ -244,7 +250,7 @@ export function companyWordsOfCardLanguage(
   company: string,
   region: { code: string; score: number } | undefined,
 ): string {
-  const accented = accentsOfCardLanguage(company, region, COMPANY_WORDS_BY_REGION);
+  const accented = accentsOfCardLanguage(company, region, COMPANY_WORDS_BY_REGION, COMPANY_WORD_CLUE);
   const surnames =
     region && region.score >= CARD_CLUE ? NAMES_BY_REGION.find((n) => n.regions.has(region.code)) : undefined;
   if (!surnames) return accented;

@@ -1423,10 +1423,11 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
       }
       // a label in its own cell before the number ("Mob | 07700 900 383")
       const prev = segments[i - 1];
-      // (or closing the cell before, after that cell's own number: "P| 212555 0159 - M| 212.555.0126")
+      // (or closing the cell before, after that cell's own number: "P| 212555 0159 - M| 212.555.0126"; also after a
+      // pictogram read as a sign, "O | (080) 6586 1480 « M. | +91 62252 66486")
       const closingLabel =
         start === 0 && prev && prev.line === s.line
-          ? /\d[\s–—-]+([\p{L}.]{1,12}[.:]?)$/u.exec(prev.text)?.[1]
+          ? /\d[^\p{L}\d]+([\p{L}.]{1,12}[.:]?)$/u.exec(prev.text)?.[1]
           : undefined;
       const labelCell =
         start === 0 && prev && prev.line === s.line && /^[\p{L}.-]{1,12}[.:]?$/u.test(prev.text)

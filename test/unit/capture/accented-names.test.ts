@@ -43,6 +43,17 @@ describe("names spelled with their card's language's accents", () => {
     );
   });
 
+  it('writes a company word its language alone spells with accents on a card that only leans to the language', () => {
+    expect(companyWordsOfCardLanguage('Ingenieria Robledo S.A.', { code: 'ES', score: 1.4 })).toBe(
+      'Ingeniería Robledo S.A.',
+    );
+    // (a name needs the card's clues to be firm: "Jose" is written so in other languages' countries)
+    expect(accentsOfCardLanguage('Jose Robledo', { code: 'ES', score: 1.4 })).toBe('Jose Robledo');
+    expect(companyWordsOfCardLanguage('Ingenieria Robledo S.A.', { code: 'ES', score: 0.8 })).toBe(
+      'Ingenieria Robledo S.A.',
+    );
+  });
+
   it('puts back the ñ of a surname a company is named after, where the recogniser read it as other letters', () => {
     expect(companyWordsOfCardLanguage('Ibarra & Montaiio S.L.', { code: 'ES', score: 3 })).toBe(
       'Ibarra & Montaño S.L.',

@@ -664,6 +664,8 @@ describe('phone labels and separators misread', () => {
     expect(scan(...card, 'P| 212555 0159 - M| 212.555.0126').phone).toBe('+1 212 555 0126');
     // (a word that is no label there labels nothing)
     expect(scan(...card, 'P| 212555 0159 - Main| 212.555.0126').phone).toBe('+1 212 555 0159');
+    // (also after a pictogram read as a sign between the number and the label)
+    expect(scan(...card, 'O | (212) 555 0159 « M. | +1 212 555 0126').phone).toBe('+1 212 555 0126');
   });
 
   it('does not take a house number and postcode read as one for a phone', () => {
