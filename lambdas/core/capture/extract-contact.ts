@@ -116,7 +116,12 @@ import { COUNTRY_LINE, looksLikeAddress } from './postal-address';
 import { isPlaceName, rankRegions } from './region';
 import { cueBefore, isConnector, isTitleWord, opensWithCue, type Phrase, words } from './rule-helpers';
 import { buildSegments, type Segment } from './segments';
-import { rebuildAddress, type RebuiltAddress, websiteOfRebuiltDomain } from './rebuilt-address';
+import {
+  localNearestName,
+  rebuildAddress,
+  type RebuiltAddress,
+  websiteOfRebuiltDomain,
+} from './rebuilt-address';
 import { looksSpoken } from './spoken-forms';
 import { mendBySpokenSlots, readSpokenLead } from './spoken-lead';
 import { capitalise, escapeRe, fold, foldAlnum, isAllLower } from './text';
@@ -838,6 +843,12 @@ export function extractContact(input: ExtractInput): ExtractResult {
         // (a doubled letter read once needs less: the name line, read the surer, shows it doubled)
         (bestName.c.phrase.conf > bestEmail.conf
           ? localWithLostDoubledLetter(bestEmail.local, bestName.c.clean)
+          : null) ??
+        // (an address the recogniser could scarcely read beside a name it read surely: the name's spelling nearest)
+        (bestEmail.wordConf !== undefined &&
+        bestEmail.wordConf < WEAK_WORD &&
+        bestName.c.phrase.conf >= bestEmail.wordConf + SURER_READING
+          ? localNearestName(bestEmail.local, bestName.c.clean)
           : null),
     );
     // a slip in the part that was kept may hide a part set apart ("1imena ohvera@…" for ximena.olvera); but a part

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractContact } from '../../../lambdas/core/capture';
-import { rebuildAddress } from '../../../lambdas/core/capture/rebuilt-address';
+import { localNearestName, rebuildAddress } from '../../../lambdas/core/capture/rebuilt-address';
 import { ocrLines } from './ocr-lines';
 
 const scan = (...rows: (string | [string, number])[]) => extractContact({ lines: ocrLines(rows) }).fields;
@@ -55,5 +55,36 @@ describe('an address garbled past reading, rebuilt from the name and the firm', 
         cardText: 'HÉCTOR PEÑA-BUSTAMANTE ® E. xq zzkw vvrt example org\nCuautla S.A. de C.V.',
       }),
     ).toBeNull();
+  });
+});
+
+describe("an address read with slips, spelt as the lead's name spells it", () => {
+  it('takes the spelling of the name the address holds with fewest slips, where it is clearly the nearest', () => {
+    // (a "li" read as an "h"; an "r" read as "eg")
+    expect(localNearestName('mariehes.visser', 'Marielies Visser')).toBe('marielies.visser');
+    expect(localNearestName('rosaleeg', 'Rosalee Whitford')).toBe('rosalee');
+    // (an umlaut the address spells with its e)
+    expect(localNearestName('m.schraeder', 'Mia Schröder')).toBe('m.schroeder');
+  });
+  it('takes none where two spellings are as near, or none is nearly all there', () => {
+    // (mjaeger or jaeger: each two slips from what was read)
+    expect(localNearestName('mseger', 'Maximilian Jäger')).toBeNull();
+    expect(localNearestName('sales', 'Rosalee Whitford')).toBeNull();
+    expect(localNearestName('rosalee', 'Rosalee Whitford')).toBeNull();
+  });
+  it('mends an address the recogniser could scarcely read beside a name it read surely, and flags it', () => {
+    const lines = ocrLines([
+      ['Marielies Visser', 0.96],
+      ['Inkoper', 0.95],
+      ['Zeewolde Bouw B.V.', 0.92],
+      ['M. 06 41 27 83 59', 0.9],
+      ['mariehes.visser@zeewolde-bouw.example', 0.3],
+    ]);
+    const f = extractContact({ lines }).fields;
+    expect(f.email.value).toBe('marielies.visser@zeewolde-bouw.example');
+    expect(f.email.needsConfirmation).toBe(true);
+    // (read surely, the address is the lead's own spelling, not a slip)
+    const sure = lines.map((l, i) => (i === 4 ? ocrLines([[l.text, 0.95]])[0]! : l));
+    expect(extractContact({ lines: sure }).fields.email.value).toBe('mariehes.visser@zeewolde-bouw.example');
   });
 });
