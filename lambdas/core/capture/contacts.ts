@@ -1675,10 +1675,14 @@ export function repairTopLevelDomain(host: string): string {
   const mend = (label: string, known: readonly string[]): string =>
     known.includes(label.toLowerCase()) ? label : (known.find((t) => ocrKey(t) === ocrKey(label)) ?? label);
   // (an r read as n in ".org": the NGO domain ".ong" exists, but is all but unused beside it)
-  // (and ".ple", ".mple": RFC 2606's .example with its start lost, a crop or a gap before it; no domain ends so)
+  // (and ".ple", ".mple": RFC 2606's .example with its start lost, a crop or a gap before it, or its end lost,
+  // ".ex", ".exam"; no domain ends so)
+  const cutExample = (m: string): string =>
+    isTopLevelDomain(m.toLowerCase()) ? m : m === m.toUpperCase() ? 'EXAMPLE' : 'example';
   const last = withoutStrayStroke(labels[labels.length - 1]!)
     .replace(/^ong$/i, (m) => (m === m.toUpperCase() ? 'ORG' : 'org'))
-    .replace(/^m?ple$/i, (m) => (m === m.toUpperCase() ? 'EXAMPLE' : 'example'));
+    .replace(/^m?ple$/i, (m) => (m === m.toUpperCase() ? 'EXAMPLE' : 'example'))
+    .replace(/^ex(?:a|am|amp|ampl)?$/i, cutExample);
   // (RFC 2606's .example with one letter misread too: "carrowmore.cxample"; and a t whose bar small print lost,
   // read as an l, in a label that is no domain as read: ".nel")
   const tForL = last.replace(/l/g, 't').replace(/L/g, 'T');

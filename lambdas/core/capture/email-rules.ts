@@ -466,6 +466,16 @@ export function localWithLostNamePart(
   if (digit && DIGIT_READ_FOR[digit]?.includes(first[0]!) && !local.startsWith(first[0]!))
     return joinedLocal(first[0]!, local);
   if (initialOnly) return null;
+  // the first name's first letters lost, a crop or a mark cutting the line there ("us.stclair@" for Marcus St.
+  // Clair's marcus.stclair@): only its end of two letters or more, set apart by the address's own separator
+  const cut = /^(\p{Ll}{2,})([._-])(.+)$/u.exec(local);
+  if (
+    cut &&
+    first.length - cut[1]!.length >= 2 &&
+    first.endsWith(cut[1]!) &&
+    writesName(`${first}${cut[2]}${cut[3]}`, name)
+  )
+    return `${first}${cut[2]}${cut[3]}`;
   const next = /^\s+(\p{L}+)/u.exec(after)?.[1];
   if (next && foldAlnum(next) === first) return joinedLocal(next.toLowerCase(), local);
   // the first name set apart with its separator ("araceli_ munoz@" for Araceli Muñoz)

@@ -510,6 +510,15 @@ describe('more slips in names, titles and domains', () => {
     expect(repairTopLevelDomain('frostline.example.com')).toBe('frostline.example.com');
   });
 
+  it('completes an example domain cut after its first letters, but no top-level domain that starts so', () => {
+    expect(repairTopLevelDomain('redtail.ex')).toBe('redtail.example');
+    expect(repairTopLevelDomain('www.redtail.exam')).toBe('www.redtail.example');
+    expect(repairTopLevelDomain('REDTAIL.EXA')).toBe('REDTAIL.EXAMPLE');
+    // (.exposed is a domain of its own; and a word is no host's end)
+    expect(repairTopLevelDomain('redtail.exposed')).toBe('redtail.exposed');
+    expect(repairTopLevelDomain('redtail.exams')).toBe('redtail.exams');
+  });
+
   it('reads an example domain with a confusion besides another slip ("cxmple", "cxamgle", "exaniple")', () => {
     expect(repairTopLevelDomain('www.hautefeuille.cxmple')).toBe('www.hautefeuille.example');
     expect(repairTopLevelDomain('blucfin.cxamgle.com')).toBe('blucfin.example.com');
@@ -766,6 +775,11 @@ describe('pieces the recogniser set apart', () => {
     expect(localWithLostNamePart('i.pillai', 'Nandini Pillai', 'nandin ', '')).toBe('nandini.pillai');
     expect(localWithLostNamePart('i.pillai', 'Nandini Pillai', 'manda ', '')).toBeNull();
     expect(localWithLostNamePart('byrne', 'Cillian Byrne', 'E ', ' cillian')).toBe('cillian.byrne');
+    // (its first letters lost where a crop cut the line, the rest and the separator left)
+    expect(localWithLostNamePart('us.stclair', 'Marcus St. Clair', 'E | ', '')).toBe('marcus.stclair');
+    expect(localWithLostNamePart('cus_stclair', 'Marcus St. Clair', '', '')).toBe('marcus_stclair');
+    // (the first name's initial is no cut: "m.stclair" writes the name as it is)
+    expect(localWithLostNamePart('m.stclair', 'Marcus St. Clair', 'E | ', '')).toBeNull();
     // a capital before the address is its label, not an initial; an address with the first name is whole
     expect(localWithLostNamePart('hoffmann', 'Emil Hoffmann', 'E ', '')).toBeNull();
     expect(localWithLostNamePart('greta.hoffmann', 'Greta Hoffmann', 'E. g ', '')).toBeNull();
