@@ -3,6 +3,7 @@
  * matching a name to an email address, and OCR slips in a name mended by the address (ß, accents, capitals).
  */
 import { COMPANY_WORDS, LEGAL_AT_START, legalMatch } from './company-rules';
+import { slipsBetween } from './letter-alignment';
 import {
   ALL_LABELS,
   COMPANY_CUES,
@@ -640,6 +641,44 @@ export function withFirstNameFromAddress(name: string, before: string, locals: r
   return name;
 }
 
+/** Slips per letter a surname read in broken pieces may hold against the address's spelling of it. */
+const MOST_BROKEN_SURNAME_SLIPS = 0.25;
+
+/**
+ * "Bethan Okc N Kw Oo" beside bethan_okonkwo@, "Noémie N G UeSSaAN" beside nnguessan@: a surname the recogniser
+ * broke into letters and scraps (two words of two letters or fewer that are no name particles, or a word with
+ * capitals inside it) is the address's piece its letters spell, nearly whole (≤ 0.25 slips per letter), where no
+ * word of it alone spells the piece so. The name's first word stays as read.
+ */
+export function surnameFromBrokenPieces(name: string, locals: readonly string[]): string {
+  const ws = words(name);
+  const tail = ws.slice(1);
+  if (tail.length < 2) return name;
+  const short = tail.filter(
+    (w) => foldAlnum(w).length <= 2 && !NAME_PARTICLES.has(w.toLowerCase()) && !/\.$/.test(w),
+  );
+  const brokenCase = tail.some((w) => /\p{Ll}\p{Lu}/u.test(w) && !/^(?:Ma?c|O'|D')/u.test(w));
+  if (short.length < 2 && !(short.length && brokenCase)) return name;
+  const joined = tail.map(foldAlnum).join('');
+  const first = foldAlnum(ws[0]!);
+  const spells = (piece: string, text: string): boolean =>
+    piece.length >= 4 && slipsBetween(piece, text) <= MOST_BROKEN_SURNAME_SLIPS * piece.length;
+  for (const local of locals) {
+    // (the piece after the first name, or after its initial where the address runs them together)
+    const pieces = local
+      .split(/[._-]/)
+      .flatMap((p) => [
+        p,
+        ...[first, first[0]!].filter((f) => p.startsWith(f)).map((f) => p.slice(f.length)),
+      ]);
+    const piece = pieces
+      .filter((p) => p !== first && spells(p, joined) && !tail.some((w) => spells(p, foldAlnum(w))))
+      .sort((a, b) => slipsBetween(a, joined) - slipsBetween(b, joined))[0];
+    if (piece) return `${ws[0]} ${capitalise(piece)}`;
+  }
+  return name;
+}
+
 /**
  * "Uriel Ruelas Pefia" with uriel.ruelaspena@ → "Uriel Ruelas Peña": a name word the address does not contain,
  * but does once a letter group OCR makes of an accented letter is read as that letter, or a doubled letter as two.
@@ -655,8 +694,12 @@ export function repairNameByEmail(
   // the address's pieces, split at dots, dashes and underscores
   const pieces = locals.flatMap((l) => l.split(/[._-]/));
   // (then its words are mended like any: "Thiis Vi" with thijs.visser@ is Thijs Visser)
-  const completed = particleLettersJoined(
-    apostropheAfterLoneLetter(surnameCompletedByEmail(name, pieces) ?? name, locals),
+  // (a particle's letters set apart are joined first: "Benedicte L E Bihan" is Le Bihan, not Lebihan)
+  const completed = surnameFromBrokenPieces(
+    particleLettersJoined(
+      apostropheAfterLoneLetter(surnameCompletedByEmail(name, pieces) ?? name, locals),
+      locals,
+    ),
     locals,
   );
   const inAddress = (w: string): boolean =>

@@ -48,6 +48,7 @@ import {
   repairLetterGlyphs,
   repairNameByEmail,
   repairOpeningI,
+  surnameFromBrokenPieces,
   umlautsOfGermanCard,
   eszettLostWhole,
   withoutOpeningQuote,
@@ -6236,5 +6237,29 @@ describe('a name and its address, each mended where the other was read the surer
     expect(withFirstNameFromAddress('Ibarra Peñalosa', 'lucia ', ['lucia.ibarramendez'])).toBe(
       'Ibarra Peñalosa',
     );
+  });
+});
+
+describe('a surname the recogniser broke into letters and scraps', () => {
+  it("is the address's piece its letters spell", () => {
+    expect(surnameFromBrokenPieces('Chiamaka Nw A Ch Ukwu', ['chiamaka.nwachukwu'])).toBe(
+      'Chiamaka Nwachukwu',
+    );
+    // (after the first name's initial the address runs into it)
+    expect(surnameFromBrokenPieces('Aurélie D G UeRIN', ['adguerin'])).toBe('Aurélie Dguerin');
+    const r = scan(
+      'HALVERSTONE ANALYTICS LTD.',
+      ['CHIAMAKA NW A CH UKWU chiamaka_nwachukwu@halverstone.example.com', 0.8],
+      'Head of Finance',
+      'Tel. 0161 496 0044',
+    );
+    expect(r.name).toBe('Chiamaka Nwachukwu');
+  });
+  it('leaves a name whose short words are initials or particles, or a word that spells the piece itself', () => {
+    expect(surnameFromBrokenPieces('Derek J. Yamamoto', ['dyamamoto'])).toBe('Derek J. Yamamoto');
+    expect(surnameFromBrokenPieces('Derek J Yamamoto', ['dyamamoto'])).toBe('Derek J Yamamoto');
+    expect(surnameFromBrokenPieces('Ana de la Fuente', ['ana.delafuente'])).toBe('Ana de la Fuente');
+    // (pieces that spell no piece of the address stay as read)
+    expect(surnameFromBrokenPieces('Chiamaka Nw A Ch Ukwu', ['info'])).toBe('Chiamaka Nw A Ch Ukwu');
   });
 });
