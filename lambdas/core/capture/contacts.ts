@@ -343,11 +343,15 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
       const glued =
         !!lead && !spaced && /^\p{Lu}$/u.test(lead[1]!) && text.slice(0, match.index).trim() === '';
       if (lead && !WEB_LABELS.includes(letter) && ((!spaced && !glued) || ALL_LABELS.has(letter))) continue;
-      // a pictogram read as a capital before a host the card prints as a word ("Iveldhoek.example", Veldhoek B.V.)
+      // a pictogram read as a capital before a host the card prints as a word ("Iveldhoek.example", Veldhoek B.V.),
+      // or as any capital before the host of the card's addresses ("Xxalapena-alimentos.example" beside
+      // …@xalapena-alimentos.example)
+      const restLabel = match[0].slice(1).split('.')[0]!;
       const icon =
         !lead &&
-        /^[Il|]\p{Ll}[\p{Ll}0-9-]{3,}\./u.test(match[0]) &&
-        cardWords().has(match[0].slice(1).split('.')[0]!);
+        ((/^[Il|]\p{Ll}[\p{Ll}0-9-]{3,}\./u.test(match[0]) && cardWords().has(restLabel)) ||
+          (/^\p{Lu}\p{Ll}[\p{Ll}0-9-]{3,}\./u.test(match[0]) &&
+            emails.some((e) => e.domain.split('.')[0] === restLabel)));
       const skipped = lead ? lead[0].length : icon ? 1 : 0;
       const m = { 0: match[0].slice(skipped), index: (match.index ?? 0) + skipped };
       let raw = m[0].replace(/\s/g, '').replace(/[.,;:]+$/, '');
@@ -1338,6 +1342,16 @@ function kindOfLabel(word: string, ocr = false): PhoneKind {
   if (ocr && /^c[aoe][lr]$/.test(w)) return 'mobile';
   // ("MM": an M label read twice, or with its pictogram)
   if (ocr && w === 'mm') return 'mobile';
+  // ("lular": a long label whose first letter or two a pictogram or the recogniser's cut took, Celular)
+  if (ocr && w.length >= 5) {
+    const cut = (label: string): boolean => {
+      const l = fold(label);
+      return l.length - w.length >= 1 && l.length - w.length <= 2 && l.endsWith(w);
+    };
+    if (FAX_LABELS.some(cut)) return 'fax';
+    if (MOBILE_LABELS.some(cut)) return 'mobile';
+    if (PHONE_LABELS.some(cut)) return 'phone';
+  }
   // a label of four letters or more read with one slip, or two letters OCR confuses ("Phane", "Coil" for Cell)
   if (ocr && w.length >= 4) {
     const key = ocrKey(w);

@@ -296,20 +296,36 @@ export function joinPiecesOfOneRow(lines: TextLine[]): TextLine[] {
   for (let i = 0; i + 1 < out.length; i++) {
     const [a, b] = [out[i]!, out[i + 1]!];
     if (!a.words?.length || !b.words?.length) continue;
+    const n = (l: TextLine): number => l.words!.length;
     const [ba, bb] = [boxAround(a.words), boxAround(b.words)];
     const [ha, hb] = [ba.y1 - ba.y0, bb.y1 - bb.y0];
     const shared = Math.min(ba.y1, bb.y1) - Math.max(ba.y0, bb.y0);
     const [left, right] = ba.x0 <= bb.x0 ? [ba, bb] : [bb, ba];
     const gap = right.x0 - left.x1;
-    if (shared < 0.7 * Math.max(ha, hb) || gap < 0 || gap > Math.min(ha, hb)) continue;
+    // (boxes may overlap a little, a pictogram's beside a label's; and a label of a word or two may stand in a gap
+    // between the other line's words: "Teléfono" and "lular" each before its number, "0 +52 (33) 4764-0979 - | i +52
+    // 3333026262" read as one line)
+    const h = Math.min(ha, hb);
+    const [short, long] = n(a) <= n(b) ? [ba, bb] : [bb, ba];
+    const inGap =
+      Math.min(n(a), n(b)) <= 2 &&
+      short.x0 >= long.x0 &&
+      short.x1 <= long.x1 &&
+      [...a.words, ...b.words].every((w) => !(w.bbox.x0 < short.x0 - h / 2 && w.bbox.x1 > short.x1 + h / 2));
+    // (but two pieces of one address, "inmaculada_" and "_etxeberria@…", are `localPartSplitOnItsRow`'s)
+    const [first, second] = ba.x0 <= bb.x0 ? [a, b] : [b, a];
+    const splitToken =
+      /[._-]$/.test(first.words![first.words!.length - 1]!.text) || /^[._-]/.test(second.words![0]!.text);
+    if (shared < 0.7 * Math.max(ha, hb) || (gap < 0 && splitToken) || (gap < -0.6 * h && !inGap) || gap > h)
+      continue;
     const words = [...a.words, ...b.words].sort((x, y) => x.bbox.x0 - y.bbox.x0);
-    const n = (l: TextLine): number => l.words!.length;
     const confidence =
       a.confidence !== undefined && b.confidence !== undefined
         ? (a.confidence * n(a) + b.confidence * n(b)) / (n(a) + n(b))
         : (a.confidence ?? b.confidence);
     out.splice(i, 2, { text: words.map((w) => w.text).join(' '), confidence, words });
-    i--;
+    // (the joined line may join the one before it too)
+    i = Math.max(-1, i - 2);
   }
   return out;
 }

@@ -2652,6 +2652,10 @@ describe('slips seen on fresh stand-in cards (round 20)', () => {
     expect(scan(...card, 'Iveldhoek.example').website).toBe('veldhoek.example');
     // a capital before a host that is no word of the card is prose, as before
     expect(scan(...card, 'Iveldwerk.example').website).toBeNull();
+    // (any capital, before the host of the card's own addresses)
+    const mail = 't.degroot@veldhoek-bouw.example -';
+    expect(scan(...card, `${mail} Xveldhoek-bouw.example`).website).toBe('veldhoek-bouw.example');
+    expect(scan(...card, `${mail} Xveldwerk-bouw.example`).website).toBeNull();
   });
 
   it('drops the E of an email label glued on without its dot', () => {
@@ -4880,6 +4884,30 @@ describe('slips seen on fresh cards (stop 35)', () => {
     // a piece a column's width away is another column's line
     expect(joinPiecesOfOneRow(lines(900))).toHaveLength(6);
     expect(joinPiecesOfOneRow(lines(341))).toHaveLength(5);
+  });
+
+  it('puts a label the recogniser read as a line of its own back before its number on the row', () => {
+    const lines = [
+      lineOf(0.95, wordAt('Valeria', 109, 417, 267, 474), wordAt('Montemayor', 304, 417, 700, 474)),
+      lineOf(0.93, wordAt('Directora', 112, 508, 337, 541), wordAt('Comercial', 365, 508, 600, 541)),
+      lineOf(0.6, wordAt('Teléfono', 466, 904, 592, 930)),
+      // (the cut label stands in the gap between the row's two numbers)
+      lineOf(0.9, wordAt('lular', 990, 906, 1056, 930)),
+      lineOf(
+        0.8,
+        wordAt('0', 577, 918, 591, 923),
+        wordAt('+52', 606, 906, 666, 930),
+        wordAt('(33)', 680, 906, 739, 934),
+        wordAt('4764-0979', 751, 906, 916, 930),
+        wordAt('|', 950, 916, 951, 919),
+        wordAt('+52', 1068, 906, 1127, 930),
+        wordAt('3333026262', 1142, 906, 1333, 930),
+      ),
+    ];
+    const joined = joinPiecesOfOneRow(lines);
+    expect(joined.map((l) => l.text)).toContain('Teléfono 0 +52 (33) 4764-0979 | lular +52 3333026262');
+    // (and "lular" is what the cut left of Celular: the mobile is the lead's number)
+    expect(extractContact({ lines }).fields.phone.value).toBe('+52 33 3302 6262');
   });
 
   it('takes the reading of an address printed twice whose end is a domain in use, over one garbled past any', () => {
