@@ -1843,7 +1843,10 @@ export function repairWebText(text: string): string {
         /(?<=[\p{Ll}0-9])http(s?)[j/:|]{1,3}(?=w{2,3}\.[\p{Ll}0-9-]{3,}\.)/gu,
         (_m, s: string) => ` http${s}://`,
       )
-      .replace(/\bh[il1tu][te]?t?ps?\s?:\s?\/\s?\/?/giu, (m) => (/s\s?:/i.test(m) ? 'https://' : 'http://'))
+      // (a slash also read as an l before the other: "https:l/clairval. example")
+      .replace(/\bh[il1tu][te]?t?ps?\s?:\s?(?:\/|[l1|](?=\s?\/))\s?\/?/giu, (m) =>
+        /s\s?:/i.test(m) ? 'https://' : 'http://',
+      )
       // a web label glued to the www after it, a w or two of which it swallowed ("Websiteww.thombury.example.org")
       .replace(
         /(?<![\p{L}])(Website|WEBSITE|Web|WEB|Sitio|SITIO|Webseite|WEBSEITE)(?:w{1,3}|W{1,3})\.(?=[\p{L}0-9-]{3,}\.)/gu,
@@ -1895,7 +1898,7 @@ export function repairWebText(text: string): string {
       // a bare host with a gap after its dot, when what follows is a domain's end no sentence starts with
       // ("+ carrowmore. example", a pictogram read as "+" before it)
       .replace(
-        /(?<=^|[\s+|©®])([\p{Ll}0-9-]{3,})\.\s(example|com|net|org)(?:\.?\s(com|net|org))?(?=$|[\s/,;|])/gu,
+        /(?<=^|[\s+|©®]|:\/\/)([\p{Ll}0-9-]{3,})\.\s(example|com|net|org)(?:\.?\s(com|net|org))?(?=$|[\s/,;|])/gu,
         (_m, host: string, end: string, after?: string) => `${host}.${end}${after ? `.${after}` : ''}`,
       )
       // "www granitebay example", "WWW HUASTECA EXAMPLE NET": every dot read as a space, after a www that says

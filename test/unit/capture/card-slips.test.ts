@@ -187,6 +187,10 @@ describe('web addresses as OCR garbles them', () => {
     expect(repairWebText('Online: hitps://kestrel.example. net')).toBe('Online: https://kestrel.example.net');
     expect(repairWebText('W https:/Awvww.kestrel.example.com/')).toBe('W https://www.kestrel.example.com/');
     expect(repairWebText('vvww.kestrel.example')).toBe('www.kestrel.example');
+    // (a slash read as an l, and a gap after the host's dot)
+    expect(repairWebText('S. https:l/kestrel. example')).toBe('S. https://kestrel.example');
+    // (an l after the colon with no slash after it is the host's own)
+    expect(repairWebText('http:lindeboom.example')).toBe('http:lindeboom.example');
     // (a scheme whose colon and slashes were read as a dot before the www)
     expect(repairWebText('Website htps.www.bluefin.example.org')).toBe(
       'Website https://www.bluefin.example.org',
