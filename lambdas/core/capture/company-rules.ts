@@ -696,6 +696,9 @@ export function repairLegalSuffix(raw: string): string {
  */
 const COMPANY_OPENERS = new Set(['comercial', 'técnica', 'industrial', 'distribuidora', 'constructora']);
 
+/** COMPANY_WORDS without their accents, as the recogniser often reads them ("Logistica Tramontana S.A."). */
+const COMPANY_WORDS_UNACCENTED = new Set([...COMPANY_WORDS].map(fold));
+
 /** Nouns for "company" said before a company's name ("die Firma X GmbH", "la empresa X S.L."). */
 const COMPANY_NOUN_BEFORE_NAME =
   /^(?:Firma|Fa\.|Unternehmen|Empresa|Entreprise|Société|Societa|Società|Bedrijf)$/u;
@@ -749,7 +752,7 @@ export function companyRunEndingAt(
         !isTitleWord(toks[i - 2]!.replace(/[,:;]$/, ''));
       if (
         isTitleWord(bare) &&
-        !COMPANY_WORDS.has(bare.toLowerCase()) &&
+        !COMPANY_WORDS_UNACCENTED.has(fold(bare)) &&
         // (straight before a capitalised word: "Comercial en Tlaloc S.A." is a role held at Tlaloc)
         !(
           toks.slice(0, i + 1).every((w) => COMPANY_OPENERS.has(w.toLowerCase())) &&

@@ -1170,15 +1170,25 @@ export function extractContact(input: ExtractInput): ExtractResult {
         if (whole) run.value = `${capitalise(whole)} ${run.value}`;
         else run.value = completedFromDomain(run.value, domains, rawText);
         // its first word read in small letters ("old Quay Ltd" with oldquay.example): the domain spells it in
-        const small = /(?:^|\s)(\p{Ll}{2,})\s*$/u.exec(p.text.slice(0, run.start))?.[1];
+        // (also before an "&", its capital read as another letter: "tnishfree & MacEntee DAC" with
+        // …@inishfree.example.org)
+        const smallBefore = /(?:^|\s)(\p{Ll}{2,})(\s*&)?\s*$/u.exec(p.text.slice(0, run.start));
+        const labels = domains.flatMap((d) => d.split('.')[0]!.split('-'));
+        const small = smallBefore?.[2]
+          ? labels.find(
+              (l) =>
+                l.length >= 5 &&
+                l.length === smallBefore[1]!.length &&
+                l.slice(1) === smallBefore[1]!.slice(1),
+            )
+          : smallBefore?.[1];
+        const joined = `${small}${smallBefore?.[2] ? ' &' : ''} ${run.value}`;
         if (
           !whole &&
           small &&
-          domains.some(
-            (d) => companyDomainMatch(`${small} ${run.value}`, d) > companyDomainMatch(run.value, d),
-          )
+          domains.some((d) => companyDomainMatch(joined, d) > companyDomainMatch(run.value, d))
         )
-          run.value = `${capitalise(small)} ${run.value}`;
+          run.value = `${capitalise(small)}${smallBefore?.[2] ? ' &' : ''} ${run.value}`;
         if (!whole) run.value = completedWordsFromDomain(run.value, domains, rawText);
       }
       // a title word inside the name stopped the run ("Lagoonview Specialist Hospital Ltd" beside

@@ -2622,6 +2622,27 @@ describe('slips seen on fresh stand-in cards (round 19)', () => {
     // a word whose capital has a shape of its own is not taken for one read small
     expect(scan('Ana Ruiz', 'Directora', 'ventas & Ruiz S.L.').company).toBe('Ruiz S.L.');
   });
+
+  it('keeps a first word read small with its capital misread before the "&", where the domain spells it', () => {
+    const card = ['Orla Brennan', 'HEAD OF CUSTOMER SUCCESS', 'T: 061 551 501'];
+    expect(
+      scan(...card, 'E. obrennan@ardmore.example.org', 'trdmore & Keane DAC - 114 Harbour Square').company,
+    ).toBe('Ardmore & Keane DAC');
+    // (a word the domain does not spell is none of the name)
+    expect(
+      scan(...card, 'E. obrennan@keane.example.org', 'trdmore & Keane DAC - 114 Harbour Square').company,
+    ).toBe('Keane DAC');
+  });
+
+  it('keeps a company word read without its accent at the start of the name', () => {
+    const r = scan(
+      'Dr. Joaquín Fernández',
+      'Jefe de Proyecto',
+      'Logistica Cierzo S.A.',
+      'Teléfono 917 366 063',
+    );
+    expect(r.company).toBe('Logística Cierzo S.A.');
+  });
 });
 
 describe('slips seen on fresh stand-in cards (round 20)', () => {
