@@ -32,6 +32,8 @@ export interface RebuildAddressOptions {
 /** Slips per letter allowed: in the whole address, in its local part, in its domain. */
 const MOST_SLIPS = 0.3;
 const MOST_LOCAL_SLIPS = 0.3;
+/** A gap the recogniser read beside the glyph it made of the "@" ("k yer Ggodavarn …"), allowed on top. */
+const GAP_BESIDE_AT = 0.5;
 const MOST_DOMAIN_SLIPS = 0.35;
 /** Slips per letter allowed in a web address read without a label or a www. */
 const UNLABELLED_SITE_SLIPS = 0.2;
@@ -111,7 +113,10 @@ function firmLabels(cardText: string, nameWords: ReadonlySet<string>): string[] 
   return [...labels];
 }
 
-const MAIL_HINT_SOURCE = '(?:^|[^\\p{L}])(?:e-?mail|emai?l?|mall|mail|correo|e)(?:[.:|]|\\s)|[@©®]';
+const MAIL_HINT_SOURCE = '(?:^|[^\\p{L}])(?:e-?mail|emai?[l1id]?|mall|mail|correo|e)(?:[.:|]|\\s)|[@©®]';
+/** An address read whole: a local part, its "@" and a host of two labels or more. */
+const WHOLE_ADDRESS = /[\p{L}0-9][\p{L}0-9._-]*@[\p{L}0-9-]{2,}(?:\.[\p{L}0-9-]{2,})+/u;
+
 /** A line that says it holds an address: a label, or an "@" (or a glyph it is read as). */
 const MAIL_HINT = new RegExp(MAIL_HINT_SOURCE, 'iu');
 /** A line that may hold an address: a label, an "@" or a domain's end. */
@@ -125,7 +130,7 @@ const ADDRESS_HINT = new RegExp(
  * ("Emal: darragh lynchhayrsgslaney example com © Web: www…").
  */
 const CELL_BREAK =
-  /\s*(?:[|•·]|\s[-–—~]\s)\s*|(?:^|\s)(?:e-?mail|emai?l?|mall|mail|correo|courriel|web|site|sitio|internet|tel|t[ée]l[ée]?fono|telephone|telefon|phone|mob|mobile?|mobiel|m[óo]vil|handy|fax|whatsapp)(?:[.:]\s*|\s+|$)|(?:^|\s)[etmfwp][.:]\s+/giu;
+  /\s*(?:[|•·]|\s[-–—~]\s)\s*|(?:^|\s)(?:e-?mail|emai?[l1id]?|mall|mail|correo|courriel|web|site|sitio|internet|tel|t[ée]l[ée]?fono|telephone|telefon|phone|mob|mobile?|mobiel|m[óo]vil|handy|fax|whatsapp)(?:[.:]\s*|\s+|$)|(?:^|\s)[etmfwp][.:]\s+/giu;
 
 /**
  * The stretches of a line between its cell breaks, folded to small plain letters letter for letter (so that where
@@ -175,8 +180,10 @@ export function rebuildAddress({
     const others = cardLines.filter((l) => !l.includes(text)).join('\n');
     const firm = firmLabels(others, nameWords);
     for (const cell of cellsOf(text)) {
-      // (the lead's name as printed is no address: "HÉCTOR PEÑA-BUSTAMANTE ® …")
+      // (the lead's name as printed is no address: "HÉCTOR PEÑA-BUSTAMANTE ® …"; nor is an address read whole, a
+      // shared mailbox's "contacto@tonalli.example.com" beside Citlali Montaño)
       if (cell.text.replace(/[^\p{L}]+/gu, '') === fold(name).replace(/[^\p{L}]+/gu, '')) continue;
+      if (WHOLE_ADDRESS.test(cell.text)) continue;
       // the domains the cell ends with best (the firm's words it holds somewhere, then each with a domain's end
       // after it), then each local part before them
       const bestOf = (ds: string[], options: { freeStart?: boolean; freeEnd?: boolean }) =>
@@ -197,7 +204,10 @@ export function rebuildAddress({
         for (const local of locals) {
           const address = `${local}@${domain}`;
           const a = align(address, cell.text, local.length + 1, { limit: MOST_SLIPS * address.length });
-          if (a.cost > MOST_SLIPS * address.length || a.headCost > MOST_LOCAL_SLIPS * (local.length + 1))
+          if (
+            a.cost > MOST_SLIPS * address.length ||
+            a.headCost > MOST_LOCAL_SLIPS * (local.length + 1) + GAP_BESIDE_AT
+          )
             continue;
           // (there, the "@" read as a glyph of its own: the cell holds more letters than the address without it)
           if (!saysMail && alnum(cell.text) <= alnum(local) + alnum(domain)) continue;

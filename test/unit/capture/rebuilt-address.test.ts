@@ -56,6 +56,25 @@ describe('an address garbled past reading, rebuilt from the name and the firm', 
       }),
     ).toBeNull();
   });
+  it('rebuilds a short address behind a misread label whose "@" was read as a letter with a gap before it', () => {
+    const f = scan(
+      ['Narmada Pvt. Ltd.', 0.95],
+      ['ARJUN RAO', 0.96],
+      ['Procurement Lead', 0.96],
+      ['Mobile: 84039 01130', 0.95],
+      ['Emaid: a rao Gnarmadu example net', 0.7],
+    );
+    expect(f.email.value).toBe('a.rao@narmada.example.net');
+  });
+  it("rebuilds none from a line holding an address read whole, a shared mailbox's", () => {
+    const f = scan(
+      ['Tonalli S.A. de C.V.', 0.92],
+      ['Citlali Montaño', 0.75],
+      ['Tel. 33 3950 4629', 0.96],
+      ['E-mail contacto@tonalli.example.com Blvd. Díaz Ordaz 316', 0.9],
+    );
+    expect(f.email.value).not.toBe('cmontano@tonalli.example.com');
+  });
 });
 
 describe("an address read with slips, spelt as the lead's name spells it", () => {
