@@ -1320,6 +1320,15 @@ export function extractContact(input: ExtractInput): ExtractResult {
     .filter((n) => n.c.clean !== bestName?.c.clean && n.score > 1.5)
     .map((n) => n.c.phrase);
   const titles: TitleCand[] = [];
+  // the initials of the company's words, with and without its legal form and joining words ("VP", "VPPL")
+  const companyName = bestCompany?.value ?? '';
+  const form = legalMatch(companyName);
+  const initialsOf = (text: string): string =>
+    words(text.replace(/[^\p{L}\s]/gu, ' '))
+      .filter((w) => !isConnector(w))
+      .map((w) => w[0]!.toUpperCase())
+      .join('');
+  const companyInitials = [initialsOf(companyName), initialsOf(form ? companyName.slice(0, form.index) : '')];
   // "Lawrence Whitcombe, MD" about someone the note calls "Dr. Whitcombe": the doctor's degree, not a managing
   // director's title
   const surname = bestName?.c.tokens[bestName.c.tokens.length - 1];
@@ -1390,6 +1399,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
     // a logo's letters alone ("GM" printed far larger than the name beside a tagline): no title is printed
     // larger than the name
     if (p.ocr && namePhrase && /^\p{Lu}{2,3}$/u.test(text) && p.height > 1.3 * namePhrase.height) score -= 1;
+    // (or the company's initials, its monogram: "VP" above "Co-Founder & CTO" at Vindhya Pharma Pvt. Ltd.)
+    if (p.ocr && /^\p{Lu}{2,3}$/u.test(text) && companyInitials.includes(text)) score -= 1;
     // and in a note, a field of work ("Supply chain" in a headline's list of topics) than a role in one
     if (typed && namesOnlyAField(text)) score -= 0.6;
     // specks the recogniser scarcely read ("° Vd °" at 1%) are less of a title than a role read well

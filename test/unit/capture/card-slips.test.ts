@@ -4809,6 +4809,19 @@ describe('slips seen on fresh cards (stop 34)', () => {
     expect(extractContact({ lines: lines(95) }).fields.title.value).toBe('Talent Acquisition Lead');
   });
 
+  it("takes a role beside the name over the company's initials printed as its monogram", () => {
+    const card = (company: string) =>
+      scan(
+        ['VP', 0.7],
+        'Rahul Gupta',
+        'Co-Founder & CTO',
+        company,
+        'M. 71089 40140',
+        'E. rahul@vindhya-pharma.example',
+      ).title;
+    expect(card('Vindhya Pharma Pvt. Ltd.')).toBe('Co-Founder & CTO');
+  });
+
   it('reads the French "Télécopie" as a fax label', () => {
     const r = scan(
       'Dr Solène Lacroix',
