@@ -393,7 +393,7 @@ const LABEL_PIECE = 5;
 
 /** One department word with no role ("IT", "BD", "Sales"): on a card more often a logo's letters or a heading. */
 const DEPARTMENT_ALONE =
-  /^(?:it|hr|bd|pr|r&d|sales|marketing|finance|procurement|purchasing|operations|logistics|legal|compliance|admin|ventas|compras|vertrieb|einkauf)$/i;
+  /^(?:it|ti|hr|rrhh|bd|pr|r&d|sales|marketing|finance|procurement|purchasing|operations|logistics|legal|compliance|admin|ventas|compras|vertrieb|einkauf)$/i;
 
 /** How surely a card line was read at most to be scarcely read: its words are more likely junk than print. */
 const SCARCELY_READ = 0.25;
@@ -1395,7 +1395,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
     if (bestCompany && bestCompany.phrase === p) score += 0.3;
     // a department alone on a card ("IT", "bd" beside a logo) is less of a title than a role printed beside it
     // (with the specks round it: "[IT")
-    if (p.ocr && DEPARTMENT_ALONE.test(text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))) score -= 0.6;
+    if (p.ocr && DEPARTMENT_ALONE.test(text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))) score -= 1;
     // a logo's letters alone ("GM" printed far larger than the name beside a tagline): no title is printed
     // larger than the name
     if (p.ocr && namePhrase && /^\p{Lu}{2,3}$/u.test(text) && p.height > 1.3 * namePhrase.height) score -= 1;

@@ -1572,6 +1572,15 @@ describe('round eleven of card slips', () => {
     expect(
       scan('[IT', 'ZEEWOLDE', 'Geert Visser', 'Teamleider Klantenservice', 'Zeewolde Advies B.V.').title,
     ).toBe('Teamleider Klantenservice');
+    // (the Spanish TI beside the name, over a role a line further off)
+    expect(
+      scan(
+        'Whitney Carmichael ® whitney-carmichael@summitline.example',
+        ['a TI © hello@summitline.example', 0.52],
+        'Head of Finance ® summitline.example',
+        'The Summitline Group Inc.',
+      ).title,
+    ).toBe('Head of Finance');
   });
 
   it('joins an initial set apart before an address when the card gives the first name as that initial', () => {
