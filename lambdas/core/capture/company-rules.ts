@@ -661,6 +661,15 @@ export function repairLegalSuffix(raw: string): string {
   // (a logo glyph read after the form, "S.A. de C.v. (8)", is left for the company's own clean-up)
   const glyph = /\s+(?:\(\S{1,2}\)|[^\p{L}\p{N}\s]{1,2})\s*$/u.exec(company);
   const tokens = words(glyph ? company.slice(0, glyph.index) : company);
+  // (a small letter after a form printed whole, its dot closing it, is a speck, no letter of it: "Ltd. a )" is
+  // no Ltda.)
+  if (
+    tokens.length > 2 &&
+    /^\p{Ll}$/u.test(tokens[tokens.length - 1]!) &&
+    tokens[tokens.length - 2]!.endsWith('.') &&
+    legalSuffixAtEnd(tokens.slice(0, -1).join(' '))
+  )
+    return company;
   for (const { suffix, asPrinted } of WHOLE_FORMS) {
     const key = suffixKey(suffix.form);
     if (key.length < 2) continue;

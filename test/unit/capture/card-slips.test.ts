@@ -811,6 +811,15 @@ describe('pieces the recogniser set apart', () => {
     );
   });
 
+  it('reads a small letter after a form printed whole as a speck, not as the end of a longer form', () => {
+    expect(repairLegalSuffix('Marlowe Analytics Ltd. a )')).toBe('Marlowe Analytics Ltd. a )');
+    expect(scan('Marlowe Analytics Ltd. a )', 'HEAD OF FINANCE', 'Bristol BS1 7GN').company).toBe(
+      'Marlowe Analytics Ltd.',
+    );
+    // (without the dot that closes a form, the letter may be its own: "Ltd a" for Ltda.)
+    expect(repairLegalSuffix('Marlowe Comercial Ltd a')).toBe('Marlowe Comercial Ltda.');
+  });
+
   it('mends two letters misread in a long brand word by the card domain', () => {
     expect(repairWordsByDomain('The Summattine Group LLC', ['summitline'])).toBe('The Summitline Group LLC');
     expect(repairWordsByDomain('Hantowgate Capital Ltd.', ['harrowgate', 'capital'])).toBe(
