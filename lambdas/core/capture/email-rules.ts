@@ -156,6 +156,14 @@ function repairEachWordByDomain(
   const lineWords = new Set(words(fold(text)));
   return text.replace(/\p{L}[\p{L}'’]{3,}/gu, (w, at: number) => {
     const low = w.toLowerCase();
+    // the first word read all in small letters, its capital misread so ("(®) pijkhoven B.V." beside
+    // dijkhoven.example): the label that spells the rest of it
+    const opening = !/\p{L}/u.test(text.slice(0, at));
+    const smallCapital =
+      opening && /^\p{Ll}{6,}$/u.test(w)
+        ? labels.find((l) => l.length === w.length && l[0] !== w[0] && l.slice(1) === w.slice(1))
+        : undefined;
+    if (smallCapital) return smallCapital;
     // a word with accents, which a host cannot write ("Peñaciara" beside penaclara…): its letters as a host
     // spells them
     const folded = fold(w);

@@ -820,6 +820,13 @@ describe('pieces the recogniser set apart', () => {
     expect(repairLegalSuffix('Marlowe Comercial Ltd a')).toBe('Marlowe Comercial Ltda.');
   });
 
+  it("mends a first word read in small letters, its capital misread, by the card's domain", () => {
+    expect(repairWordsByDomain('pijkhoven B.V.', ['dijkhoven'])).toBe('dijkhoven B.V.');
+    // (a word further on, or a capital read as one, is left to the other rules)
+    expect(repairWordsByDomain('Bouw pijkhoven B.V.', ['dijkhoven'])).toBe('Bouw pijkhoven B.V.');
+    expect(repairWordsByDomain('Pijkhoven B.V.', ['dijkhoven'])).toBe('Pijkhoven B.V.');
+  });
+
   it('mends two letters misread in a long brand word by the card domain', () => {
     expect(repairWordsByDomain('The Summattine Group LLC', ['summitline'])).toBe('The Summitline Group LLC');
     expect(repairWordsByDomain('Hantowgate Capital Ltd.', ['harrowgate', 'capital'])).toBe(
