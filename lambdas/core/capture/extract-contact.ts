@@ -836,6 +836,10 @@ export function extractContact(input: ExtractInput): ExtractResult {
     const local = bestEmail.local;
     const towardsSurerName = (m: string | null): string | null =>
       m && [...lessSure].some((w) => w.length >= 3 && m.includes(w) && !local.includes(w)) ? null : m;
+    const scarcelyRead = (e: EmailFound): boolean =>
+      e.wordConf !== undefined &&
+      e.wordConf < WEAK_WORD &&
+      emails.filter((o) => o.value === e.value).length === 1;
     const mended = towardsSurerName(
       (bestEmail.recovered ? localWithoutLostAt(bestEmail.local, bestName.c.clean) : null) ??
         repairLocalByName(bestEmail.local, bestName.c.clean, seg.slice(0, start)) ??
@@ -844,10 +848,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
         (bestName.c.phrase.conf > bestEmail.conf
           ? localWithLostDoubledLetter(bestEmail.local, bestName.c.clean)
           : null) ??
-        // (an address the recogniser could scarcely read beside a name it read surely: the name's spelling nearest)
-        (bestEmail.wordConf !== undefined &&
-        bestEmail.wordConf < WEAK_WORD &&
-        bestName.c.phrase.conf >= bestEmail.wordConf + SURER_READING
+        // (an address the recogniser could scarcely read beside a name it read surely: the name's spelling nearest;
+        // not where the card prints it twice, two readings agreeing against the name's)
+        (scarcelyRead(bestEmail) && bestName.c.phrase.conf >= bestEmail.wordConf! + SURER_READING
           ? localNearestName(bestEmail.local, bestName.c.clean)
           : null),
     );

@@ -103,6 +103,9 @@ describe("an address read with slips, spelt as the lead's name spells it", () =>
     expect(f.email.value).toBe('marielies.visser@zeewolde-bouw.example');
     expect(f.email.needsConfirmation).toBe(true);
     // (read surely, the address is the lead's own spelling, not a slip)
+    // (nor where the card prints it twice: two readings agree against the name's)
+    const twice = [...lines, ocrLines([['mariehes.visser@zeewolde-bouw.example', 0.3]])[0]!];
+    expect(extractContact({ lines: twice }).fields.email.value).toBe('mariehes.visser@zeewolde-bouw.example');
     const sure = lines.map((l, i) => (i === 4 ? ocrLines([[l.text, 0.95]])[0]! : l));
     expect(extractContact({ lines: sure }).fields.email.value).toBe('mariehes.visser@zeewolde-bouw.example');
   });
