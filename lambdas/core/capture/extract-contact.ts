@@ -385,6 +385,7 @@ function nameWordsReadLessSurely(
       .map((w) => foldAlnum(w.text)),
   );
 }
+
 /** A word the recogniser read this unsurely is likelier misread than the words around it. */
 const WEAK_WORD = 0.5;
 
