@@ -284,7 +284,14 @@ function repairNameToken(token: string, i: number, all: readonly string[]): stri
   const capitalised = (t: string | undefined): boolean => !!t && /^\p{Lu}(?:\p{Ll}|\p{Lu}*\.?$)/u.test(t);
   // (its accent may be read as a bracket beside it: "Tadhg 0) Ceallaigh"; in brackets both sides, "KAYLA (0) SEI", it
   // is more likely a bold O of the next word)
-  if (/^(?:\(?[0O©]|[0O©]\))$/.test(token) && capitalised(all[i - 1]) && capitalised(all[i + 1])) return 'Ó';
+  // (before a name word, which has a vowel: "Pemberton-Okonkwo © Ps -examp" is a pictogram before a scrap)
+  if (
+    /^(?:\(?[0O©]|[0O©]\))$/.test(token) &&
+    capitalised(all[i - 1]) &&
+    capitalised(all[i + 1]) &&
+    /[aeiouyáéíóú]/iu.test(all[i + 1]!)
+  )
+    return 'Ó';
   // two l's read as one capital H between vowels ("LleweHyn" for Llewellyn): a name has a capital inside it only
   // after a particle or a prefix ("DeHaan", "McHugh", "FitzHerbert")
   const ll = /^(\p{Lu}\p{Ll}*[aeiouy])H([aeiouy]\p{Ll}*)$/u.exec(token);
@@ -294,6 +301,14 @@ function repairNameToken(token: string, i: number, all: readonly string[]): stri
   // an initial whose capital has the lower-case letter's shape, read in lower case before a capitalised name word
   // ("Dr. s. Mukherjee")
   if (/^[cosvwxz]\.$/.test(token) && capitalised(all[i + 1]) && /\p{Ll}/u.test(all[i + 1]!))
+    return token.toUpperCase();
+  // in a name in capitals, a capital whose small letter differs only in size read small ("DAAN oP DEN KAMP")
+  const inCapitals = (t: string | undefined): boolean => !!t && /^\p{Lu}{2,}$/u.test(t);
+  if (
+    /^[cosvwxz]\p{Lu}+$|^\p{Lu}+[cosvwxz]$/u.test(token) &&
+    (inCapitals(all[i - 1]) || inCapitals(all[i + 1])) &&
+    all.every((t) => !/\p{Ll}/u.test(t) || t === token)
+  )
     return token.toUpperCase();
   // the article after "de" with its l read as a 1 ("Uriel de 1a Garza")
   if (/^1[ae]s?$/.test(token) && /^(?:de|De)$/.test(all[i - 1] ?? '') && capitalised(all[i + 1]))

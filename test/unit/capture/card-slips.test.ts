@@ -800,6 +800,16 @@ describe('pieces the recogniser set apart', () => {
 
   it('reads a © between the words of an all-caps Irish name as Ó', () => {
     expect(scan('SEÁN © DÚILL', 'Head of Finance', 'Moy Foods Ltd').name).toBe('Seán Ó Dúill');
+    // (not before a scrap with no vowel, a pictogram before a web address's piece)
+    expect(
+      scan('Dr Tobias Pemberton-Okonkwo © Ps -examp', 'Commercial Director', 'Thornbury Systems Ltd').name,
+    ).toBe('Tobias Pemberton-Okonkwo');
+  });
+
+  it('reads a small o among the capitals of a name as the capital it is', () => {
+    expect(scan('Lindeboom B.V.', 'DAAN oP DEN KAMP', 'Teamleider Klantenservice').name).toBe(
+      'Daan op den Kamp',
+    );
   });
 
   it('completes a long legal form cut at its end, without repeating it', () => {
