@@ -489,7 +489,7 @@ const LANGUAGE_WORDS: Record<string, { words: RegExp; regions: [string, number][
   nl: {
     // (with the adjectives of Dutch titles: "Commercieel Directeur" is no French card)
     words:
-      /\b(hoofd|projectleider|accountmanager|mobiel|telefoon|straat|gracht|verkoop|inkoop|adviseur|commercieel|algemeen|financieel|medewerker|binnendienst|buitendienst|eigenaar|bedrijfsleider|kantoor|kwaliteit|sinds)\b/iu,
+      /\b(hoofd|projectleider|accountmanager|mobiel|telefoon|straat|gracht|verkoop|inkoop|adviseur|commercieel|algemeen|financieel|medewerker|binnendienst|buitendienst|eigenaar|bedrijfsleider|kantoor|kwaliteit|sinds|logistiek|teamleider|klantenservice|vestigingsmanager)\b/iu,
     regions: [
       ['NL', 0.8],
       ['BE', 0.3],

@@ -4563,6 +4563,15 @@ describe('a Dutch card, a pictogram between a name and a host, and a web address
   it('reads a Dutch card\'s number as Dutch when its title is Dutch, though "Directeur" is French too', () => {
     const r = scan('Noor Hoekstra', 'Commercieel Directeur', 'Lindeboom B.V.', '© M. 06 40 57 71 90');
     expect(r.phone).toBe('+31 6 40577190');
+    // (or its firm's words are: "Logistiek", its legal form garbled, and a title in English)
+    const dutchFirm = scan(
+      'Samen verder',
+      'Brugwater Logistiek N.. V.',
+      'Ilse de Wit',
+      'Principal Consultant',
+      'T. 010-3821993',
+    );
+    expect(dutchFirm.phone).toBe('+31 10 382 1993');
   });
 
   it('takes an "@" set apart between a word in capitals and a host in small letters for a pictogram', () => {
