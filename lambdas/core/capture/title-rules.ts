@@ -355,6 +355,13 @@ function repairTitleWordsOnce(title: string): string {
         // "Head" opening a title before "of", its first letter lost ("ead of Finance"; "Lead" is no head of a
         // field)
         if (i === 0 && bare === 'ead' && /^of$/i.test(all[1] ?? '')) return w === 'EAD' ? 'HEAD' : 'Head';
+        // a long word cut at its end where the line went on, a letter or two lost ("Geschäftsführ Mail …"): the one
+        // title word it opens
+        const cutShort =
+          bare.length >= 8 && !isTitleWord(w)
+            ? [...TITLE_WORDS].filter((t) => t.startsWith(bare) && t.length - bare.length <= 2 && t !== bare)
+            : [];
+        if (cutShort.length === 1) return inCaseOf(w, cutShort[0]!);
         // a letter lost inside a long word that only its ending makes a title word ("Bedrifsleider"; a word no
         // ending makes one is mended below, by the slips OCR makes first: "Responsabie")
         const lostInside =

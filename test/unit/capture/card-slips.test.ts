@@ -1979,6 +1979,15 @@ describe('round twelve of card slips', () => {
     expect(repairTitleWords('Detail matters')).toBe('Detail matters');
   });
 
+  it('completes a long title word cut at its end, where one title word goes on so', () => {
+    expect(repairTitleWords('Geschäftsführ')).toBe('Geschäftsführer');
+    expect(
+      scan('Maximilian Brandt', 'Geschäftsführ Mail m.brandt@eichwerk.example', 'Eichwerk GmbH').title,
+    ).toBe('Geschäftsführer');
+    // (a word a letter or two short of no title word, or of several, stays as read)
+    expect(repairTitleWords('Schatzmeis')).toBe('Schatzmeis');
+  });
+
   it('reads a B between small letters of a title as ß, and an o as the a of a title word', () => {
     expect(repairTitleWords('StraBenbauleiterin')).toBe('Straßenbauleiterin');
     expect(repairTitleWords('Asesoro Comercial')).toBe('Asesora Comercial');
