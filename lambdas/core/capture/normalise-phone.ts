@@ -142,7 +142,10 @@ function misreadStart(text: string, regions: RegionChoice, userRegion?: string):
     for (const r of regions.ranked) {
       if (r.source !== 'card' || !isoOk(r.code)) continue;
       const p = parsePhoneNumberFromString(rest, r.code);
-      if (p?.isValid() && writtenAsPrinted(rest, r.code, p) >= WRITTEN_SO) return result(p, userRegion);
+      // (before the trunk 0 of a country that dials one, however grouped: "1020 - 460 31 40" for 020 - 460 31 40)
+      const beforeTrunk = /^\s*\(?0/.test(rest) && !NO_TRUNK_ZERO.has(r.code);
+      if (p?.isValid() && (beforeTrunk || writtenAsPrinted(rest, r.code, p) >= WRITTEN_SO))
+        return result(p, userRegion);
     }
   }
   // (a pictogram read as a zero before the international prefix: "000353 1409 0317" for +353 1 409 0317)

@@ -184,6 +184,9 @@ describe('a pictogram or a plus read as a digit before a number', () => {
     expect(normalisePhone('19173062048', rankRegions('Summitline Logistics LLC\nNew York, NY'))?.e164).toBe(
       '+19173062048',
     );
+    // (before the trunk 0 of a country that dials one, however the rest is grouped)
+    const dutch = rankRegions('Eemstad N.V.\nStationsplein 46\n1017 XT Amsterdam');
+    expect(normalisePhone('1020 - 460 31 40', dutch)?.e164).toBe('+31204603140');
   });
 
   it('reads a 4 before a country code and its trunk "(0)" as the plus', () => {
