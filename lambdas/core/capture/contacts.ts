@@ -1506,6 +1506,25 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
  * looks less misread, one printed on lines read far more surely than the address (`surerText`), or one the card
  * prints twice.
  */
+/**
+ * A host whose hyphen between two words was read as a dot ("kingsmere.analytics.example.net" beside Kingsmere
+ * Analytics Ltd): its first two labels are words the card prints side by side, and what follows them is a host's
+ * end. Hyphenated again; any other host is returned as it is.
+ */
+export function hyphenReadAsDot(domain: string, cardText: string): string {
+  const [first, second, ...rest] = domain.split('.');
+  if (!first || !second || rest.length === 0 || first.length < 3 || second.length < 3) return domain;
+  // (the second a word, not the host's end: "fernleigh.example.com" printed "fernleigh example com" stays)
+  if (first === 'www' || isTopLevelDomain(second.toLowerCase())) return domain;
+  if (!rest.every((l) => KNOWN_TLDS.includes(l.toLowerCase()) || COUNTRY_TLDS.has(l.toLowerCase())))
+    return domain;
+  const sideBySide = new RegExp(
+    `(?<![\\p{L}])${escapeRe(first)}[\\s-]+${escapeRe(second)}(?![\\p{L}])`,
+    'iu',
+  );
+  return sideBySide.test(fold(cardText)) ? `${first}-${second}.${rest.join('.')}` : domain;
+}
+
 export function repairDomainByCardWords(domain: string, cardText: string, surerText = ''): string {
   const labels = domain.split('.');
   const pieces = labels[0]!.split('-');

@@ -53,6 +53,7 @@ import {
   restoreCutLocalParts,
   websiteFromGarbledLine,
   recoverEmails,
+  hyphenReadAsDot,
   repairDomainByCardWords,
   repairTopLevelDomain,
   joinHostAfterWebLabel,
@@ -476,8 +477,9 @@ export function extractContact(input: ExtractInput): ExtractResult {
   // (before the domains are reconciled: a website read right must not take an address's misread domain)
   if (!typed) {
     for (const e of emails) {
-      // (its end first: "godavarlexample.net" is godavarl.example.net before godavarl can be mended)
-      const ended = repairTopLevelDomain(e.domain);
+      // (its end first: "godavarlexample.net" is godavarl.example.net before godavarl can be mended; and a hyphen
+      // read as a dot, "kingsmere.analytics.example.net" beside Kingsmere Analytics Ltd)
+      const ended = hyphenReadAsDot(repairTopLevelDomain(e.domain), rawText);
       const domain = repairDomainByCardWords(ended, rawText, surerThan(e.conf));
       if (domain !== e.domain)
         Object.assign(e, {
@@ -490,7 +492,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
     // so that a host read right but for its end, "weissdorn-maschinenbau.examole", is not taken for the misread one
     // when the domains are reconciled)
     for (const w of websites) {
-      const ended = repairTopLevelDomain(w.host);
+      const ended = hyphenReadAsDot(repairTopLevelDomain(w.host), rawText);
       // (the card without the address: a host read with gaps for dots prints its own pieces as words)
       // (its own word may be read far less surely than its label: "Website: sluney.example.com" at 60%)
       const host = repairDomainByCardWords(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractContact, properCaseName, type TextLine } from '../../../lambdas/core/capture';
 import { lineOf, ocrLines, wordAt } from './ocr-lines';
 import {
+  hyphenReadAsDot,
   joinDomainByCard,
   joinGappedHosts,
   joinSpacedDomain,
@@ -513,6 +514,24 @@ describe('more slips in names, titles and domains', () => {
     expect(repairTopLevelDomain('frostline.examplenet')).toBe('frostline.example.net');
     expect(repairTopLevelDomain('frostline.examplennet')).toBe('frostline.example.net');
     expect(repairTopLevelDomain('frostline.example.com')).toBe('frostline.example.com');
+  });
+
+  it('reads a dot between two words the card prints side by side in a host as the hyphen it was', () => {
+    const card = 'Kingsmere Analytics Ltd\nBEATRIX BARRACLOUGH';
+    expect(hyphenReadAsDot('kingsmere.analytics.example.net', card)).toBe('kingsmere-analytics.example.net');
+    // (a host's own end after a word, a www, or words the card does not print side by side stay)
+    expect(hyphenReadAsDot('kingsmere.example.net', `${card}\nkingsmere example net`)).toBe(
+      'kingsmere.example.net',
+    );
+    expect(hyphenReadAsDot('www.kingsmere.example', card)).toBe('www.kingsmere.example');
+    expect(hyphenReadAsDot('mail.kingsmere.com', card)).toBe('mail.kingsmere.com');
+    expect(
+      scan(
+        'Kingsmere Analytics Ltd',
+        'BEATRIX BARRACLOUGH',
+        '€. beatrix.barraclough@kingsmere.analytics.example.net',
+      ).email,
+    ).toBe('beatrix.barraclough@kingsmere-analytics.example.net');
   });
 
   it('completes an example domain cut after its first letters, but no top-level domain that starts so', () => {
