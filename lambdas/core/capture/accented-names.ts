@@ -132,6 +132,11 @@ const COMPANY_WORDS_BY_REGION: NameList[] = [
   },
 ];
 
+/** A listed spelling in the capitals of the word read ("HERNANDEZ" → "HERNÁNDEZ"). */
+function inWordsCase(word: string, spelled: string): string {
+  return word === word.toUpperCase() ? spelled.toUpperCase() : spelled;
+}
+
 /** How strongly a card's clues must point to the region (a legal form alone gives 1.5). */
 const CARD_CLUE = 1.5;
 /**
@@ -168,13 +173,13 @@ export function accentsOfCardLanguage(
           : list.vowelsMisread
             ? misreadAtAccents(low, names.values())
             : undefined;
-      return taken ? (word === word.toUpperCase() ? taken.toUpperCase() : taken) : word;
+      return taken ? inWordsCase(word, taken) : word;
     }
     const spelled = list.accentsLeftOff
       ? (names.get(word.toLowerCase()) ?? withAccentMisread(word.toLowerCase(), names))
       : undefined;
     if (!spelled) return word;
-    return word === word.toUpperCase() ? spelled.toUpperCase() : spelled;
+    return inWordsCase(word, spelled);
   });
 }
 
@@ -258,6 +263,6 @@ export function companyWordsOfCardLanguage(
     const spelled =
       fold(word) === word.toLowerCase() ? withAccentMisread(word.toLowerCase(), surnames.names) : undefined;
     if (!spelled) return word;
-    return word === word.toUpperCase() ? spelled.toUpperCase() : spelled;
+    return inWordsCase(word, spelled);
   });
 }

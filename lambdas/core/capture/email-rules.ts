@@ -136,6 +136,14 @@ function letterLostFrom(
   return null;
 }
 
+/**
+ * The label that spells a word read in small letters but for its first letter, a capital the recogniser misread
+ * ("pijkhoven" beside dijkhoven.example, "tnishfree" beside inishfree.example).
+ */
+export function labelButForFirstLetter(word: string, labels: readonly string[]): string | undefined {
+  return labels.find((l) => l.length === word.length && l[0] !== word[0] && l.slice(1) === word.slice(1));
+}
+
 /** The letters of a label a word differs in, place by place. */
 function lettersApart(label: string, word: string): number {
   return [...label].filter((c, k) => c !== word[k]).length;
@@ -159,10 +167,7 @@ function repairEachWordByDomain(
     // the first word read all in small letters, its capital misread so ("(®) pijkhoven B.V." beside
     // dijkhoven.example): the label that spells the rest of it
     const opening = !/\p{L}/u.test(text.slice(0, at));
-    const smallCapital =
-      opening && /^\p{Ll}{6,}$/u.test(w)
-        ? labels.find((l) => l.length === w.length && l[0] !== w[0] && l.slice(1) === w.slice(1))
-        : undefined;
+    const smallCapital = opening && /^\p{Ll}{6,}$/u.test(w) ? labelButForFirstLetter(w, labels) : undefined;
     if (smallCapital) return smallCapital;
     // a word with accents, which a host cannot write ("Peñaciara" beside penaclara…): its letters as a host
     // spells them

@@ -74,6 +74,7 @@ import {
 } from './dictionaries';
 import { isHonorific, properCaseName } from './normalise-name';
 import {
+  labelButForFirstLetter,
   localAfterLostInitial,
   localWithLostNamePart,
   localWithoutLostAt,
@@ -1180,13 +1181,11 @@ export function extractContact(input: ExtractInput): ExtractResult {
         // …@inishfree.example.org)
         const smallBefore = /(?:^|\s)(\p{Ll}{2,})(\s*&)?\s*$/u.exec(p.text.slice(0, run.start));
         const labels = domains.flatMap((d) => d.split('.')[0]!.split('-'));
+        const readSmall = smallBefore?.[1] ?? '';
         const small = smallBefore?.[2]
-          ? labels.find(
-              (l) =>
-                l.length >= 5 &&
-                l.length === smallBefore[1]!.length &&
-                l.slice(1) === smallBefore[1]!.slice(1),
-            )
+          ? readSmall.length >= 5
+            ? (labels.find((l) => l === readSmall) ?? labelButForFirstLetter(readSmall, labels))
+            : undefined
           : smallBefore?.[1];
         const joined = `${small}${smallBefore?.[2] ? ' &' : ''} ${run.value}`;
         if (

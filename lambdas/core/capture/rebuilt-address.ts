@@ -32,9 +32,9 @@ export interface RebuildAddressOptions {
 /** Slips per letter allowed: in the whole address, in its local part, in its domain. */
 const MOST_SLIPS = 0.3;
 const MOST_LOCAL_SLIPS = 0.3;
+const MOST_DOMAIN_SLIPS = 0.35;
 /** A gap the recogniser read beside the glyph it made of the "@" ("k yer Ggodavarn …"), allowed on top. */
 const GAP_BESIDE_AT = 0.5;
-const MOST_DOMAIN_SLIPS = 0.35;
 /** Slips per letter allowed in a web address read without a label or a www. */
 const UNLABELLED_SITE_SLIPS = 0.2;
 
@@ -113,10 +113,9 @@ function firmLabels(cardText: string, nameWords: ReadonlySet<string>): string[] 
   return [...labels];
 }
 
-const MAIL_HINT_SOURCE = '(?:^|[^\\p{L}])(?:e-?mail|emai?[l1id]?|mall|mail|correo|e)(?:[.:|]|\\s)|[@©®]';
-/** An address read whole: a local part, its "@" and a host of two labels or more. */
-const WHOLE_ADDRESS = /[\p{L}0-9][\p{L}0-9._-]*@[\p{L}0-9-]{2,}(?:\.[\p{L}0-9-]{2,})+/u;
-
+/** A mail label, also as the recogniser misreads it ("Emal", "Emaid", "Mall"). */
+const MAIL_LABEL = 'e-?mail|emai?[l1id]?|mall|mail|correo';
+const MAIL_HINT_SOURCE = `(?:^|[^\\p{L}])(?:${MAIL_LABEL}|e)(?:[.:|]|\\s)|[@©®]`;
 /** A line that says it holds an address: a label, or an "@" (or a glyph it is read as). */
 const MAIL_HINT = new RegExp(MAIL_HINT_SOURCE, 'iu');
 /** A line that may hold an address: a label, an "@" or a domain's end. */
@@ -124,13 +123,17 @@ const ADDRESS_HINT = new RegExp(
   `${MAIL_HINT_SOURCE}|[\\s.,](?:example|${KNOWN_TLDS.join('|')})(?:$|[\\s.,/])`,
   'iu',
 );
+/** An address read whole: a local part, its "@" and a host of two labels or more. */
+const WHOLE_ADDRESS = /[\p{L}0-9][\p{L}0-9._-]*@[\p{L}0-9-]{2,}(?:\.[\p{L}0-9-]{2,})+/u;
 
 /**
  * What ends the stretch of a line an address may fill: a bar or dash between cells, or the label of another item
  * ("Emal: darragh lynchhayrsgslaney example com © Web: www…").
  */
-const CELL_BREAK =
-  /\s*(?:[|•·]|\s[-–—~]\s)\s*|(?:^|\s)(?:e-?mail|emai?[l1id]?|mall|mail|correo|courriel|web|site|sitio|internet|tel|t[ée]l[ée]?fono|telephone|telefon|phone|mob|mobile?|mobiel|m[óo]vil|handy|fax|whatsapp)(?:[.:]\s*|\s+|$)|(?:^|\s)[etmfwp][.:]\s+/giu;
+const CELL_BREAK = new RegExp(
+  `\\s*(?:[|•·]|\\s[-–—~]\\s)\\s*|(?:^|\\s)(?:${MAIL_LABEL}|courriel|web|site|sitio|internet|tel|t[ée]l[ée]?fono|telephone|telefon|phone|mob|mobile?|mobiel|m[óo]vil|handy|fax|whatsapp)(?:[.:]\\s*|\\s+|$)|(?:^|\\s)[etmfwp][.:]\\s+`,
+  'giu',
+);
 
 /**
  * The stretches of a line between its cell breaks, folded to small plain letters letter for letter (so that where
