@@ -458,18 +458,21 @@ export function localWithLostNamePart(
   const first = foldAlnum(words(name)[0] ?? '');
   // (the card may give the first name as its initial only: "K. Banerjee" with "k banerjee@")
   const initialOnly = first.length === 1 && !local.includes('.');
-  if ((first.length < 2 && !initialOnly) || foldAlnum(local).includes(first)) return null;
+  // (an initial is in most local parts: it counts only where it starts one)
+  const holdsFirst = initialOnly ? local.startsWith(first) : foldAlnum(local).includes(first);
+  if ((first.length < 2 && !initialOnly) || holdsFirst) return null;
   if (emailNameMatch(name, local) < 0.8) return null;
-  // a lower-case letter: a capital there is more likely the label ("E kraemerbach@"); but a capital I with a dot
-  // is the initial l read so ("I. mulder@" for Lieke Mulder), as no label is an I. Before an address printed in
-  // capitals the initial is a capital too ("J. BROUWER@" for Joost Brouwer), unless it is a label's letter
+  // a lower-case letter, or a capital no label, pictogram or rule is read as ("J osswald@" for Jule Oßwald, not
+  // "E kraemerbach@"); but a capital I with a dot is the initial l read so ("I. mulder@" for Lieke Mulder), as no
+  // label is an I. Before an address printed in capitals any capital but a label's letter is the initial ("J.
+  // BROUWER@" for Joost Brouwer)
   const lone = /(?:^|[\s:|])(\p{L})(\.?)\s+$/u.exec(before);
   const initial =
     lone && /\p{Ll}/u.test(lone[1]!) && !lone[2]
       ? lone[1]
       : lone?.[1] === 'I' && lone[2]
         ? 'l'
-        : lone && shouted && !LABEL_LETTERS.includes(lone[1]!)
+        : lone && (shouted || !ROUND_CAPITALS.includes(lone[1]!)) && !LABEL_LETTERS.includes(lone[1]!)
           ? lone[1]
           : undefined;
   if (initial && fold(initial) === first[0] && !local.startsWith(first[0]!))
@@ -544,6 +547,8 @@ function joinedLocal(part: string, local: string): string {
 
 /** Capitals an email label may be printed as on its own ("E. j.pham@", "M: …"): no initial. */
 const LABEL_LETTERS = ['E', 'M'];
+/** Capitals a pictogram or a rule beside it is read as: no initial before an address in small letters. */
+const ROUND_CAPITALS = ['O', 'Q', 'C', 'G', 'D', 'I', 'L'];
 
 /** Same length and at most one letter different: one OCR slip apart. */
 function oneSlipApart(a: string, b: string): boolean {

@@ -807,6 +807,12 @@ describe('pieces the recogniser set apart', () => {
     // a capital before the address is its label, not an initial; an address with the first name is whole
     expect(localWithLostNamePart('hoffmann', 'Emil Hoffmann', 'E ', '')).toBeNull();
     expect(localWithLostNamePart('greta.hoffmann', 'Greta Hoffmann', 'E. g ', '')).toBeNull();
+    // … but a capital no label is read as is the initial ("J osswald@"); one a pictogram is read as is not
+    expect(localWithLostNamePart('osswald', 'Jule Oßwald', 'J ', '')).toBe('j.osswald');
+    expect(localWithLostNamePart('osei', 'Olivia Osei', 'O ', '')).toBeNull();
+    // a card giving the first name as its initial only: the initial is in the surname too ("pillai" holds an a)
+    expect(localWithLostNamePart('pillai', 'A. Pillai', 'Email a ', '')).toBe('a.pillai');
+    expect(localWithLostNamePart('a.pillai', 'A. Pillai', 'Email a ', '')).toBeNull();
     // the first name before the address, its dot read as a space and one letter misread
     expect(localWithLostNamePart('gallagher', 'Eimear Gallagher', 'E-mail eimcar ', '')).toBe(
       'eimear.gallagher',
@@ -6212,9 +6218,10 @@ describe('slips from the forty-fourth round of cards', () => {
   it('puts back a capital initial set apart before an address printed in capitals, but not a label letter', () => {
     const card = ['DR. JOOST BROUWER', 'HOOFD INKOOP', 'Lindeboom & Visser B.V.', '+31 6 10503460'];
     expect(scan(...card, 'J. BROUWER@LINDEBOOM.EXAMPLE.NET').email).toBe('j.brouwer@lindeboom.example.net');
-    // (an E or M there is the label; a capital before an address in small letters may be one too)
+    // (an E or M there is the label; before an address in small letters so is a capital a pictogram is read as)
     expect(scan(...card, 'E. BROUWER@LINDEBOOM.EXAMPLE.NET').email).toBe('brouwer@lindeboom.example.net');
-    expect(scan(...card, 'J. brouwer@lindeboom.example.net').email).toBe('brouwer@lindeboom.example.net');
+    expect(scan(...card, 'J. brouwer@lindeboom.example.net').email).toBe('j.brouwer@lindeboom.example.net');
+    expect(scan(...card, 'M. brouwer@lindeboom.example.net').email).toBe('brouwer@lindeboom.example.net');
   });
   it('puts back a first name set apart before an address with one of its letters lost', () => {
     const r = scan('Dr. Brittany J. DeLuca', 'Talent Acquisition Lead', 'Redtail Foods Corp.', [
