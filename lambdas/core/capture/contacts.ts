@@ -435,14 +435,18 @@ export function findWebsites(segments: Segment[], emails: EmailFound[]): Website
 }
 
 /** A web address's scheme and "www." as the recogniser garbles them, with what it read between ("hitps:/Amwww."). */
-const GARBLED_SCHEME = /^(?:h\S{0,3}[pbn]s?[\s:;.,/|!l]*)?(?:\p{L}{0,2}w{2,3}(?:[\s.,]+|(?=\p{L})))?/u;
+const GARBLED_SCHEME =
+  /^(?:h\S{0,3}[pbn]s?[\s:;.,/|!l]*)?(?:(?:\p{L}{0,2}w{2,3}|w\p{L}w)(?:[\s.,]+|(?=\p{L})))?/u;
 
 /** A line with no label that opens with a web address's scheme however garbled ("hips Halbatran example com"). */
 const SCHEME_START = /^h\S{0,3}[pbn]s?[\s:;.,/|!]+\S.{3,}$/iu;
 
 /** A web label and what follows it, at the start of a line or after an address on it ("Mail …@… Internet …"). */
 const WEB_LABEL_START = new RegExp(
-  `^(?:.*?\\S@\\S+\\s+)?(?:${WEB_LABELS.map((l) => l.replace(/ /g, '\\s')).join('|')})\\b[.:|\\s]+(.{4,})$`,
+  `^(?:.*?\\S@\\S+\\s+(?:[^\\p{L}\\p{N}\\s]{1,2}\\s+)?)?(?:${[...WEB_LABELS]
+    .sort((a, b) => b.length - a.length)
+    .map((l) => l.replace(/ /g, '\\s'))
+    .join('|')})\\b[.:|\\s]+(.{4,})$`,
   'iu',
 );
 
@@ -526,20 +530,23 @@ function garbledSiteFrom(segments: Segment[], pieces: number[], emails: EmailFou
   };
   const letters = lettersOf(pieces.length - 1);
   if (!letters) return null;
+  // (an o read as a zero: "0ldquay")
+  const read = letters.replace(/0/g, 'o');
   const email = emails.find((e) => {
     const domain = e.domain.replace(/\./g, '');
     // its start read, or all of it but the first letter ("indeboom" for lindeboom); or its first two letters,
-    // the third misread ("brieckenhof" for brueckenhof)
-    const start = letters.slice(0, 3);
+    // the third misread ("brieckenhof" for brueckenhof), or the first misread ("muasteca" for huasteca)
+    const start = read.slice(0, 3);
     // (or after a letter the scheme's slashes were read as: "hips Halbatran" for https://albarran)
     const startRead =
       start.length === 3 &&
       (domain.startsWith(start) ||
         domain.startsWith(start, 1) ||
         domain.startsWith(start.slice(0, 2)) ||
-        domain.startsWith(letters.slice(1, 4)));
+        domain.startsWith(read.slice(1, 4)) ||
+        domain.startsWith(read.slice(1, 4), 1));
     // (as far as the domain goes: the line may go on with an address, "… oldquay.example/ Birmingham B3 5QX")
-    return startRead && similarity(letters.slice(0, domain.length + 1), domain) >= 0.75;
+    return startRead && similarity(read.slice(0, domain.length + 1), domain) >= 0.75;
   });
   if (!email) return null;
   // the piece where the domain's letters end (an address may follow on the line)

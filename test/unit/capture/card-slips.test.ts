@@ -2326,6 +2326,32 @@ describe('round twelve of card slips', () => {
         'Web. https / indeboom example',
       ).website,
     ).toBe('lindeboom.example');
+    // its first letter misread, after a label of two words ("Sitio web")
+    const huasteca = ['Rodrigo Arriaga', 'Coordinador de Logística', 'Ingeniería Huasteca S.A. de C.V.'];
+    expect(
+      scan(
+        ...huasteca,
+        'Email: r.arriaga@huasteca-ingenieria.example.org | Sitio web: htips.//Muasteca-ingemnera example. org',
+      ).website,
+    ).toBe('huasteca-ingenieria.example.org');
+    // its www read "waw" and its o a zero
+    const oldQuay = [
+      'Bethan Ramsbottom',
+      'Partner',
+      'Old Quay Ltd.',
+      'Email | b.ramsbottom@oldquay.example.org',
+    ];
+    expect(scan(...oldQuay, 'Online | waw 0ldguay example olg').website).toBe('oldquay.example.org');
+    // after the address on its line, a separator between
+    expect(
+      scan(
+        'Eleanor Pemberton',
+        'Talent Acquisition Lead',
+        'P +44 117 496 0531 - E. eleanor@saltmarsh.example.com - W. salimarsh example com',
+      ).website,
+    ).toBe('saltmarsh.example.com');
+    // (a line spelling another domain is not the address's)
+    expect(scan(...oldQuay, 'Online | waw brightwave example org').website).toBeNull();
   });
 
   it('writes the name with the accents another reading of the card gives the same letters', () => {
