@@ -889,9 +889,21 @@ function emailLabelMisreadOpening(text: string): RegExpExecArray | null {
 
 /**
  * "W ple.net" beside maximilian@lindhorst.example.net: a web address labelled as one but read only from inside a label
- * of the card's address domain (the rest of its line lost) is that domain, read less surely. Mended in place.
+ * of the card's address domain (the rest of its line lost) is that domain, read less surely; and one whose last dot
+ * was read as a gap is the domain whole. Mended in place.
  */
-export function completeScrapHosts(websites: WebsiteFound[], emails: readonly EmailFound[]): void {
+export function completeScrapHosts(
+  websites: WebsiteFound[],
+  emails: readonly EmailFound[],
+  segments: readonly Segment[],
+): void {
+  for (const w of websites) {
+    // its last dot read as a gap, labelled or not ("veldhoek.example com" beside …@veldhoek.example.com)
+    const end = /^\s(\p{Ll}{2,6})\b/u.exec(segments[w.seg]?.text.slice(w.end) ?? '');
+    const whole = end && `${w.host}.${end[1]}`;
+    if (whole && emails.some((e) => e.domain === whole))
+      Object.assign(w, { host: whole, value: `${w.value}.${end[1]}`, end: w.end + end[0].length });
+  }
   for (const w of websites.filter((x) => x.labelled)) {
     const domain = emails.find(
       (e) =>

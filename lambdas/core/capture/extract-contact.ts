@@ -508,7 +508,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
   // (the card without its addresses: a host read with gaps for dots prints its own pieces as words)
   reconcileDomains(emails, websites, !typed, textOutside(segments, ...emails, ...websites));
   if (!typed) restoreCutLocalParts(emails, segments);
-  if (!typed) completeScrapHosts(websites, emails);
+  if (!typed) completeScrapHosts(websites, emails, segments);
   const garbledSite = !typed && !websites.length ? websiteFromGarbledLine(segments, emails) : null;
   if (garbledSite) websites.push(garbledSite);
   const phones = findPhones(segments);

@@ -2354,6 +2354,18 @@ describe('round twelve of card slips', () => {
     expect(scan(...oldQuay, 'Online | waw brightwave example org').website).toBeNull();
   });
 
+  it("completes a bare host whose last dot was read as a gap when that makes the address's domain", () => {
+    const veldhoek = ['Floor van den Broek', 'Eigenaar', 'Veldhoek Advies B.V.'];
+    expect(
+      scan(...veldhoek, '+31 (0)40 - 5937617 | fvandenbroek@veldhoek.example.com | veldhoek.example com')
+        .website,
+    ).toBe('veldhoek.example.com');
+    // (a word after a host that makes no domain of the card's is not its end)
+    expect(
+      scan(...veldhoek, 'fvandenbroek@veldhoek.example.com | www.veldhoek.example and more').website,
+    ).toBe('www.veldhoek.example');
+  });
+
   it('writes the name with the accents another reading of the card gives the same letters', () => {
     const r = scan(
       'TEZONTLE',
