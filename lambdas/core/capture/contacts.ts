@@ -545,8 +545,13 @@ function garbledSiteFrom(segments: Segment[], pieces: number[], emails: EmailFou
         domain.startsWith(start.slice(0, 2)) ||
         domain.startsWith(read.slice(1, 4)) ||
         domain.startsWith(read.slice(1, 4), 1));
-    // (as far as the domain goes: the line may go on with an address, "… oldquay.example/ Birmingham B3 5QX")
-    return startRead && similarity(read.slice(0, domain.length + 1), domain) >= 0.75;
+    // (as far as the domain goes: the line may go on with an address, "… oldquay.example/ Birmingham B3 5QX"; or
+    // the line cut after the domain's first label, "hips//moher" for https://moher.example)
+    const firstLabel = e.domain.split('.')[0]!;
+    return (
+      (startRead && similarity(read.slice(0, domain.length + 1), domain) >= 0.75) ||
+      (read === firstLabel && read.length >= 5)
+    );
   });
   if (!email) return null;
   // the piece where the domain's letters end (an address may follow on the line)

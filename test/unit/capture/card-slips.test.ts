@@ -2352,6 +2352,12 @@ describe('round twelve of card slips', () => {
     ).toBe('saltmarsh.example.com');
     // (a line spelling another domain is not the address's)
     expect(scan(...oldQuay, 'Online | waw brightwave example org').website).toBeNull();
+    // the line cut after the domain's first label, its scheme before it
+    const moher = ['Aisling Fitzpatrick', 'Partner', 'Moher & McGrath DAC'];
+    expect(scan(...moher, '+353 (0)86 606 8727 | aisling@moher.example | hips//moher').website).toBe(
+      'moher.example',
+    );
+    expect(scan(...moher, '+353 (0)86 606 8727 | aisling@moher.example | hips//moh').website).toBeNull();
   });
 
   it("completes a bare host whose last dot was read as a gap when that makes the address's domain", () => {
