@@ -514,15 +514,17 @@ function bareDomainLine(segments: Segment[], pieces: number[], emails: EmailFoun
 function garbledSiteFrom(segments: Segment[], pieces: number[], emails: EmailFound[]): WebsiteFound | null {
   // the letters after the label, and after the scheme or www however garbled ("hitps:/Amwww.oldquay.example/",
   // "https / indeboom example")
-  // (or after an address put together on the line's first piece, its "@" lost: "E treya-coleQredbrook exampie.net W
-  // redbrook example net")
-  const after = emails.find((e) => e.recovered && e.seg === pieces[0]);
+  // (or after an address on the line's first piece, put together with its "@" lost or read whole: "E
+  // treya-coleQredbrook exampie.net W redbrook example net", "… mcgrath@comib-logistics.example.net https://comib
+  // logistics example net")
+  const after = emails.find((e) => e.seg === pieces[0]);
   const lettersOf = (upTo: number): string => {
     const joined = pieces
       .slice(0, upTo + 1)
       .map((i) => segments[i]!.text)
       .join(' ');
-    const text = after ? joined.slice(after.end).trimStart() : joined;
+    // (past the separator after the address: "… - Internet brueckenhof. ple")
+    const text = after ? joined.slice(after.end).replace(/^[^\p{L}\p{N}]+/u, '') : joined;
     return (WEB_LABEL_START.exec(text)?.[1] ?? SCHEME_START.exec(text)?.[0] ?? '')
       .toLowerCase()
       .replace(GARBLED_SCHEME, '')
@@ -1577,13 +1579,17 @@ export function repairDomainByCardWords(domain: string, cardText: string, surerT
   const capitalRuns = runsInCapitals(cardText);
   // a host of hyphenated words that are, one for one, the words of a line read far more surely, each read with a
   // slip OCR makes in small print ("cedar-ndge" beside "Cedar Ridge Inc."): a piece may be too short to mend alone
+  // (or an rr the small print ran together into an m: "comib-logistics" beside "Corrib Logistics Ltd")
+  const sameReadWord = (word: string, piece: string): boolean =>
+    domainOcrKey(word) === domainOcrKey(piece) ||
+    domainOcrKey(word.replace(/rr/g, 'm')) === domainOcrKey(piece);
   if (pieces.length >= 2 && pieces.every((p) => /^[a-z0-9]{3,}$/.test(p))) {
     for (const line of surerText.split('\n')) {
       const lineWords = printedWordList(line);
       for (let i = 0; i + pieces.length <= lineWords.length; i++) {
         const run = lineWords.slice(i, i + pieces.length);
         if (
-          run.every((w, k) => /^[a-z]+$/.test(w) && domainOcrKey(w) === domainOcrKey(pieces[k]!)) &&
+          run.every((w, k) => /^[a-z]+$/.test(w) && sameReadWord(w, pieces[k]!)) &&
           run.join('') !== pieces.join('')
         )
           return [run.join('-'), ...labels.slice(1)].join('.');

@@ -2358,6 +2358,19 @@ describe('round twelve of card slips', () => {
       'moher.example',
     );
     expect(scan(...moher, '+353 (0)86 606 8727 | aisling@moher.example | hips//moh').website).toBeNull();
+    // after an address read whole on its line, its scheme first
+    const corrib = ['Corrib Logistics Ltd', 'Dr. Colm McGrath', 'Chief Revenue Officer'];
+    expect(
+      scan(
+        ...corrib,
+        'M. +353 86 4156404 colm.mcgrath@corrib-logistics.example.net https //comib logistics example net',
+      ).website,
+    ).toBe('corrib-logistics.example.net');
+    // … or past the separator after it, its label first
+    expect(
+      scan(...corrib, 'Mail colm@corrib-logistics.example.net - Internet corrib logistics exampie net')
+        .website,
+    ).toBe('corrib-logistics.example.net');
   });
 
   it("completes a bare host whose last dot was read as a gap when that makes the address's domain", () => {
@@ -4055,6 +4068,13 @@ describe('a web address whose www is read with a letter of a garbled scheme, and
 describe('a hyphenated host whose words a company line prints, each read with a slip', () => {
   it('takes the words of the line read far more surely, however short a piece', () => {
     expect(repairDomainByCardWords('cedar-ndge.example', '', 'Cedar Ridge Inc.')).toBe('cedar-ridge.example');
+    // (an rr run together into an m, but not an m the line prints read as rr)
+    expect(repairDomainByCardWords('comib-logistics.example.net', '', 'Corrib Logistics Ltd')).toBe(
+      'corrib-logistics.example.net',
+    );
+    expect(repairDomainByCardWords('corrib-logistics.example.net', '', 'Comib Logistics Ltd')).toBe(
+      'corrib-logistics.example.net',
+    );
   });
 
   it('keeps a host whose words are not the words of that line', () => {
