@@ -868,6 +868,12 @@ export const TITLE_WORDS = new Set([
   'mitarbeiter',
   'mitarbeiterin',
   'personal',
+  // (the fields a Referent or a Leiterin works in: "Referentin Unternehmenskommunikation")
+  'kommunikation',
+  'unternehmenskommunikation',
+  'unternehmensentwicklung',
+  'öffentlichkeitsarbeit',
+  'qualitätssicherung',
   'leitender',
   'leitende',
   'stellvertretender',

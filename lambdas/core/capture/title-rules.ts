@@ -221,6 +221,9 @@ const TITLE_SLIPS: [string, string][] = [
   ['|', 'l'],
   ['1', 'l'],
   ['rn', 'm'],
+  // and the other way: an m read for rn, an n for ri ("Untemehmens…", "Prokunst")
+  ['m', 'rn'],
+  ['n', 'ri'],
   ['ii', 'u'],
   ['q', 'o'],
   // a small g whose lower loop closed up ("Manaaer"), and a small a read as a g ("Directorg")
@@ -297,6 +300,8 @@ function repairTitleWordsOnce(title: string): string {
       .replace(/\s+(?:\/in[/f|l1!]|in\/)[\p{Ll}\d-]{3,}\/?$/u, '')
       // a rule or bar read as a letter before the title ("I Partner", "| Director")
       .replace(/^(?:[|Il!i]\.? )+(?=\p{Lu})/u, '')
+      // a speck read as a question mark after it: no title asks
+      .replace(/(?<=\p{L})\?$/u, '')
       // a capital I read as 1 and set apart from its word ("Hoofd 1 nkoop")
       .replace(/(?<=\p{L} )[1|l] (\p{Ll}{3,})/gu, (m, rest: string) =>
         isTitleWordKey(`i${rest}`) ? `I${rest}` : m,
@@ -389,8 +394,10 @@ function repairTitleWordsOnce(title: string): string {
             if (bare.startsWith(from, i))
               candidates.push(bare.slice(0, i) + to + bare.slice(i + from.length));
           }
-          // (an umlaut lost whole: "Einkuferin")
+          // (an umlaut lost whole: "Einkuferin"; or a speck over a vowel read as one, "Unternehmenskömmunikation")
           if (i > 0) for (const u of 'äöü') candidates.push(bare.slice(0, i) + u + bare.slice(i));
+          const unmarked = { ä: 'a', ö: 'o', ü: 'u' }[bare[i]!];
+          if (unmarked) candidates.push(bare.slice(0, i) + unmarked + bare.slice(i + 1));
         }
         // (or its first or last letter lost: "anaging Director", "Principal Consultan")
         const mended =

@@ -5830,6 +5830,21 @@ describe('a title word read in two pieces', () => {
   });
 });
 
+describe('German title words misread', () => {
+  it('mends an m read for rn, an n for ri, and a speck over a vowel or after the title', () => {
+    expect(repairTitleWords('Referentin Untemehmenskommunikation')).toBe(
+      'Referentin Unternehmenskommunikation',
+    );
+    expect(repairTitleWords('Prokunst')).toBe('Prokurist');
+    expect(repairTitleWords('Referent Unternehmenskömmunikation?')).toBe(
+      'Referent Unternehmenskommunikation',
+    );
+    // (a word the slips make no title word of stays as read)
+    expect(repairTitleWords('Prokunstwerk')).toBe('Prokunstwerk');
+    expect(repairTitleWords('Leiterin Öffentlichkeitsarbeit')).toBe('Leiterin Öffentlichkeitsarbeit');
+  });
+});
+
 describe('more slips from the fortieth round of blind cards', () => {
   it('reads a LinkedIn link whose host and path were both misread as no website', () => {
     const r = scan(
