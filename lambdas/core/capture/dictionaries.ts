@@ -52,6 +52,8 @@ export const PHONE_LABELS = [
   'telefono',
   'telefon',
   'telefoon',
+  // (German "Fon", short for Telefon)
+  'fon',
   'phone',
   'ph',
   'p',

@@ -62,6 +62,7 @@ import {
   hostAfterEmailLabel,
 } from './contacts';
 import {
+  ALL_LABELS,
   COMPANY_CUES,
   GREETINGS,
   INTRODUCTION_AFTER_CUES,
@@ -1059,6 +1060,21 @@ export function extractContact(input: ExtractInput): ExtractResult {
       x.p.kind === 'none' &&
       HOUSE_NUMBER_AND_POSTCODE.test(x.p.value) &&
       /^[\s,]*\p{Lu}\p{Ll}/u.test(seg.text.slice(x.p.end))
+    )
+      return 0.4;
+    // (… or run together with what stood between them misread, between a street's word and the town's:
+    // "Industriestrafic 9420709  Hamburg")
+    const wordBefore = /(\p{L}{5,})\s+$/u.exec(seg.text.slice(0, x.p.start))?.[1];
+    // (the town maybe in the next cell of the line)
+    const next = segments[x.p.seg + 1];
+    const after = `${seg.text.slice(x.p.end)} ${next?.line === seg.line ? next.text : ''}`;
+    const townAfter = /^\s+(\p{Lu}\p{Ll}{3,})(?!\p{L})/u.exec(after)?.[1];
+    if (
+      !typed &&
+      x.p.kind === 'none' &&
+      wordBefore &&
+      townAfter &&
+      ![wordBefore, townAfter].some((w) => ALL_LABELS.has(w.toLowerCase()))
     )
       return 0.4;
     const label = (x.p.label ?? '').replace(/[^\p{L}\s]/gu, '').trim();

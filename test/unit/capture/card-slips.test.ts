@@ -6487,3 +6487,17 @@ describe('a surname the recogniser broke into letters and scraps', () => {
     expect(surnameFromBrokenPieces('Chiamaka Nw A Ch Ukwu', ['info'])).toBe('Chiamaka Nw A Ch Ukwu');
   });
 });
+
+describe("an address's numbers run together", () => {
+  it('rank below a labelled number when they stand between a street word and the town', () => {
+    const card = ['Auental', 'Dipl.-Ing. Jule Pfeiffer', 'Leiterin Marketing'];
+    const r = scan(...card, 'Auental GmbH - Industriestrafic 9420709 Hamburg', 'Fon +49 40 66969 348');
+    expect(r.phone).toBe('+49 40 66969348');
+    // (the town in a cell of its own)
+    expect(
+      scan(...card, 'Auental GmbH - Industriestrafic 9420709  Hamburg', 'Fon +49 40 66969 348').phone,
+    ).toBe('+49 40 66969348');
+    // (with no other number on the card it is still taken, to be confirmed)
+    expect(scan(...card, 'Auental GmbH - Industriestrafic 9420709 Hamburg').phone).toBe('+49 9420 709');
+  });
+});
