@@ -1268,6 +1268,9 @@ export function restoreCutLocalParts(emails: EmailFound[], segments: readonly Se
  * A number, from its first digit (also right after a one-letter label glued on: "T020- 808 97 22"; and after a
  * capital label with the bar after it read as a j or an l: "Tj011-61204803").
  */
+/** The labels of a phone or a mobile number, as `labelBefore` reads them (no dots). */
+const PHONE_LABEL_WORDS = [...PHONE_LABELS, ...MOBILE_LABELS].map((l) => l.replace(/\./g, ''));
+
 const PHONE_RE =
   /(?:\(?\+\s?\d{1,3}\)?|\b00\d{1,3}|\(\d{1,5}\)|\b\d|(?<=(?:^|[\s:|])(?:[A-Za-z]|[A-Z][jl])\.?)\d)[\d\s().\-/]{5,22}\d/g;
 /** A digit group with one letter OCR reads for a digit ("08S", "o114", "9l2"): the letter's digit. */
@@ -1420,6 +1423,15 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
           // (or a 4 before a country's code and its trunk "(0)", which only follows a country code: "Tel. 449 (0)221")
           .replace(/(?<=^|[\s:|.])4([1-9]\d{1,2})(?=\s?\(0\))/g, (m, code: string) =>
             CALLING_CODES.has(code) ? `+${code}` : m,
+          )
+          // (a colon read for a gap or a dot inside a number: "+1:212:555.0110", "Tel. 9:34 483 140"; never in
+          // a time of day, so only after a plus or a phone label and in a run of nine digits or more)
+          .replace(
+            /(?<![\d:])(\+?)\d[\d\s.()-]*:\d[\d\s.:()-]*\d/g,
+            (run: string, plus: string, at: number) =>
+              run.replace(/\D/g, '').length >= 9 && (plus || labelBefore(s.text, at, PHONE_LABEL_WORDS))
+                ? run.replace(/(?<=\d):(?=\d)/g, ' ')
+                : run,
           )
           // (and an "I:" label read as "1:" after a number, before the web address it labels: "… 1415 1: veldhoek…")
           .replace(/(?<=\d)\s1:(?=\s)/g, (m, at: number) =>

@@ -6501,3 +6501,15 @@ describe("an address's numbers run together", () => {
     expect(scan(...card, 'Auental GmbH - Industriestrafic 9420709 Hamburg').phone).toBe('+49 9420 709');
   });
 });
+
+describe('a colon read inside a number', () => {
+  it('is a gap or a dot after a plus or a phone label, in a run of nine digits or more', () => {
+    const cedar = ['Alyssa St. Clair', 'Regional Sales Manager'];
+    expect(scan(...cedar, 'Cedar Ridge Consulting Inc. | +1:212:555.0110').phone).toBe('+1 212 555 0110');
+    const tramontana = ['Rubén Carrasco', 'Consultor Senior', 'Servicios Tramontana S.L.'];
+    expect(scan(...tramontana, 'Tel. 9:34 483 140').phone).toBe('+34 934 48 31 40');
+    // (a time of day is no number: opening hours beside a number keep it whole)
+    expect(scan(...tramontana, 'Tel. 934 483 140', 'Lun-Vie 9:00-17:30').phone).toBe('+34 934 48 31 40');
+    expect(scan(...tramontana, 'Horario 9:00 - 14:00 17:00').phone).toBeNull();
+  });
+});
