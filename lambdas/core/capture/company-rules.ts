@@ -625,7 +625,8 @@ export function repairLegalSuffix(raw: string): string {
     .replace(/(?<=\p{L}{3,})(Pvt|PVT)\.(?=\s*(?:L[\p{L}\d]{0,2}[dD]|12d|1td)\.?\s*$)/u, ' $1.')
     // (an Indian "Pvt." read without its v before that Ltd, or before Ltd read right: "The Saptagiri Group Pt Lid",
     // "Aravalli Pharma Pt. Ltd.")
-    .replace(/(?<=\p{L}{3,}\s)P[tu]t?\.?(?=\s+(?:L[il1euat]?|12|1t|It)d\.?\s*$)/u, 'Pvt.')
+    // (or without its t: "Trishul Pv. Lid.")
+    .replace(/(?<=\p{L}{3,}\s)P(?:[tu]t?|v)\.?(?=\s+(?:L[il1euat]?|12|1t|It)d\.?\s*$)/u, 'Pvt.')
     // (a logo glyph read after it, "Lid (7)", is left for the company's own clean-up)
     .replace(
       /(?<=(?:\p{L}{3,}|\bPvt\.)\s)(?:L[il1eua]?|12|1t|It)d(\.?)(?=\s*(?:\(\S{1,2}\)|[^\p{L}\p{N}\s]{1,2})?\s*$)/u,
@@ -679,8 +680,10 @@ export function repairLegalSuffix(raw: string): string {
       if (key.length === 2 && !/^[\p{L}\d§$]\.\s?[\p{L}\d|!]\.?$/u.test(tail)) continue;
       // (a three-letter form only when a digit or sign in it shows the slip: "L1.C" for LLC; or a form of dotted
       // capitals read with a small letter, "N.v.", its dots as printed)
+      // (or an undotted form of capitals with its last read small, "LLc")
       const miscased =
-        /^(?:\p{Lu}\.\s?)+$/u.test(suffix.form) && tail.includes('.') && tail !== tail.toUpperCase();
+        (/^(?:\p{Lu}\.\s?)+$/u.test(suffix.form) && tail.includes('.') && tail !== tail.toUpperCase()) ||
+        (/^\p{Lu}{3}$/u.test(suffix.form) && /^\p{Lu}{2}\p{Ll}$/u.test(tail));
       if (key.length < 4 && !/[\d|!$§]/u.test(tail) && !miscased) continue;
       // a long form may be cut or garbled at its end ("UG (haftungsbesct")
       const near =
@@ -737,7 +740,12 @@ export function companyRunEndingAt(
     // an elided article before a capital ("Val d'Enza", "Pont l'Évêque") belongs to the name
     // (and a capital whose small letter differs only in size, read small before the "&" of a name: "carrowmore &
     // MacEntee DAC", "saint-Aubin & Chevalier SARL")
-    const readSmall = ocr && run[0] === '&' && /^[cosvwxz]\p{Ll}{2,}(?:-\p{Lu}\p{Ll}+)?$/u.test(bare);
+    // (or between two capitalised words of the name: "The cedar Ridge Group LLC")
+    const readSmall =
+      ocr &&
+      /^[cosvwxz]\p{Ll}{2,}(?:-\p{Lu}\p{Ll}+)?$/u.test(bare) &&
+      (run[0] === '&' ||
+        (/^\p{Lu}\p{Ll}/u.test(run[0] ?? '') && i > 0 && /^\p{Lu}\p{Ll}*$/u.test(toks[i - 1]!)));
     // (a generic company word read or written small after a capitalised word of the name: "Kempenaar
     // installatietechniek B.V.")
     const smallCompanyWord =

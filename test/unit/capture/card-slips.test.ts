@@ -2745,8 +2745,13 @@ describe('slips seen on fresh stand-in cards (round 19)', () => {
         'Attaché commercial www.saintaubin.example.com',
       ).company,
     ).toBe('Saint-Aubin & Chevalier SARL');
+    // … or between two capitalised words of the name
+    expect(scan('Garrett Carmichael', 'Sales Director', '£7 The cedar Ridge Group LLC').company).toBe(
+      'The Cedar Ridge Group LLC',
+    );
     // a word whose capital has a shape of its own is not taken for one read small
     expect(scan('Ana Ruiz', 'Directora', 'ventas & Ruiz S.L.').company).toBe('Ruiz S.L.');
+    expect(scan('Ana Ruiz', 'Directora', 'Grupo ventas Ruiz S.L.').company).toBe('Ruiz S.L.');
   });
 
   it('keeps a first word read small with its capital misread before the "&", where the domain spells it', () => {
@@ -5988,6 +5993,16 @@ describe('slips from the forty-first round of blind cards', () => {
 
   it('reads an Indian "Pt." before a Ltd read right as Pvt.', () => {
     expect(repairLegalSuffix('Aravalli Pharma Pt. Ltd.')).toBe('Aravalli Pharma Pvt. Ltd.');
+    // (or "Pv.", its t lost, before a Ltd read with a slip)
+    expect(repairLegalSuffixes('Trishul Pv. Lid. - Plot No. 79, Nariman Point')).toBe(
+      'Trishul Pvt. Ltd. - Plot No. 79, Nariman Point',
+    );
+  });
+
+  it('reads an undotted form of capitals with its last letter read small as the form', () => {
+    expect(repairLegalSuffix('The Cedar Ridge Group LLc')).toBe('The Cedar Ridge Group LLC');
+    // (a word that only ends in those letters is no form)
+    expect(repairLegalSuffix('Cedar Ridge Gallc')).toBe('Cedar Ridge Gallc');
   });
 
   it('completes a surname cut short after another surname the address runs into it', () => {
