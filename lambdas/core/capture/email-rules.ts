@@ -186,16 +186,16 @@ function repairEachWordByDomain(
       labels.includes(fold(c)),
     );
     if (eszett) return eszett;
-    // an umlaut misread ("Miihlbach", "Mihlbach", "Mouhlbach" beside muehlbach.example): an address spells it
-    // with an e
+    // an umlaut misread ("Miihlbach", "Mihlbach", "Mouhlbach" beside muehlbach.example; its dots read as an i,
+    // "Briuckenhof"): an address spells it with an e
     const umlaut = withLetterFor(
       w,
-      [/(?<=\p{L})(?:ii|ti|i|u|o|a)(?=\p{Ll})/gu, /(?<=\p{L})ou(?=\p{Ll})/gu],
+      [/(?<=\p{L})(?:ii|ti|iu|i|u|o|a)(?=\p{Ll})/gu, /(?<=\p{L})ou(?=\p{Ll})/gu],
       ['ü', 'ö', 'ä'],
     ).find((c) => labels.includes(foldGerman(c)));
     if (umlaut) return umlaut;
-    // an ñ read as f, fi or ii ("Pefaclara" beside penaclara.example): an address spells it n
-    const enye = withLetterFor(w, [/(?<=\p{Ll})(?:fi|ii|f)(?=\p{Ll})/gu], ['ñ']).find((c) =>
+    // an ñ read as f, fi, ii or d ("Pefaclara", "Pedaclara" beside penaclara.example): an address spells it n
+    const enye = withLetterFor(w, [/(?<=\p{Ll})(?:fi|ii|f|d)(?=\p{Ll})/gu], ['ñ']).find((c) =>
       labels.includes(fold(c)),
     );
     if (enye) return enye;

@@ -6528,3 +6528,15 @@ describe('a colon read inside a number', () => {
     expect(scan(...tramontana, 'Horario 9:00 - 14:00 17:00').phone).toBeNull();
   });
 });
+
+describe('a letter no host can write, misread in a company word', () => {
+  it("is put back where the domain spells it: an umlaut's dots read as an i, an ñ read as a d", () => {
+    expect(repairWordsByDomain('Briuckenhof & Großmann GmbH & Co. KG', ['brueckenhof'])).toBe(
+      'Brückenhof & Großmann GmbH & Co. KG',
+    );
+    expect(repairWordsByDomain('Pedaclara S.A.', ['penaclara'])).toBe('Peñaclara S.A.');
+    // (towards no label, nothing)
+    expect(repairWordsByDomain('Pedaclara S.A.', ['pedaclara'])).toBe('Pedaclara S.A.');
+    expect(repairWordsByDomain('Briuckenhof GmbH', ['weissdorn'])).toBe('Briuckenhof GmbH');
+  });
+});
