@@ -795,9 +795,16 @@ export function companyRunEndingAt(
   if (enAt > 0 && enAt <= 3 && roleBefore) run.splice(0, enAt + 1);
   // a lower-case wordmark alone before its legal form on a card line ("summitline Inc.")
   if (ocr && !run.length && toks.length === 1 && /^\p{Ll}{3,}$/u.test(toks[0]!)) run.push(toks[0]!);
-  // a "The" opening the line, its T misread ("rhe Redbrook Group PLC", "Tne Moher Group Ltd"): the name's own
-  if (ocr && run.length >= toks.length - 1 && THE_MISREAD.test(toks[0]!)) {
-    if (run.length === toks.length && run.length > 1) run.shift();
+  // a "The" opening the line, its T misread or lost ("rhe Redbrook Group PLC", "Tne Moher Group Ltd", "he Vindhya
+  // Group LLP"), maybe after a pictogram ("@ he Bluefin Group L1.C"): the name's own
+  const wordsBeforeRun = toks.length - run.length;
+  const theAt = Math.max(0, wordsBeforeRun - 1);
+  if (
+    ocr &&
+    toks.slice(0, theAt).every((t) => /^[^\p{L}\p{N}]{1,2}$/u.test(t)) &&
+    (THE_MISREAD.test(toks[theAt]!) || /^(?:he|HE)$/.test(toks[theAt]!))
+  ) {
+    if (wordsBeforeRun === 0 && run.length > 1) run.shift();
     if (/^\p{Lu}/u.test(run[0] ?? '')) run.unshift(run.every((w) => w === w.toUpperCase()) ? 'THE' : 'The');
   }
   // a leading connector is not part of the name, but a capitalised "The" is ("The Moher Group Ltd"), and so is a

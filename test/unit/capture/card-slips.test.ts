@@ -5760,6 +5760,17 @@ describe("a company's first word misread", () => {
     expect(scan('Tamsin Whitcombe', 'Operations Manager', 'cto Redbrook Group PLC').company).toBe(
       'Redbrook Group PLC',
     );
+    // … its T lost, maybe after a pictogram
+    expect(scan('Harpreet Agarwal', 'Regional Sales Manager', 'he Vindhya Group LLP').company).toBe(
+      'The Vindhya Group LLP',
+    );
+    expect(
+      scan("Dwayne O'Connor", 'Key Account Manager', '@ he Bluefin Group LLC, 718 Elm Avenue').company,
+    ).toBe('The Bluefin Group LLC');
+    // (not after a word: "Ask he Bluefin" is no article)
+    expect(scan("Dwayne O'Connor", 'Key Account Manager', 'Ask he Bluefin Group LLC').company).toBe(
+      'Bluefin Group LLC',
+    );
   });
 
   it('sets apart a legal form glued to the word before it, but not an Inc that ends a word', () => {
