@@ -370,6 +370,34 @@ export function withFormOfGarbledLine(company: string, lineTexts: readonly strin
 }
 
 /**
+ * A company whose first word the line lost ("BAY ENGINEERING LLC" where the card's domain is granitebay and GRANITE
+ * is printed apart, a wordmark split over two lines): the domain's label runs the lost word into the company's
+ * first words, and the card prints it. The word is put back in the company's case.
+ */
+export function withWordsOfDomainBefore(
+  company: string,
+  domains: readonly string[],
+  lineTexts: readonly string[],
+): string {
+  const companyWords = words(company).map(foldAlnum);
+  const printed = new Map(lineTexts.flatMap((line) => words(line).map((w) => [foldAlnum(w), w] as const)));
+  for (const domain of domains) {
+    const label = domain.split('.')[0]!;
+    if (label.includes('-')) continue;
+    for (let k = 1; k <= Math.min(2, companyWords.length - 1); k++) {
+      const opening = companyWords.slice(0, k).join('');
+      if (opening.length < 3 || !label.endsWith(opening)) continue;
+      const lost = label.slice(0, label.length - opening.length);
+      const word = lost.length >= 4 ? printed.get(lost) : undefined;
+      if (!word || companyWords.includes(lost)) continue;
+      const shouted = company === company.toUpperCase();
+      return `${shouted ? word.toUpperCase() : upperFirst(word.toLowerCase())} ${company}`;
+    }
+  }
+  return company;
+}
+
+/**
  * The same for a wordmark of two or three words ("PRAIRIE POINT" over "Prawns Point Inc. 2649 Market Stood"): the
  * legal form after as many words, the later ones read the same and the first a near miss opening with its letter.
  */

@@ -32,6 +32,7 @@ import {
   withFormWrapped,
   withoutMarksAfterForm,
   withFormOfGarbledLine,
+  withWordsOfDomainBefore,
   formDotReadAsComma,
 } from './company-rules';
 import { accentsOfCardLanguage, companyWordsOfCardLanguage, welshAndIrishAccents } from './accented-names';
@@ -1537,35 +1538,39 @@ export function extractContact(input: ExtractInput): ExtractResult {
           withoutLeadName(
             recaseCompany(
               bestCompany.phrase.ocr
-                ? withFormOfGarbledLine(
-                    withoutEchoedFormLetter(
-                      repairLegalSuffix(
-                        withoutMarksAfterForm(
-                          withFormWrapped(
-                            stripJunkPrefix(
-                              repairEszett(
-                                companyWordsOfCardLanguage(
-                                  umlautsOfGermanCard(
-                                    withoutStrayAccents(
-                                      withAccentsPrintedElsewhere(
-                                        repairCompanyWords(bestCompany.value),
-                                        rawText,
+                ? withWordsOfDomainBefore(
+                    withFormOfGarbledLine(
+                      withoutEchoedFormLetter(
+                        repairLegalSuffix(
+                          withoutMarksAfterForm(
+                            withFormWrapped(
+                              stripJunkPrefix(
+                                repairEszett(
+                                  companyWordsOfCardLanguage(
+                                    umlautsOfGermanCard(
+                                      withoutStrayAccents(
+                                        withAccentsPrintedElsewhere(
+                                          repairCompanyWords(bestCompany.value),
+                                          rawText,
+                                          cardRegion,
+                                        ),
                                         cardRegion,
                                       ),
                                       cardRegion,
                                     ),
                                     cardRegion,
                                   ),
-                                  cardRegion,
                                 ),
                               ),
+                              lineTexts,
                             ),
-                            lineTexts,
                           ),
                         ),
+                        domains,
                       ),
-                      domains,
+                      lineTexts,
                     ),
+                    domains,
                     lineTexts,
                   )
                 : recaseLowerCompany(

@@ -41,6 +41,7 @@ import {
   withAccentsPrintedElsewhere,
   withoutMarksAfterForm,
   withFormOfGarbledLine,
+  withWordsOfDomainBefore,
 } from '../../../lambdas/core/capture/company-rules';
 import {
   joinSplitNameWords,
@@ -6549,5 +6550,27 @@ describe('a letter no host can write, misread in a company word', () => {
     // (towards no label, nothing)
     expect(repairWordsByDomain('Pedaclara S.A.', ['pedaclara'])).toBe('Pedaclara S.A.');
     expect(repairWordsByDomain('Briuckenhof GmbH', ['weissdorn'])).toBe('Briuckenhof GmbH');
+  });
+});
+
+describe("a company's first word lost from its line", () => {
+  it('is the word the card prints apart that the domain runs into the company', () => {
+    const lines = [
+      '0 +1 (617) 555-0178 | F. +1-617-555-0182 BAY ENGINEERING LLC',
+      'tamika@granitebay.example GRANITE',
+    ];
+    expect(withWordsOfDomainBefore('BAY ENGINEERING LLC', ['granitebay.example'], lines)).toBe(
+      'GRANITE BAY ENGINEERING LLC',
+    );
+    expect(
+      withWordsOfDomainBefore('Bay Engineering LLC', ['granitebay.example'], [...lines, 'Granite']),
+    ).toBe('Granite Bay Engineering LLC');
+    // (not where the card does not print the word, nor where the domain is the company's own)
+    expect(
+      withWordsOfDomainBefore('Bay Engineering LLC', ['granitebay.example'], ['Bay Engineering LLC']),
+    ).toBe('Bay Engineering LLC');
+    expect(withWordsOfDomainBefore('Bay Engineering LLC', ['bayengineering.example'], lines)).toBe(
+      'Bay Engineering LLC',
+    );
   });
 });
