@@ -1514,6 +1514,13 @@ describe('round eight of card slips', () => {
     expect(scan('Wouter de Groot', 'Lindeboom B.V.', 'ewouter.degroot@lindeboom.example').name).toBe(
       'Wouter de Groot',
     );
+    // (an umlaut opening it, read as a pictogram, which the address spells with an e)
+    expect(scan('Eichwerk Anlagenbau AG', '(0) MER OSSWALD oemer.osswald@eichwerk.example.net').name).toBe(
+      'Ömer Osswald',
+    );
+    expect(scan('Eichwerk Anlagenbau AG', 'MER OSSWALD mer.osswald@eichwerk.example.net').name).toBe(
+      'Mer Osswald',
+    );
   });
 
   it('takes no web address from a scrap of the email address cut where the line wrapped', () => {
