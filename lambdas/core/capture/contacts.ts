@@ -1264,13 +1264,13 @@ export function restoreCutLocalParts(emails: EmailFound[], segments: readonly Se
   }
 }
 
+/** The labels of a phone or a mobile number, as `labelBefore` reads them (no dots). */
+const PHONE_LABEL_WORDS = [...PHONE_LABELS, ...MOBILE_LABELS].map((l) => l.replace(/\./g, ''));
+
 /**
  * A number, from its first digit (also right after a one-letter label glued on: "T020- 808 97 22"; and after a
  * capital label with the bar after it read as a j or an l: "Tj011-61204803").
  */
-/** The labels of a phone or a mobile number, as `labelBefore` reads them (no dots). */
-const PHONE_LABEL_WORDS = [...PHONE_LABELS, ...MOBILE_LABELS].map((l) => l.replace(/\./g, ''));
-
 const PHONE_RE =
   /(?:\(?\+\s?\d{1,3}\)?|\b00\d{1,3}|\(\d{1,5}\)|\b\d|(?<=(?:^|[\s:|])(?:[A-Za-z]|[A-Z][jl])\.?)\d)[\d\s().\-/]{5,22}\d/g;
 /** A digit group with one letter OCR reads for a digit ("08S", "o114", "9l2"): the letter's digit. */

@@ -472,7 +472,7 @@ export function localWithLostNamePart(
       ? lone[1]
       : lone?.[1] === 'I' && lone[2]
         ? 'l'
-        : lone && (shouted || !ROUND_CAPITALS.includes(lone[1]!)) && !LABEL_LETTERS.includes(lone[1]!)
+        : lone && (shouted || !PICTOGRAM_CAPITALS.includes(lone[1]!)) && !LABEL_LETTERS.includes(lone[1]!)
           ? lone[1]
           : undefined;
   if (initial && fold(initial) === first[0] && !local.startsWith(first[0]!))
@@ -548,7 +548,7 @@ function joinedLocal(part: string, local: string): string {
 /** Capitals an email label may be printed as on its own ("E. j.pham@", "M: …"): no initial. */
 const LABEL_LETTERS = ['E', 'M'];
 /** Capitals a pictogram or a rule beside it is read as: no initial before an address in small letters. */
-const ROUND_CAPITALS = ['O', 'Q', 'C', 'G', 'D', 'I', 'L'];
+const PICTOGRAM_CAPITALS = ['O', 'Q', 'C', 'G', 'D', 'I', 'L'];
 
 /** Same length and at most one letter different: one OCR slip apart. */
 function oneSlipApart(a: string, b: string): boolean {
