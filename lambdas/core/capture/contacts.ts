@@ -1415,11 +1415,12 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
     // a spaced dash after a whole number separates it from the next ("Cell 206-555-0128 - O (206) 555-0112");
     // after a few digits it is the number's own ("030 - 568 72 09")
     // (a degree sign between digits is a dash or dot misread: "+1.512°555.0120")
-    // (and an asterisk opening a number, before a country code and a gap, its plus: "M: *49 174 392 0099")
+    // (and an asterisk or a « opening a number, before a country code and a gap, its plus: "M: *49 174 392 0099",
+    // "Mobil «49 171 392 00 53")
     const read = s.ocr
       ? repairDigitSlips(blanked)
           .replace(/(?<=\d)[°º](?=\d)/g, '-')
-          .replace(/(?<=^|[\s:|])\*(?=[1-9]\d{0,2}[\s(-]\d)/g, '+')
+          .replace(/(?<=^|[\s:|])[*«](?=[1-9]\d{0,2}[\s(-]\d)/g, '+')
           // (or a 4 before a country's code and its trunk "(0)", which only follows a country code: "Tel. 449 (0)221")
           .replace(/(?<=^|[\s:|.])4([1-9]\d{1,2})(?=\s?\(0\))/g, (m, code: string) =>
             CALLING_CODES.has(code) ? `+${code}` : m,

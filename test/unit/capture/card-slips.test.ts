@@ -6581,3 +6581,17 @@ describe("a company's first word lost from its line", () => {
     );
   });
 });
+
+describe('scraps of a garbled line', () => {
+  it('take no company from a legal form after a word of one or two small letters', () => {
+    const card = ['Björn Yılmaz', 'Export Manager', 'E bjoern.yilmaz@muehlbach.example.com'];
+    expect(scan(...card, 'Rothbart Lost Gm & Cu KG Garestarg 93', '80005 München').company).toBeNull();
+    // (a short name of its own is one)
+    expect(scan('Ana Ruiz', 'Directora', 'Ibis GmbH & Co. KG').company).toBe('Ibis GmbH & Co. KG');
+  });
+
+  it('read a « opening a number before a country code as its plus', () => {
+    const card = ['GÜNTHER KRÄMER-BACH', 'Co-Founder & CTO', 'STERNWALD AG'];
+    expect(scan(...card, 'STERNWALD Mobil «49 171 392 00 53').phone).toBe('+49 171 3920053');
+  });
+});
