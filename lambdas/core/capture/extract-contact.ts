@@ -1232,8 +1232,8 @@ export function extractContact(input: ExtractInput): ExtractResult {
       }
       if (words(run.value).length < 2 && !/^\p{Lu}/u.test(run.value)) continue;
       if (run.value === run.value.slice(-(m[1] ?? '').length)) continue;
-      // (nor a scrap of a garbled form before the form, "Gm & Cu KG": an OCR'd name of short words must have an
-      // acronym or a digit, "GE Ltd", "3M GmbH")
+      // (nor a scrap of a garbled form before the form, "Gm & Cu KG": short words name a company on a card only as
+      // an acronym or with a digit)
       const nameBeforeForm = run.value.slice(0, legalMatch(run.value)?.index ?? run.value.length);
       if (p.ocr && nameBeforeForm.trim() && !/\p{L}{3,}|\p{Lu}{2}|\d/u.test(nameBeforeForm)) continue;
       // a Dutch postcode's letters are no legal form ("2598 AB Den Haag")
