@@ -9,7 +9,7 @@
  * (Spanish and Catalan), not Irish or Welsh names ("Sean", "Sian" are common unaccented in English-language use;
  * Welsh names read with another accent are, see WELSH, and Irish names read with some of their accents, see IRISH).
  */
-import { fold } from './text';
+import { fold, inCaseOf } from './text';
 
 const SPANISH = `
   José Jesús Andrés Martín Sofía Lucía Inés Belén Raúl Óscar Rubén Héctor Víctor Ramón Joaquín Sebastián Julián
@@ -132,11 +132,6 @@ const COMPANY_WORDS_BY_REGION: NameList[] = [
   },
 ];
 
-/** A listed spelling in the capitals of the word read ("HERNANDEZ" → "HERNÁNDEZ"). */
-function inWordsCase(word: string, spelled: string): string {
-  return word === word.toUpperCase() ? spelled.toUpperCase() : spelled;
-}
-
 /** How strongly a card's clues must point to the region (a legal form alone gives 1.5). */
 const CARD_CLUE = 1.5;
 /**
@@ -173,13 +168,13 @@ export function accentsOfCardLanguage(
           : list.vowelsMisread
             ? misreadAtAccents(low, names.values())
             : undefined;
-      return taken ? inWordsCase(word, taken) : word;
+      return taken ? inCaseOf(word, taken) : word;
     }
     const spelled = list.accentsLeftOff
       ? (names.get(word.toLowerCase()) ?? withAccentMisread(word.toLowerCase(), names))
       : undefined;
     if (!spelled) return word;
-    return inWordsCase(word, spelled);
+    return inCaseOf(word, spelled);
   });
 }
 
@@ -263,6 +258,6 @@ export function companyWordsOfCardLanguage(
     const spelled =
       fold(word) === word.toLowerCase() ? withAccentMisread(word.toLowerCase(), surnames.names) : undefined;
     if (!spelled) return word;
-    return inWordsCase(word, spelled);
+    return inCaseOf(word, spelled);
   });
 }

@@ -35,9 +35,6 @@ import {
 const NAME_TOKEN =
   /^(?:\p{Lu}[\p{L}'’-]*|\p{Lu}\.|\p{Lu}\p{Ll}*[''’]\p{Lu}[\p{L}-]*|[dl][''’]\p{Lu}[\p{L}-]*)$/u;
 
-/** The capital umlaut an address spells with an e. */
-const UMLAUT_CAPITAL: Record<string, string> = { oe: 'Ö', ae: 'Ä', ue: 'Ü' };
-
 /** A word of a name typed in lower case ("niamh", "o'neill", "mehta-iyer"). */
 const LOWER_NAME_TOKEN = /^\p{Ll}[\p{Ll}'’-]*\p{Ll}$/u;
 
@@ -797,7 +794,7 @@ export function repairNameByEmail(
         i === 0 && key.length >= 3
           ? pieces.find((p) => /^(?:oe|ae|ue)$/.test(p.slice(0, 2)) && p.slice(2) === key)
           : undefined;
-      if (umlautLost) return UMLAUT_CAPITAL[umlautLost.slice(0, 2)]! + w.toLowerCase();
+      if (umlautLost) return UMLAUT_OF[umlautLost[0]!.toUpperCase()]! + w.toLowerCase();
       if (inAddress(w)) return w;
       // a thin letter lost inside a first name ("Ise Visser" with ilse.visser@)
       const thinLost =

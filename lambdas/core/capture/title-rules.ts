@@ -208,9 +208,6 @@ const roleOfField = (text: string): boolean => ROLE_OF_FIELD.test(text) && !FIEL
 /** Words that grade a role ("Sr. Consultant") but are none on their own. */
 const GRADE_WORDS = new Set(['sr', 'snr', 'jr', 'jnr', 'senior', 'junior']);
 
-/** The vowel under each umlaut. */
-const UMLAUT_VOWEL: Record<string, string> = { ä: 'a', ö: 'o', ü: 'u' };
-
 /** Letters OCR reads for others in a word of small print: (as read, as printed). */
 const TITLE_SLIPS: [string, string][] = [
   ['c', 'e'],
@@ -399,8 +396,7 @@ function repairTitleWordsOnce(title: string): string {
           }
           // (an umlaut lost whole: "Einkuferin"; or a speck over a vowel read as one, "Unternehmenskömmunikation")
           if (i > 0) for (const u of 'äöü') candidates.push(bare.slice(0, i) + u + bare.slice(i));
-          const unmarked = UMLAUT_VOWEL[bare[i]!];
-          if (unmarked) candidates.push(bare.slice(0, i) + unmarked + bare.slice(i + 1));
+          if (/[äöü]/.test(bare[i]!)) candidates.push(bare.slice(0, i) + fold(bare[i]!) + bare.slice(i + 1));
         }
         // (or its first or last letter lost: "anaging Director", "Principal Consultan")
         const mended =
