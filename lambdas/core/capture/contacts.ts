@@ -1539,13 +1539,6 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
 }
 
 /**
- * An address's domain whose first label the card prints as a word but the recogniser misread in the address
- * ("iindeboom-logistiek.example" beside LINDEBOOM): the label takes the printed word's letters. Only labels of five
- * or more letters, and only the confusions `ocrKey` knows (l/1/I/i, rn/m, vv/w, 0/o); towards a spelling that
- * looks less misread, one printed on lines read far more surely than the address (`surerText`), or one the card
- * prints twice.
- */
-/**
  * A host whose hyphen between two words was read as a dot ("kingsmere.analytics.example.net" beside Kingsmere
  * Analytics Ltd): its first two labels are words the card prints side by side, and what follows them is a host's
  * end. Hyphenated again; any other host is returned as it is.
@@ -1564,6 +1557,13 @@ export function hyphenReadAsDot(domain: string, cardText: string): string {
   return sideBySide.test(fold(cardText)) ? `${first}-${second}.${rest.join('.')}` : domain;
 }
 
+/**
+ * An address's domain whose first label the card prints as a word but the recogniser misread in the address
+ * ("iindeboom-logistiek.example" beside LINDEBOOM): the label takes the printed word's letters. Only labels of five
+ * or more letters, and only the confusions `ocrKey` knows (l/1/I/i, rn/m, vv/w, 0/o); towards a spelling that
+ * looks less misread, one printed on lines read far more surely than the address (`surerText`), or one the card
+ * prints twice.
+ */
 export function repairDomainByCardWords(domain: string, cardText: string, surerText = ''): string {
   const labels = domain.split('.');
   const pieces = labels[0]!.split('-');
