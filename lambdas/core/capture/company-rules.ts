@@ -229,9 +229,13 @@ export function stripJunkPrefix(text: string): string {
     !isConnector(w);
   // (specks read as two words or more: "Ve 7 Hoornaar B.V.")
   const firstWord = ws.findIndex((w) => !speck(w));
+  // (a name of two capitals or a digit and a capital before a bare legal form is the name: "GE Ltd", "3M GmbH")
+  const shortNameOfForm = (): boolean =>
+    /^(?=.*\p{Lu})[\p{Lu}0-9]{2}$/u.test(ws[0]!) && !!wholeForm(ws.slice(1).join(' '), true);
   while (
     ws.length > 1 &&
     speck(ws[0]!) &&
+    !shortNameOfForm() &&
     (/^\p{Lu}/u.test(ws[1]!) || (speck(ws[1]!) && /^\p{Lu}/u.test(ws[firstWord] ?? '')))
   ) {
     ws.shift();

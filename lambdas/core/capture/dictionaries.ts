@@ -476,7 +476,7 @@ export const LEGAL_SUFFIXES: LegalSuffix[] = [
   { form: 'Teo.', pattern: 'Teo\\.|TEO\\.', regions: ['IE'] },
   { form: 'DAC', pattern: 'DAC', regions: ['IE'] },
   { form: 'CLG', pattern: 'CLG', regions: ['IE'] },
-  { form: 'PLC', pattern: '[Pp][Ll][Cc]', regions: ['GB', 'IE'] },
+  { form: 'PLC', pattern: '[Pp][Ll][Cc]|[Pp]\\.[Ll]\\.[Cc]\\.?', regions: ['GB', 'IE'] },
   { form: 'LLP', pattern: 'LLP', regions: ['US', 'GB', 'IN'] },
   { form: 'Co., Ltd.', pattern: 'Co\\.?,?\\s?Ltd\\.?', regions: ['JP', 'CN', 'KR', 'TW', 'TH'] },
   { form: 'Ltd.', pattern: '[Ll](?:td|TD)\\.?', regions: ['GB', 'IE', 'IN'] },

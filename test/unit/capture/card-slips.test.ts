@@ -6595,3 +6595,19 @@ describe('scraps of a garbled line', () => {
     expect(scan(...card, 'STERNWALD Mobil «49 171 392 00 53').phone).toBe('+49 171 3920053');
   });
 });
+
+describe('companies named by a short acronym', () => {
+  it('keep two capitals or a digit and a capital before a bare legal form as the name', () => {
+    const card = (company: string, email: string) => scan('Jane Doe', 'Sales Director', company, email);
+    expect(card('GE Ltd', 'jane.doe@ge.example.com').company).toBe('GE Ltd');
+    expect(card('HP Inc.', 'jane.doe@hp.example.com').company).toBe('HP Inc.');
+    expect(card('3M GmbH', 'jane.doe@3m.example.de').company).toBe('3M GmbH');
+    // (a logo's specks before a company with a name of its own are still not part of it)
+    expect(card('Ce) Arbolux S.L.', 'jane.doe@arbolux.example.es').company).toBe('Arbolux S.L.');
+  });
+
+  it('read "p.l.c." as a legal form', () => {
+    expect(scan('Tom Hart', 'Analyst', 'BP p.l.c.', 'tom.hart@bp.example.co.uk').company).toBe('BP p.l.c.');
+    expect(scan('Tom Hart', 'Analyst', 'Redbrook Group p.l.c.').company).toBe('Redbrook Group p.l.c.');
+  });
+});
