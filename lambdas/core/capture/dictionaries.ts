@@ -439,6 +439,14 @@ export const LEGAL_SUFFIXES: LegalSuffix[] = [
   { form: 'GmbH', pattern: 'GmbH', regions: ['DE', 'AT', 'CH'] },
   { form: 'gGmbH', pattern: 'gGmbH', regions: ['DE'] },
   { form: 'AG', pattern: 'AG', regions: ['DE', 'CH', 'AT'] },
+  // (the European company, only where forms are matched as printed, as "se" is a word in Spanish and French: the
+  // lookahead fails under the i flag; not a street's quadrant, "Pine St SE", nor Sweden's code after a town)
+  {
+    form: 'SE',
+    pattern:
+      '(?<!,\\s*|\\b(?:St|Ave?|Avenue|Street|Rd|Road|Blvd|Boulevard|Dr|Drive|Way|Pkwy|Pl|Place|Ln|Lane|Ct|Court|Hwy|Ter|Cir|Sq)\\.?\\s+)(?=[^\\p{Ll}]{2})SE',
+    regions: ['DE', 'AT', 'FR', 'NL', 'LU'],
+  },
   { form: 'KG', pattern: 'KG', regions: ['DE'] },
   { form: 'e.K.', pattern: 'e\\.\\s?K\\.', regions: ['DE'] },
   { form: 'e.V.', pattern: 'e\\.\\s?V\\.', regions: ['DE'] },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractContact, properCaseName, type TextLine } from '../../../lambdas/core/capture';
 import { lineOf, ocrLines, wordAt } from './ocr-lines';
+import { noteValues } from './read-note';
 import {
   hyphenReadAsDot,
   joinDomainByCard,
@@ -6609,5 +6610,25 @@ describe('companies named by a short acronym', () => {
   it('read "p.l.c." as a legal form', () => {
     expect(scan('Tom Hart', 'Analyst', 'BP p.l.c.', 'tom.hart@bp.example.co.uk').company).toBe('BP p.l.c.');
     expect(scan('Tom Hart', 'Analyst', 'Redbrook Group p.l.c.').company).toBe('Redbrook Group p.l.c.');
+  });
+
+  it("read the European company's SE as a legal form, and not a street quadrant's or a country code's", () => {
+    const card = (company: string) => [
+      'Anna Schmidt',
+      'Leiterin Vertrieb',
+      company,
+      'anna.schmidt@firma.example.de',
+    ];
+    expect(scan(...card('SAP SE')).company).toBe('SAP SE');
+    expect(noteValues(card('Allianz SE').join('\n')).company).toBe('Allianz SE');
+    const us = [
+      'Dana Whitfield',
+      'Account Executive',
+      'dana@summitline.example.com',
+      '1200 Pennsylvania Ave SE',
+    ];
+    expect(scan(...us).company).toBeNull();
+    expect(noteValues([...us, 'Washington, DC 20003'].join('\n')).company ?? null).toBeNull();
+    expect(noteValues('Erik Lund\nSales\nerik@volvo.example.se\nGöteborg, SE').company ?? null).toBeNull();
   });
 });
