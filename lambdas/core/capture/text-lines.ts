@@ -12,7 +12,7 @@ import { MARKET_WORDS } from './title-rules';
 import { looksSpoken, normaliseSpokenText } from './spoken-forms';
 import { unpackStructuredText } from './structured-text';
 import { fold } from './text';
-import type { TextLine } from './types';
+import type { RecognisedWord, TextLine } from './types';
 
 /**
  * "NAVARRO GIL, Jorge" (badge scans, attendee lists) → "Jorge NAVARRO GIL": a surname in capitals, a comma and one
@@ -289,45 +289,100 @@ export function prepareLines(input: TextLine[], spoken: boolean | undefined): Te
 /**
  * Two lines the recogniser returned for one row of print, side by side a word space apart ("GmbH Friedri 71" and,
  * after it, "Sternwald Werkzeuge", a small company line read in two pieces): one line, its words in reading order.
- * Lines of two columns stand far wider apart, and lines of one column on rows of their own.
+ * Lines of two columns stand far wider apart, and lines of one column on rows of their own. The pieces need not
+ * come one after the other: a second look at a row's missed words comes back after the lines read first.
  */
 export function joinPiecesOfOneRow(lines: TextLine[]): TextLine[] {
   const out = [...lines];
   for (let i = 0; i + 1 < out.length; i++) {
-    const [a, b] = [out[i]!, out[i + 1]!];
-    if (!a.words?.length || !b.words?.length) continue;
+    // (a piece further down the list joins only where the two overlap as a second look's words do)
+    const j = out.findIndex(
+      (b, k) =>
+        k > i &&
+        piecesOfOneRow(out[i]!, b) &&
+        (k === i + 1 || overlapOnlyAsRereadings(out[i]!.words!, b.words!)),
+    );
+    if (j < 0) continue;
+    const [a, b] = [out[i]!, out[j]!];
     const n = (l: TextLine): number => l.words!.length;
-    const [ba, bb] = [boxAround(a.words), boxAround(b.words)];
-    const [ha, hb] = [ba.y1 - ba.y0, bb.y1 - bb.y0];
-    const shared = Math.min(ba.y1, bb.y1) - Math.max(ba.y0, bb.y0);
-    const [left, right] = ba.x0 <= bb.x0 ? [ba, bb] : [bb, ba];
-    const gap = right.x0 - left.x1;
-    // (boxes may overlap a little, a pictogram's beside a label's; and a label of a word or two may stand in a gap
-    // between the other line's words: "Teléfono" and "lular" each before its number, "0 +52 (33) 4764-0979 - | i +52
-    // 3333026262" read as one line)
-    const h = Math.min(ha, hb);
-    const [short, long] = n(a) <= n(b) ? [ba, bb] : [bb, ba];
-    const inGap =
-      Math.min(n(a), n(b)) <= 2 &&
-      short.x0 >= long.x0 &&
-      short.x1 <= long.x1 &&
-      [...a.words, ...b.words].every((w) => !(w.bbox.x0 < short.x0 - h / 2 && w.bbox.x1 > short.x1 + h / 2));
-    // (but two pieces of one address, "inmaculada_" and "_etxeberria@…", are `localPartSplitOnItsRow`'s)
-    const [first, second] = ba.x0 <= bb.x0 ? [a, b] : [b, a];
-    const splitToken =
-      /[._-]$/.test(first.words![first.words!.length - 1]!.text) || /^[._-]/.test(second.words![0]!.text);
-    if (shared < 0.7 * Math.max(ha, hb) || (gap < 0 && splitToken) || (gap < -0.6 * h && !inGap) || gap > h)
-      continue;
-    const words = [...a.words, ...b.words].sort((x, y) => x.bbox.x0 - y.bbox.x0);
+    const words = withoutRemnantsCovered(a.words!, b.words!).sort((x, y) => x.bbox.x0 - y.bbox.x0);
     const confidence =
       a.confidence !== undefined && b.confidence !== undefined
         ? (a.confidence * n(a) + b.confidence * n(b)) / (n(a) + n(b))
         : (a.confidence ?? b.confidence);
-    out.splice(i, 2, { text: words.map((w) => w.text).join(' '), confidence, words });
+    out.splice(j, 1);
+    out.splice(i, 1, { text: words.map((w) => w.text).join(' '), confidence, words });
     // (the joined line may join the one before it too)
     i = Math.max(-1, i - 2);
   }
   return out;
+}
+
+function piecesOfOneRow(a: TextLine, b: TextLine): boolean {
+  if (!a.words?.length || !b.words?.length) return false;
+  const n = (l: TextLine): number => l.words!.length;
+  const [ba, bb] = [boxAround(a.words), boxAround(b.words)];
+  const [ha, hb] = [ba.y1 - ba.y0, bb.y1 - bb.y0];
+  const shared = Math.min(ba.y1, bb.y1) - Math.max(ba.y0, bb.y0);
+  const [left, right] = ba.x0 <= bb.x0 ? [ba, bb] : [bb, ba];
+  const gap = right.x0 - left.x1;
+  // (boxes may overlap a little, a pictogram's beside a label's; and a label of a word or two may stand in a gap
+  // between the other line's words: "Teléfono" and "lular" each before its number, "0 +52 (33) 4764-0979 - | i +52
+  // 3333026262" read as one line)
+  const h = Math.min(ha, hb);
+  const [short, long] = n(a) <= n(b) ? [ba, bb] : [bb, ba];
+  const inGap =
+    Math.min(n(a), n(b)) <= 2 &&
+    short.x0 >= long.x0 &&
+    short.x1 <= long.x1 &&
+    [...a.words, ...b.words].every((w) => !(w.bbox.x0 < short.x0 - h / 2 && w.bbox.x1 > short.x1 + h / 2));
+  // (but two pieces of one address, "inmaculada_" and "_etxeberria@…", are `localPartSplitOnItsRow`'s)
+  const [first, second] = ba.x0 <= bb.x0 ? [a, b] : [b, a];
+  const splitToken =
+    /[._-]$/.test(first.words![first.words!.length - 1]!.text) || /^[._-]/.test(second.words![0]!.text);
+  return !(
+    shared < 0.7 * Math.max(ha, hb) ||
+    (gap < 0 && splitToken) ||
+    (gap < -0.6 * h && !inGap) ||
+    gap > h
+  );
+}
+
+const overlapOf = (w: RecognisedWord, by: RecognisedWord): number =>
+  Math.min(w.bbox.x1, by.bbox.x1) - Math.max(w.bbox.x0, by.bbox.x0);
+
+/** A scrap of a word read in bits, standing within the word read whole ("f" for the tail of "Brückenhof"). */
+const remnantOf = (w: RecognisedWord, by: RecognisedWord): boolean =>
+  w.text.length <= 2 &&
+  by.text.length > w.text.length &&
+  w.bbox.x0 >= by.bbox.x0 - 2 &&
+  w.bbox.x1 <= by.bbox.x1 + 2;
+
+/** A word read again where it stands. */
+const readAgain = (w: RecognisedWord, by: RecognisedWord): boolean =>
+  w.text.toLowerCase() === by.text.toLowerCase() &&
+  overlapOf(w, by) >= 0.6 * Math.min(w.bbox.x1 - w.bbox.x0, by.bbox.x1 - by.bbox.x0);
+
+/** Whether two pieces' words overlap only as a scrap under a whole word, or a word read again. */
+function overlapOnlyAsRereadings(a: readonly RecognisedWord[], b: readonly RecognisedWord[]): boolean {
+  return a.every((wa) =>
+    b.every((wb) => overlapOf(wa, wb) <= 2 || remnantOf(wa, wb) || remnantOf(wb, wa) || readAgain(wb, wa)),
+  );
+}
+
+/**
+ * The words of two pieces of a row, less the scraps of one that stand within a word of the other: a second look
+ * reads whole a word the first read in bits ("Brückenhof" over its tail "f", "UG" over "| i", "61" over "¢");
+ * and less the second piece's words that read again a word of the first where it stands ("Gérant" twice).
+ */
+function withoutRemnantsCovered(
+  a: readonly RecognisedWord[],
+  b: readonly RecognisedWord[],
+): RecognisedWord[] {
+  return [
+    ...a.filter((w) => !b.some((by) => remnantOf(w, by))),
+    ...b.filter((w) => !a.some((by) => remnantOf(w, by) || readAgain(w, by))),
+  ];
 }
 
 /** Small words that join the words of a title ("Head of Finance", "Jefe de Ventas"). */

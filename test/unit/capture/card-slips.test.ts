@@ -5099,7 +5099,8 @@ describe('slips seen on fresh cards (stop 35)', () => {
       ),
     ];
     const joined = joinPiecesOfOneRow(lines);
-    expect(joined.map((l) => l.text)).toContain('Teléfono 0 +52 (33) 4764-0979 | lular +52 3333026262');
+    // (the "0" a pictogram left under the label's box is a scrap of it)
+    expect(joined.map((l) => l.text)).toContain('Teléfono +52 (33) 4764-0979 | lular +52 3333026262');
     // (and "lular" is what the cut left of Celular: the mobile is the lead's number)
     expect(extractContact({ lines }).fields.phone.value).toBe('+52 33 3302 6262');
   });
@@ -6630,5 +6631,70 @@ describe('companies named by a short acronym', () => {
     expect(scan(...us).company).toBeNull();
     expect(noteValues([...us, 'Washington, DC 20003'].join('\n')).company ?? null).toBeNull();
     expect(noteValues('Erik Lund\nSales\nerik@volvo.example.se\nGöteborg, SE').company ?? null).toBeNull();
+  });
+});
+
+describe('a row read in pieces by a first reading and a second look', () => {
+  const footer = [
+    lineOf(
+      0.9,
+      wordAt('f', 1202, 901, 1206, 915),
+      wordAt('Werkstatt', 1212, 901, 1312, 920),
+      wordAt('|', 1319, 902, 1322, 915),
+    ),
+    lineOf(
+      0.8,
+      wordAt('i', 1342, 902, 1345, 915),
+      wordAt('(haftungsbeschränkt)', 1352, 901, 1545, 920),
+      wordAt('|', 1554, 901, 1557, 920),
+      wordAt('Mühlweg', 1565, 901, 1650, 916),
+      wordAt('¢', 1689, 902, 1694, 916),
+    ),
+  ];
+  const secondLook = [
+    lineOf(0.84, wordAt('Eichenhof', 1104, 901, 1206, 916)),
+    lineOf(0.84, wordAt('UG', 1319, 901, 1345, 916)),
+    lineOf(0.96, wordAt('12', 1689, 901, 1710, 916)),
+  ];
+  const card = [
+    lineOf(0.95, wordAt('Till', 93, 807, 200, 881), wordAt('Brandt', 230, 820, 450, 881)),
+    ...footer,
+    lineOf(0.96, wordAt('Einkäufer', 89, 914, 300, 945)),
+    ...secondLook,
+    lineOf(0.96, wordAt('60364', 1264, 929, 1342, 949), wordAt('Frankfurt', 1353, 929, 1464, 949)),
+  ];
+
+  it('joins the pieces wherever they stand in the list, the words read whole in place of their scraps', () => {
+    expect(joinPiecesOfOneRow(card).map((l) => l.text)).toContain(
+      'Eichenhof Werkstatt UG (haftungsbeschränkt) | Mühlweg 12',
+    );
+    expect(extractContact({ lines: card }).fields.company.value).toBe(
+      'Eichenhof Werkstatt UG (haftungsbeschränkt)',
+    );
+  });
+
+  it('keeps apart a piece further down that overlaps the row as another reading of its words', () => {
+    const web = lineOf(
+      0.9,
+      wordAt('www.', 717, 696, 779, 742),
+      wordAt('eichenhof-werkstatt', 786, 696, 1039, 742),
+    );
+    const reread = lineOf(0.8, wordAt('enhof-werkstatt', 834, 706, 1041, 748));
+    const speck = lineOf(0.5, wordAt('I', 881, 760, 885, 768));
+    expect(joinPiecesOfOneRow([web, speck, reread])).toHaveLength(3);
+  });
+
+  it('reads a word read twice where it stands once', () => {
+    const title = lineOf(0.9, wordAt('Gérant', 824, 397, 968, 428));
+    // (read again with a rule's and a speck's scraps about it)
+    const again = lineOf(
+      0.7,
+      wordAt('_', 754, 388, 761, 390),
+      wordAt('Gérant', 824, 397, 968, 428),
+      wordAt(':', 1435, 421, 1438, 424),
+    );
+    expect(joinPiecesOfOneRow([title, again]).map((l) => l.text)).toEqual(['_ Gérant :']);
+    const name = lineOf(0.95, wordAt('Timéo', 822, 279, 1122, 373), wordAt('Duval', 1138, 279, 1425, 373));
+    expect(extractContact({ lines: [name, title, again] }).fields.title.value).toBe('Gérant');
   });
 });
