@@ -603,6 +603,9 @@ const TWO_LETTER_DOTTED_FORMS = LEGAL_SUFFIXES.map((s) => s.form).filter((f) =>
   /^\p{Lu}\.\p{Lu}\.$/u.test(f),
 );
 
+const GLUED_STREET_AFTER_FORM =
+  /(?<=\s)(GmbH|KG|B\.V\.|N\.V\.)(?=\p{L}{2,}(?:stra(?:ß|ss|B)e|str\.|weg|platz|allee|gasse|damm|straat|laan|gracht|plein|kade)(?!\p{L}))/gu;
+
 /**
  * Each part of an OCR'd line, between commas, dashes or bars, mended by `repairLegalSuffix`: a company before its
  * address ("Fernleigh Led. - 56 Wharf Road", "Encinar §.L., Calle Mayor").
@@ -614,6 +617,8 @@ export function repairLegalSuffixes(text: string): string {
       .replace(/(?<=\bGmbH\s?&\s?)C[aeu0]\.?(?=\s?KG\b)/gu, 'Co.')
       // (a comma read for the dot before a Mexican form's "de": "Tezontle S.A, de C.V.")
       .replace(/(?<=\b\p{Lu}\.\s?\p{Lu}),\s*(?=de\s?[CR]\.)/gu, '. ')
+      // (a form glued to the street after it, the bar between them lost: "Mühlbach GmbHindenstraBe 109")
+      .replace(GLUED_STREET_AFTER_FORM, '$1 | ')
       .split(/(,\s*|\s+[-–—|~•·§]\s+)/)
       .map((part, i) => (i % 2 ? part : repairLegalSuffix(part)))
       .join('')

@@ -279,7 +279,8 @@ export function prepareLines(input: TextLine[], spoken: boolean | undefined): Te
   const raw = lines.map((l) => l.text).join('\n');
   const isSpoken = spoken ?? looksSpoken(raw);
   return lines.map((l) => {
-    if (l.words?.length) return withEndingJoined(withGluedTitleSpaced(withTrimmedWords(l)));
+    if (l.words?.length)
+      return withEndingJoined(withGluedTitleSpaced(withoutMarksWithinWords(withTrimmedWords(l))));
     // (Spanish "RR. HH.", human resources, is one abbreviation, not two sentences)
     const text = reorderSurnameFirst(deobfuscateEmails(l.text)).replace(/\bRR\.\s+HH\./g, 'RR.HH.');
     return { ...l, text: isSpoken ? normaliseSpokenText(text) : text };
@@ -447,6 +448,20 @@ function withEndingJoined(line: TextLine): TextLine {
   };
   const words = [...ws.slice(0, apart - 1), joined, ...ws.slice(apart + 1)];
   return withEndingJoined({ ...line, text: words.map((w) => w.text).join(' '), words });
+}
+
+/**
+ * A dash or a dot the recogniser put within another word's box on the line is a scrap of that word's ink, not a
+ * word of its own ("Villarreal - Arriaga -", the dashes standing over the letters).
+ */
+function withoutMarksWithinWords(line: TextLine): TextLine {
+  const ws = line.words!;
+  const within = (w: RecognisedWord): boolean =>
+    /^[-–—.,:;'‘’`´~|_]{1,2}$/u.test(w.text) &&
+    ws.some((by) => by !== w && by.text.length > 2 && w.bbox.x0 >= by.bbox.x0 && w.bbox.x1 <= by.bbox.x1);
+  if (!ws.some(within)) return line;
+  const words = ws.filter((w) => !within(w));
+  return { ...line, text: words.map((w) => w.text).join(' '), words };
 }
 
 /**

@@ -6698,3 +6698,32 @@ describe('a row read in pieces by a first reading and a second look', () => {
     expect(extractContact({ lines: [name, title, again] }).fields.title.value).toBe('Gérant');
   });
 });
+
+describe('marks read within words', () => {
+  it("drops a dash the recogniser put over a word's letters, keeping the words after it", () => {
+    const name = lineOf(
+      0.9,
+      wordAt('Lic.', 126, 511, 204, 544),
+      wordAt('Ernesto', 227, 510, 415, 554),
+      wordAt('Villaseñor', 432, 510, 653, 544),
+      wordAt('-', 468, 510, 477, 518, 0.83),
+      wordAt('Urrutia', 673, 511, 851, 554),
+      wordAt('-', 752, 510, 761, 518, 0.78),
+    );
+    const title = lineOf(
+      0.96,
+      wordAt('Jefe', 122, 575, 181, 610),
+      wordAt('de', 190, 575, 224, 602),
+      wordAt('Compras', 235, 576, 366, 610),
+    );
+    expect(extractContact({ lines: [name, title] }).fields.name.value).toBe('Ernesto Villaseñor Urrutia');
+  });
+
+  it('sets a legal form apart from the street glued after it', () => {
+    const card = ['Svenja Krüger', 'Teamleiterin Kundenservice'];
+    expect(scan(...card, 'Eichwerk Logistik GmbHindenstraBe - 109', '20797 Hamburg').company).toBe(
+      'Eichwerk Logistik GmbH',
+    );
+    expect(scan(...card, 'Veldhoek B.V.Stationsweg 12', '3511 Utrecht').company).toBe('Veldhoek B.V.');
+  });
+});
