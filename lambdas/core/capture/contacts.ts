@@ -1792,8 +1792,11 @@ const HOST_ON_CARD = /(?<![\p{L}0-9-])(?:[\p{Ll}0-9-]+\.)+[\p{Ll}]{2,}(?![\p{L}0
  * or another address).
  */
 export function joinDomainByCard(text: string, cardText: string): string {
+  // (a web address read glued to the address before it is two hosts: "…@moher.examplewww.moher.example")
   const hosts = new Set(
-    [...cardText.toLowerCase().matchAll(HOST_ON_CARD)].map((m) => m[0].replace(/^www\./, '')),
+    [...cardText.toLowerCase().matchAll(HOST_ON_CARD)]
+      .flatMap((m) => m[0].split(/(?<=\.\p{Ll}{2,})(?=www\.)/u))
+      .map((h) => h.replace(/^www\./, '')),
   );
   if (!hosts.size) return text;
   // a bare host with its dot read as a space, the domain of an address the card prints ("… redbrook example"
@@ -1909,6 +1912,8 @@ export function repairWebText(text: string): string {
       .replace(/\bh[il1tu][te]?t?ps?\s?:\s?(?:\/|[l1|](?=\s?\/))\s?\/?/giu, (m) =>
         /s\s?:/i.test(m) ? 'https://' : 'http://',
       )
+      // (a web address glued to the end of the address before it: "…@moher.examplewww.moher.example")
+      .replace(/(?<=@[\p{Ll}0-9-]+(?:\.[\p{Ll}0-9-]+)*\.\p{Ll}{2,})(?=www\.[\p{Ll}0-9-]{3,}\.)/gu, ' ')
       // a web label glued to the www after it, a w or two of which it swallowed ("Websiteww.thombury.example.org")
       .replace(
         /(?<![\p{L}])(Website|WEBSITE|Web|WEB|Sitio|SITIO|Webseite|WEBSEITE)(?:w{1,3}|W{1,3})\.(?=[\p{L}0-9-]{3,}\.)/gu,

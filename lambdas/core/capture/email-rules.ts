@@ -621,6 +621,17 @@ export function repairLocalByName(local: string, name: string, before = ''): str
       !nameWords.includes(w) &&
       EMAIL_LABELS.some((l) => l.length >= 4 && oneEditApart(w, l)));
   if (label && isLabel(label[1]!) && emailNameMatch(name, label[2]!) >= 0.8) return label[2]!;
+  // … and without a dot, before the whole first name ("nailcourtney.yamamoto" for Courtney Yamamoto)
+  const labelGlued = [4, 5, 6]
+    .map((k) => [local.slice(0, k), local.slice(k)] as const)
+    .find(
+      ([l, rest]) =>
+        isLabel(l) &&
+        (nameWords[0]?.length ?? 0) >= 3 &&
+        rest.startsWith(nameWords[0]!) &&
+        emailNameMatch(name, rest) >= 0.8,
+    );
+  if (labelGlued && !writesName(local, name)) return labelGlued[1];
   // the E of an "E" label glued on without its dot ("eharpreet.mukherjee" for Harpreet Mukherjee)
   const bare = /^e(\p{Ll}{3,}[._-].{2,})$/u.exec(local);
   const first = nameWords[0] ?? '';
@@ -703,6 +714,9 @@ export function repairLocalByName(local: string, name: string, before = ''): str
   // Lynch-Hayes)
   const isNameWord = (w: string): boolean =>
     w.length >= 3 && (runs.has(w) || (w[0] === initial && w.length >= 5 && runs.has(w.slice(1))));
+  const plainNameWords = words(name)
+    .map((w) => w.toLowerCase())
+    .filter((w) => /^[a-z]+$/.test(w));
   // each piece is mended on its own ("nandint.lyer" for Nandini Iyer's nandini.iyer)
   let changed = false;
   for (let i = 0; i < pieces.length; i += 2) {
@@ -757,12 +771,24 @@ export function repairLocalByName(local: string, name: string, before = ''): str
             )
             .filter(Boolean)
         : [];
-    // a thin letter lost inside a piece ("anhoa_dominguez" for Ainhoa Domínguez)
+    // a thin letter lost inside a piece ("anhoa_dominguez" for Ainhoa Domínguez, "ora.osullivan" for Orla)
     const thinLost =
-      piece.length >= 4
+      piece.length >= 3
         ? [...piece]
             .slice(1)
             .flatMap((_, k) => ['i', 'l'].map((c) => piece.slice(0, k + 1) + c + piece.slice(k + 1)))
+        : [];
+    // any letter lost inside a longer piece ("bearix.fotheringham" for Beatrix Fotheringham): only towards a name
+    // word printed without accents, and not a letter doubled, as the name line is as likely to have read one too
+    // many ("Ducheène", "Meéabh", "Drefßler" beside correct addresses)
+    const lostInside =
+      piece.length >= 5
+        ? [...piece].slice(1).flatMap((_, k) =>
+            [...'abcdefghijklmnopqrstuvwxyz']
+              .filter((c) => c !== piece[k] && c !== piece[k + 1])
+              .map((c) => piece.slice(0, k + 1) + c + piece.slice(k + 1))
+              .filter((c) => plainNameWords.includes(c)),
+          )
         : [];
     // a letter lost at the end of the last piece ("cody.vanhor" for Cody R. Van Horn): only where one name word, or
     // run of them, goes on so
@@ -780,6 +806,7 @@ export function repairLocalByName(local: string, name: string, before = ''): str
       ...thinLost,
       ...thinSwapped,
       ...(endLost.length === 1 ? endLost : []),
+      ...lostInside,
     ].find((c) => isNameWord(c) && odd(c) <= odd(piece));
     if (mended) {
       pieces[i] = mended;

@@ -6727,3 +6727,44 @@ describe('marks read within words', () => {
     expect(scan(...card, 'Veldhoek B.V.Stationsweg 12', '3511 Utrecht').company).toBe('Veldhoek B.V.');
   });
 });
+
+describe('addresses with a letter lost or a label or web address glued on', () => {
+  it('sets apart a web address read glued to the end of the address before it', () => {
+    const r = scan(
+      'Nuala Byrne',
+      'Sales Director',
+      'The Burren Group Ltd',
+      'M 085 181 5817 nuala.byrne@burren.examplewww.burren.example',
+    );
+    expect(r.email).toBe('nuala.byrne@burren.example');
+    expect(r.website).toBe('www.burren.example');
+  });
+
+  it('takes off an email label read without its dot before the whole first name', () => {
+    const r = scan(
+      'Dr. Whitney Okafor',
+      'Brightline Analytics LLC',
+      'Mobile 617 555 0190',
+      '[Email nailwhitney.okafor@brightline.example.com',
+    );
+    expect(r.email).toBe('whitney.okafor@brightline.example.com');
+    // (a first name that opens with such letters is the name's own)
+    expect(scan('Mailin Berg', 'Einkäuferin', 'mailin.berg@lindhorst.example').email).toBe(
+      'mailin.berg@lindhorst.example',
+    );
+  });
+
+  it('puts back a letter a piece of the address lost, where the name line spells the word without accents', () => {
+    expect(scan('Beatrix Hargreaves', 'Partner', 'bearix.hargreaves@old-quay.example.com').email).toBe(
+      'beatrix.hargreaves@old-quay.example.com',
+    );
+    expect(scan('Orla Byrne', 'Partner', 'ora.byrne@moher.example').email).toBe('orla.byrne@moher.example');
+    // (not where the name line may have read a letter too many: a doubled letter, or a word with accents)
+    expect(scan('Benoît Ducheène', 'Gérant', 'benoit.duchene@saintaubin.example.org').email).toBe(
+      'benoit.duchene@saintaubin.example.org',
+    );
+    expect(
+      scan('Friederike Drefßler', 'Einkäuferin', 'friederike.dressler@falkenried.example.com').email,
+    ).toBe('friederike.dressler@falkenried.example.com');
+  });
+});
