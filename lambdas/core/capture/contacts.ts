@@ -1320,10 +1320,15 @@ export function repairDigitSlips(text: string): string {
   );
   // a short group of several slips between two digit groups ("629 so1 882")
   const between = whole.replace(
-    /(?<=(?:^|\s)\d{2,}\s)([0-9OoSslIB|]{2,4})(?=\s\d{2,}(?:\s|$))/g,
-    // (two letters only after a phone label: "Teléfono 96 868 os 78")
+    /(?<=(?:^|\s|\+)\d{2,}\s)([0-9OoSslIB|]{2,4})(?=\s\d{2,}(?:\s|$))/g,
+    // (two letters only after a phone label, "Teléfono 96 868 os 78", or a country code, "+91 BO 2847 7756")
     (m: string, _group: string, at: number, all: string) =>
-      /\d/.test(m) || m.length >= 3 || PHONE_LABEL_BEFORE.test(all.slice(0, at)) ? digitsOf(m) : m,
+      /\d/.test(m) ||
+      m.length >= 3 ||
+      PHONE_LABEL_BEFORE.test(all.slice(0, at)) ||
+      /(?:^|\s)\+\d{1,3}\s$/.test(all.slice(0, at))
+        ? digitsOf(m)
+        : m,
   );
   // (or ending the number: "07700 goo109", a 9 read as g and 0s as o)
   const last = between.replace(

@@ -2213,9 +2213,15 @@ describe('round twelve of card slips', () => {
     ).toBe('brightwater.example.org');
   });
 
-  it('reads two letters between digit groups as digits only after a phone label', () => {
+  it('reads two letters between digit groups as digits only after a phone label or a country code', () => {
     expect(repairDigitSlips('Teléfono 96 868 os 78')).toBe('Teléfono 96 868 05 78');
     expect(repairDigitSlips('Planta 12 so 34')).toBe('Planta 12 so 34');
+    expect(repairDigitSlips('+91 BO 2847 7756 g.iyer@aravalli.example.com')).toBe(
+      '+91 80 2847 7756 g.iyer@aravalli.example.com',
+    );
+    expect(scan('Gurpreet Iyer', 'Aravalli Agro Foods Pvt. Ltd.', '+91 BO 2847 7756').phone).toBe(
+      '+91 80 2847 7756',
+    );
   });
 
   it('reads a title word in capitals whose umlaut was lost, and writes it with the umlaut', () => {
