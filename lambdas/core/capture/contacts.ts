@@ -14,7 +14,7 @@ import {
   PHONE_LABELS,
   WEB_LABELS,
 } from './dictionaries';
-import { genericCompanyWordOf } from './company-rules';
+import { genericCompanyWordOf, legalMatch } from './company-rules';
 import type { Segment } from './segments';
 import type { RecognisedWord, TextLine } from './types';
 import { boxAround } from './boxes';
@@ -23,6 +23,7 @@ import {
   editDistance,
   escapeRe,
   fold,
+  foldAlnum,
   moreRn,
   ocrKey,
   oneEditApart,
@@ -464,10 +465,43 @@ export function websiteFromGarbledLine(segments: Segment[], emails: EmailFound[]
       const found = garbledSiteFrom(segments, pieces.slice(from), emails);
       if (found) return found;
     }
-    const bare = bareDomainLine(segments, pieces, emails);
+    const bare = bareDomainLine(segments, pieces, emails) ?? firmHostLine(segments, pieces);
     if (bare) return bare;
   }
   return null;
+}
+
+/**
+ * A line that is nothing but the name a card prints with its legal form and a domain's end, its dots read as gaps
+ * ("FALKENRIED EXAMPLE COM" beside Falkenried GmbH, on a card with no address to spell the domain): that host.
+ */
+function firmHostLine(segments: Segment[], pieces: number[]): WebsiteFound | null {
+  const text = pieces
+    .map((i) => segments[i]!.text)
+    .join(' ')
+    .replace(PICTOGRAM_BEFORE, '')
+    .trim()
+    .toLowerCase();
+  const m = /^([\p{Ll}0-9-]{4,})((?:\s(?:example|[a-z]{2,4}))+)$/u.exec(text);
+  if (!m) return null;
+  const ends = m[2]!.trim().split(/\s+/);
+  if (!ends.every((e) => e === 'example' || KNOWN_TLDS.includes(e)) || !KNOWN_TLDS.includes(ends.at(-1)!))
+    return null;
+  const firmNames = segments
+    .filter((s, i) => !pieces.includes(i) && legalMatch(s.text))
+    .flatMap((s) => s.text.slice(0, legalMatch(s.text)!.index).split(/\s+/).map(foldAlnum));
+  if (!firmNames.includes(m[1]!)) return null;
+  const host = [m[1]!, ...ends].join('.');
+  const last = pieces[pieces.length - 1]!;
+  return {
+    value: host,
+    host,
+    labelled: false,
+    seg: last,
+    start: 0,
+    end: segments[last]!.text.length,
+    conf: 0.5,
+  };
 }
 
 /** A pictogram before a line's text, as the recogniser reads one ("©", "®", "@", "QO", "&"). */

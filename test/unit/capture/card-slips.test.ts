@@ -6774,3 +6774,33 @@ describe('addresses with a letter lost or a label or web address glued on', () =
     ).toBe('friederike.dressler@falkenried.example.com');
   });
 });
+
+describe("the firm's name read in pieces or as a bare web line", () => {
+  const card = ['FA | Eichwerk GmbH', 'Tobias Brandt-Yılmaz', ['Petter Maskotng', 0.33] as [string, number]];
+
+  it('is no name where its pieces run together spell the firm the card prints with its legal form', () => {
+    const lines = [
+      lineOf(0.92, wordAt('Lindenhag', 236, 161, 472, 198), wordAt('GmbH', 489, 162, 637, 198)),
+      lineOf(0.89, wordAt('Tobias', 116, 557, 293, 599), wordAt('Brandt-Yılmaz', 315, 558, 679, 611)),
+      lineOf(0.33, wordAt('Petter', 119, 629, 209, 652, 0.52), wordAt('Maskotng', 231, 629, 395, 656, 0.15)),
+      lineOf(
+        0.48,
+        wordAt('KONTAKT', 1118, 632, 1325, 653, 0.33),
+        wordAt('LIN', 1286, 628, 1333, 663, 0.84),
+        wordAt('DENHAG', 1338, 633, 1480, 653, 0.84),
+        wordAt('EE', 1472, 628, 1488, 663, 0.1),
+        wordAt('NAMPLE', 1494, 634, 1606, 654, 0.73),
+        wordAt('C', 1618, 636, 1625, 653, 0.84),
+        wordAt('OM', 1638, 634, 1683, 654, 0.96),
+      ),
+    ];
+    expect(extractContact({ lines }).fields.name.value).toBe('Tobias Brandt-Yılmaz');
+  });
+
+  it("is the web address where a line is that name and a domain's end, its dots read as gaps", () => {
+    expect(scan(...card, 'EICHWERK EXAMPLE COM').website).toBe('eichwerk.example.com');
+    expect(scan(...card, '© eichwerk de').website).toBe('eichwerk.de');
+    // (a word the card does not print as the firm's is no host: "Hamburg de")
+    expect(scan(...card, 'Hamburg de').website).toBeNull();
+  });
+});
