@@ -283,10 +283,14 @@ function repairNameToken(token: string, i: number, all: readonly string[]): stri
   // (an initial too: "N. lyer")
   const capitalised = (t: string | undefined): boolean => !!t && /^\p{Lu}(?:\p{Ll}|\p{Lu}*\.?$)/u.test(t);
   // (its accent may be read as a bracket beside it: "Tadhg 0) Ceallaigh"; in brackets both sides, "KAYLA (0) SEI", it
-  // is more likely a bold O of the next word)
+  // is more likely a bold O of the next word in capitals, but not before a surname in small letters spelled the
+  // Irish way, which the Ó goes with: "Darragh (0) Briain"; "(0) Connor" may be O'Connor, its apostrophe lost)
   // (before a name word, which has a vowel: "Pemberton-Okonkwo © Ps -examp" is a pictogram before a scrap)
   if (
-    /^(?:\(?[0O©]|[0O©]\))$/.test(token) &&
+    (/^(?:\(?[0O©]|[0O©]\))$/.test(token) ||
+      (/^\([0O]\)$/.test(token) &&
+        /^\p{Lu}\p{Ll}{2,}$/u.test(all[i + 1] ?? '') &&
+        /ai|bh|gh|dh|mh|[áéíóú]/u.test(all[i + 1]!))) &&
     capitalised(all[i - 1]) &&
     capitalised(all[i + 1]) &&
     /[aeiouyáéíóú]/iu.test(all[i + 1]!)

@@ -6804,3 +6804,13 @@ describe("the firm's name read in pieces or as a bare web line", () => {
     expect(scan(...card, 'Hamburg de').website).toBeNull();
   });
 });
+
+describe('the Irish Ó read in brackets', () => {
+  it("is Ó before a surname spelled the Irish way, and left to the address before one that may be O'", () => {
+    expect(scan('Cathal (0) Dálaigh', 'Chief Revenue Officer', 'Burren Ltd').name).toBe('Cathal Ó Dálaigh');
+    expect(scan('Cathal (0) Briain', 'Chief Revenue Officer', 'Burren Ltd').name).toBe('Cathal Ó Briain');
+    expect(
+      scan('Courtney (0) Connor', 'Commercial Director', 'courtney.oconnor@summitline.example.org').name,
+    ).toBe("Courtney O'Connor");
+  });
+});
