@@ -603,6 +603,7 @@ const TWO_LETTER_DOTTED_FORMS = LEGAL_SUFFIXES.map((s) => s.form).filter((f) =>
   /^\p{Lu}\.\p{Lu}\.$/u.test(f),
 );
 
+/** A German or Dutch legal form with a street's name glued on after it, the separator between them lost. */
 const GLUED_STREET_AFTER_FORM =
   /(?<=\s)(GmbH|KG|B\.V\.|N\.V\.)(?=\p{L}{2,}(?:stra(?:ß|ss|B)e|str\.|weg|platz|allee|gasse|damm|straat|laan|gracht|plein|kade)(?!\p{L}))/gu;
 

@@ -319,6 +319,7 @@ export function joinPiecesOfOneRow(lines: TextLine[]): TextLine[] {
   return out;
 }
 
+/** Whether two recognised lines stand on one row of print a word space apart or less, as `joinPiecesOfOneRow` joins. */
 function piecesOfOneRow(a: TextLine, b: TextLine): boolean {
   if (!a.words?.length || !b.words?.length) return false;
   const n = (l: TextLine): number => l.words!.length;
