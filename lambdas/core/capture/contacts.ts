@@ -1408,6 +1408,8 @@ function kindOfLabel(word: string, ocr = false): PhoneKind {
   if (ocr && /^m[il1|]$/.test(w) && /\.$/.test(word)) return 'mobile';
   // ("Col", "Cal": the e of Cel, for celular, read as another vowel; or its l as an r, "Cer")
   if (ocr && /^c[aoe][lr]$/.test(w)) return 'mobile';
+  // ("VI.": an M. label, its M read as two strokes)
+  if (ocr && w === 'vi' && /\.$/.test(word)) return 'mobile';
   // ("MM": an M label read twice, or with its pictogram)
   if (ocr && w === 'mm') return 'mobile';
   // ("lular": a long label whose first letter or two a pictogram or the recogniser's cut took, Celular)
@@ -1517,9 +1519,12 @@ export function findPhones(segments: Segment[]): PhoneFound[] {
       const prev = segments[i - 1];
       // (or closing the cell before, after that cell's own number: "P| 212555 0159 - M| 212.555.0126"; also after a
       // pictogram read as a sign, "O | (080) 6586 1480 « M. | +91 62252 66486")
+      // (or ending a cell of words before, a pictogram's scraps or the name before it: "[J Cel. |+52 …", "Marcus
+      // M. Delgado [ Mobile| (415) 555-0144")
       const closingLabel =
         start === 0 && prev && prev.line === s.line
-          ? /\d[^\p{L}\d]+([\p{L}.]{1,12}[.:]?)$/u.exec(prev.text)?.[1]
+          ? (/\d[^\p{L}\d]+([\p{L}.]{1,12}[.:]?)$/u.exec(prev.text)?.[1] ??
+            (/\d/.test(prev.text) ? undefined : /(?:^|\s)(\p{L}[\p{L}.]{0,11}[.:]?)$/u.exec(prev.text)?.[1]))
           : undefined;
       const labelCell =
         start === 0 && prev && prev.line === s.line && /^[\p{L}.-]{1,12}[.:]?$/u.test(prev.text)

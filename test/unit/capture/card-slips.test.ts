@@ -6814,3 +6814,30 @@ describe('the Irish Ó read in brackets', () => {
     ).toBe("Courtney O'Connor");
   });
 });
+
+describe('a mobile label the recogniser set apart or misread', () => {
+  const card = ['Emiliano Ochoa', 'Asesor Comercial', 'Mezquital S.A. de C.V.'];
+  const row = (...pieces: [string, number, number][]) =>
+    lineOf(0.8, ...pieces.map(([text, x0, x1]) => wordAt(text, x0, 400, x1, 425)));
+
+  it("takes the label ending the cell of words before the number, a pictogram's scraps before it", () => {
+    const lines = [
+      ...ocrLines(card),
+      row(['T.|442970', 100, 260], ['7134', 270, 330]),
+      lineOf(
+        0.6,
+        wordAt('[J', 100, 440, 120, 465),
+        wordAt('Cel.', 130, 440, 190, 465),
+        wordAt('|+52', 200, 440, 260, 465),
+        wordAt('4425602345', 270, 440, 450, 465),
+      ),
+    ];
+    expect(extractContact({ lines }).fields.phone.value).toBe('+52 442 560 2345');
+  });
+
+  it('reads "VI." before a number as the M. of a mobile', () => {
+    expect(
+      scan('Siddharth Sharma', 'Head of Finance', 'Trishul Ltd.', 'T.020 6982 6643 | VI. 076416 22595').phone,
+    ).toBe('+91 7641 622 595');
+  });
+});
