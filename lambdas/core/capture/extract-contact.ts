@@ -622,6 +622,10 @@ export function extractContact(input: ExtractInput): ExtractResult {
       .flatMap((f) => f.text.split(/\s+/).map(foldAlnum))
       .filter((w) => w.length >= 5),
   );
+  // (a firm word read whole, or in two or three pieces, as a garbled web line sets it: "FAL KENRIED EE NAMPLE"
+  // beside Falkenried GmbH)
+  const holdsFirmWord = (tokens: readonly string[]): boolean =>
+    tokens.some((_, k) => [1, 2, 3].some((n) => firmWords.has(foldAlnum(tokens.slice(k, k + n).join('')))));
   for (const p of phrases) {
     if (looksLikeAddress(p.text) || COUNTRY_LINE.test(p.text)) continue;
     const found = nameCandidates(p);
@@ -707,15 +711,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
       if (dm >= 0.85 && match < 0.5) score -= 2;
       // … or, on a card, a firm's name it prints with its legal form ("WEISSDORN Y", a wordmark with its logo read
       // as a letter, beside "Weißdorn GmbH"; a note may name a firm after its owner)
-      // (also read in pieces, as a garbled web line sets it: "FAL KENRIED EE NAMPLE" beside Falkenried GmbH)
-      const firmWordIn = (ts: readonly string[]): boolean =>
-        ts.some(
-          (t, k) =>
-            firmWords.has(foldAlnum(t)) ||
-            firmWords.has(foldAlnum(t + (ts[k + 1] ?? ''))) ||
-            firmWords.has(foldAlnum(t + (ts[k + 1] ?? '') + (ts[k + 2] ?? ''))),
-        );
-      if (p.ocr && match < 0.5 && firmWordIn(c.tokens)) score -= 2;
+      if (p.ocr && match < 0.5 && holdsFirmWord(c.tokens)) score -= 2;
       const certainty = match >= 0.8 ? 0.98 : match >= 0.5 ? 0.92 : 0.8;
       nameScores.push({ c, score, certainty });
     }

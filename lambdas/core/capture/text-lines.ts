@@ -353,12 +353,13 @@ function piecesOfOneRow(a: TextLine, b: TextLine): boolean {
 const overlapOf = (w: RecognisedWord, by: RecognisedWord): number =>
   Math.min(w.bbox.x1, by.bbox.x1) - Math.max(w.bbox.x0, by.bbox.x0);
 
+/** Whether a word's box stands across within another's, give or take `slack` pixels at each side. */
+const standsWithin = (w: RecognisedWord, by: RecognisedWord, slack = 0): boolean =>
+  w.bbox.x0 >= by.bbox.x0 - slack && w.bbox.x1 <= by.bbox.x1 + slack;
+
 /** A scrap of a word read in bits, standing within the word read whole ("f" for the tail of "Brückenhof"). */
 const remnantOf = (w: RecognisedWord, by: RecognisedWord): boolean =>
-  w.text.length <= 2 &&
-  by.text.length > w.text.length &&
-  w.bbox.x0 >= by.bbox.x0 - 2 &&
-  w.bbox.x1 <= by.bbox.x1 + 2;
+  w.text.length <= 2 && by.text.length > w.text.length && standsWithin(w, by, 2);
 
 /** A word read again where it stands. */
 const readAgain = (w: RecognisedWord, by: RecognisedWord): boolean =>
@@ -459,7 +460,7 @@ function withoutMarksWithinWords(line: TextLine): TextLine {
   const ws = line.words!;
   const within = (w: RecognisedWord): boolean =>
     /^[-–—.,:;'‘’`´~|_]{1,2}$/u.test(w.text) &&
-    ws.some((by) => by !== w && by.text.length > 2 && w.bbox.x0 >= by.bbox.x0 && w.bbox.x1 <= by.bbox.x1);
+    ws.some((by) => by !== w && by.text.length > 2 && standsWithin(w, by));
   if (!ws.some(within)) return line;
   const words = ws.filter((w) => !within(w));
   return { ...line, text: words.map((w) => w.text).join(' '), words };
