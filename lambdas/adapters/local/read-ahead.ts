@@ -30,6 +30,14 @@ export class ReadAhead<R> {
     return this.started.get(crop.at) ?? this.start(crop);
   }
 
+  /**
+   * Reads no more crops ahead (the one being read finishes). Once the last pass has asked for its crops, the rest
+   * would only be read for nothing, on a core the next card's preparation needs.
+   */
+  stop(): void {
+    this.waiting.clear();
+  }
+
   private start(crop: PlacedCrop): Promise<R> {
     this.waiting.delete(crop.at);
     const reading = this.read(crop);

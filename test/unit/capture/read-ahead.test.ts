@@ -61,4 +61,16 @@ describe('reading crops ahead of need', () => {
     expect(r.asked).toEqual(['a', 'b']);
     await expect(ahead.get(crop('a'))).rejects.toThrow('onnx failed');
   });
+
+  it('reads no more crops once stopped, and still reads one asked for', async () => {
+    const r = heldRecogniser();
+    const ahead = new ReadAhead([crop('a'), crop('b'), crop('c')], r.read);
+    await r.settle();
+    ahead.stop();
+    r.pending.get('a')!.resolve('A');
+    await r.settle();
+    expect(r.asked).toEqual(['a']);
+    void ahead.get(crop('c'));
+    expect(r.asked).toEqual(['a', 'c']);
+  });
 });
