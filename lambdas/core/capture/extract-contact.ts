@@ -451,6 +451,38 @@ function withoutPictogramBeforeLocal(email: string, cardText: string): string {
 /** A house number, a separator and a four- or five-digit postcode ("77 - 20496"). */
 const HOUSE_NUMBER_AND_POSTCODE = /^\d{1,4}[a-z]?\s*[-–,]?\s+\d{4,5}$/;
 
+/** What the company's mending steps may consult: the card's text, its lines, its domains and its region. */
+interface CompanyEvidence {
+  rawText: string;
+  lineTexts: readonly string[];
+  domains: readonly string[];
+  cardRegion: { code: string; score: number } | undefined;
+}
+
+/**
+ * A company read off a card (not typed), mended step by step: each step sees the one before's result, so the order
+ * matters (the words and accents first, then the legal form, then what the card's other lines and domains show).
+ */
+function mendCompanyAsRead(company: string, card: CompanyEvidence): string {
+  const { rawText, lineTexts, domains, cardRegion } = card;
+  const steps: ((value: string) => string)[] = [
+    repairCompanyWords,
+    (v) => withAccentsPrintedElsewhere(v, rawText, cardRegion),
+    (v) => withoutStrayAccents(v, cardRegion),
+    (v) => umlautsOfGermanCard(v, cardRegion),
+    (v) => companyWordsOfCardLanguage(v, cardRegion),
+    repairEszett,
+    stripJunkPrefix,
+    (v) => withFormWrapped(v, lineTexts),
+    withoutMarksAfterForm,
+    repairLegalSuffix,
+    (v) => withoutEchoedFormLetter(v, domains),
+    (v) => withFormOfGarbledLine(v, lineTexts),
+    (v) => withWordsOfDomainBefore(v, domains, lineTexts),
+  ];
+  return steps.reduce((value, step) => step(value), company);
+}
+
 export function extractContact(input: ExtractInput): ExtractResult {
   const lines = joinAddressCutAtLineEnd(prepareLines(input.lines, input.hints?.spoken));
   const rawText = lines.map((l) => l.text).join('\n');
@@ -1546,41 +1578,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
           withoutLeadName(
             recaseCompany(
               bestCompany.phrase.ocr
-                ? withWordsOfDomainBefore(
-                    withFormOfGarbledLine(
-                      withoutEchoedFormLetter(
-                        repairLegalSuffix(
-                          withoutMarksAfterForm(
-                            withFormWrapped(
-                              stripJunkPrefix(
-                                repairEszett(
-                                  companyWordsOfCardLanguage(
-                                    umlautsOfGermanCard(
-                                      withoutStrayAccents(
-                                        withAccentsPrintedElsewhere(
-                                          repairCompanyWords(bestCompany.value),
-                                          rawText,
-                                          cardRegion,
-                                        ),
-                                        cardRegion,
-                                      ),
-                                      cardRegion,
-                                    ),
-                                    cardRegion,
-                                  ),
-                                ),
-                              ),
-                              lineTexts,
-                            ),
-                          ),
-                        ),
-                        domains,
-                      ),
-                      lineTexts,
-                    ),
-                    domains,
-                    lineTexts,
-                  )
+                ? mendCompanyAsRead(bestCompany.value, { rawText, cardRegion, lineTexts, domains })
                 : recaseLowerCompany(
                     withoutLeadingRole(withoutPlaceAfter(bestCompany.value.replace(/\s+[–—-]+$/u, ''))),
                   ),
