@@ -56,11 +56,24 @@ export function linesWithWeakWords(
   const out: number[] = [];
   lines.forEach((line, i) => {
     const words = line.words ?? [];
-    if (skip.has(i) || !words.length || line.text.includes('@')) return;
+    if (skip.has(i) || !words.length || line.text.includes('@') || HOST_WORD.test(line.text)) return;
     if (words.some((w) => w.confidence < WEAK_WORD && mendable(w))) out.push(i);
   });
   return out;
 }
+
+/**
+ * A word of a web or email address read without its dots ("HICTOR PE NABUSTAMANTE SCUAUTLA INMOBILLARIA FXAMPLE
+ * ORG"): the line is an address garbled past the contact runs' finding, whose specks the engine reads as its
+ * "@" and dots.
+ */
+const HOST_WORD = /(?<![\p{L}])(?:www|https?|com|org|net|example)(?![\p{L}])/iu;
+
+/**
+ * A character a card in Latin script may hold: the network's character set is mostly Chinese, and a speck beside
+ * a word may read as one of those ("République F口").
+ */
+const LATIN = /^[\p{Script=Latin}\p{N}\p{P}\p{Zs}+$&@|°=<>^`~]$/u;
 
 /** A separator between the parts of a line ("Old Quay Ltd. - 12 Mill Lane"): the engine splits the line at it. */
 const SEPARATOR = /^[-–—|·•/]$/;
@@ -147,8 +160,12 @@ export function mendWeakWords(line: TextLine, reading: LineReading, knows: (c: s
   const otherOfRn = (k: number): boolean =>
     /[rn]/.test(theirs[steps[k]!.n!]!.c) && (mReadAsRn(steps[k - 1]) || mReadAsRn(steps[k + 1]));
   let word = 0;
+  // whether a letter of the word has been read by both yet (a letter only tesseract read before that is a speck or
+  // an icon glued to the word: "EBrosnan", a lone "i" after a title)
+  const begun = words.map(() => false);
   for (const [k, step] of steps.entries()) {
     if (step.t !== undefined) word = ours[step.t]!.word;
+    if (step.t !== undefined && step.n !== undefined) begun[word] = true;
     const mine = step.t !== undefined ? ours[step.t]!.c : null;
     const their = step.n !== undefined ? theirs[step.n]! : null;
     if (!weak[word]) {
@@ -159,7 +176,13 @@ export function mendWeakWords(line: TextLine, reading: LineReading, knows: (c: s
       const same = bare(mine) === bare(their.c);
       // a letter the network cannot read, or did not read surely, stays as tesseract read it; so does an accented
       // letter (tesseract saw a mark: "Kéln" is Köln, not "Koln") and an "r" or "n" the network reads as one "m"
-      const keep = same || !knows(mine) || their.p < SURE_LETTER || accented(mine) || rnOrM(mine, their.c);
+      const keep =
+        same ||
+        !knows(mine) ||
+        their.p < SURE_LETTER ||
+        accented(mine) ||
+        rnOrM(mine, their.c) ||
+        !LATIN.test(their.c);
       // an ñ seen as "f", "fi" or "ii" by tesseract and as an n by the network
       const previous = step.t! > 0 ? ours[step.t! - 1]!.c : '';
       const enye =
@@ -173,14 +196,19 @@ export function mendWeakWords(line: TextLine, reading: LineReading, knows: (c: s
       spelt[word] += enye ? 'ñ' : keep ? mine : (umlaut ?? their.c);
     } else if (mine !== null) {
       // a mark only tesseract read ("!" before a title): dropped when the network read its neighbours surely. A
-      // letter or digit stays: the network drops letters more often than tesseract makes them up ("Pvt" read "Pv")
+      // letter or digit after the word's start stays: the network drops letters more often than tesseract makes
+      // them up inside a word ("Pvt" read "Pv")
       const before = steps[k - 1]?.n;
       const after = steps[k + 1]?.n;
       const sureAround = [before, after].every((n) => n === undefined || (theirs[n]?.p ?? 0) >= SURE_LETTER);
-      // (but for the "i" of an "fi" read as ñ: "Pefiaclara")
+      // (but for the "i" of an "fi" read as ñ: "Pefiaclara"); a doubled letter stays wherever it stands (the
+      // network writes no double without a blank between: "LLC" read "LC")
       const tilde = mine === 'i' && spelt[word]!.endsWith('ñ');
-      if (!sureAround || !knows(mine) || (/[\p{L}\d]/u.test(mine) && !tilde)) spelt[word] += mine;
-    } else if (their !== null && their.p >= SURE_LETTER && !otherOfRn(k)) {
+      const twin = (at: number): boolean => ours[at]?.word === word && bare(ours[at]!.c) === bare(mine);
+      const kept =
+        /[\p{L}\d]/u.test(mine) && (begun[word] || twin(step.t! + 1) || twin(step.t! - 1)) && !tilde;
+      if (!sureAround || !knows(mine) || kept) spelt[word] += mine;
+    } else if (their !== null && their.p >= SURE_LETTER && !otherOfRn(k) && LATIN.test(their.c)) {
       spelt[word] += their.c;
     }
   }

@@ -105,6 +105,8 @@ describe('weak words mended from the second reading of their line', () => {
       line(['ana@tolmere', 0.3]),
       line(['Ana', 0.96], ['Belén', 0.96]),
       line(['www', 0.3], ['tolmere', 0.96]),
+      // an address read without its "@" and dots is the engine's to piece together
+      line(['HICTOR', 0.96], ['SCUAUTLA', 0.4], ['FXAMPLE', 0.5], ['ORG', 0.9]),
     ];
     expect(linesWithWeakWords(lines, new Set([5]))).toEqual([0, 1]);
   });
@@ -135,10 +137,28 @@ describe('weak words mended from the second reading of their line', () => {
     // (the network knows é here: tesseract saw a mark over the letter, the engine may make Köln of it)
     const knowsE = (c: string): boolean => knows(c) || c === 'é';
     expect(mendWeakWords(line(['Kéln', 0.4]), network('Koln'), knowsE).text).toBe('Kéln');
+    // a letter before the word's first shared letter is a speck or an icon: it goes, as a word of its own does
+    expect(mendWeakWords(line(['Colm', 0.93], ['EBrosnan', 0.5]), network('Colm Brosnan'), knows).text).toBe(
+      'Colm Brosnan',
+    );
+    expect(mendWeakWords(line(['Director', 0.96], ['i', 0.3]), network('Director'), knows).text).toBe(
+      'Director',
+    );
+    // and a doubled letter the network wrote once stays, wherever the alignment puts it
+    expect(mendWeakWords(line(['Group', 0.96], ['LLc', 0.4]), network('Group LC'), knows).text).toBe(
+      'Group LLc',
+    );
     // while a letter it reads otherwise, surely, is still taken
     expect(mendWeakWords(line(['Ouay', 0.22], ['Ltd.', 0.96]), network('Quay Ltd'), knows).text).toBe(
       'Quay Ltd.',
     );
+  });
+
+  it('never puts a character of another script into a word', () => {
+    const knowsAll = (): boolean => true;
+    expect(
+      mendWeakWords(line(['République', 0.96], ['Fi', 0.3]), network('République F口'), knowsAll).text,
+    ).toBe('République Fi');
   });
 
   it('never puts an "@" into a word that had none', () => {
