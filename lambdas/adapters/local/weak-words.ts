@@ -1,8 +1,9 @@
 /**
  * Weakly read words of a card's lines (its name, title, company, tagline, and the company and place words of an
- * address line) mended from the second recogniser's reading of the whole line (see second-recogniser.ts). On a photo, tesseract reads a word it is
- * unsure of as a near miss ("Soluctones", "Chit Revenue", "Montsorea SAS") or reads an icon as a letter ("! CHIEF
- * REVENUE OFFICER"); the network, reading the same ink another way, often reads those words as printed.
+ * address line) mended from the second recogniser's reading of the whole line (see second-recogniser.ts). On a
+ * photo, tesseract reads a word it is unsure of as a near miss ("Soluctones", "Chit Revenue", "Montsorea SAS") or
+ * reads an icon as a letter ("! CHIEF REVENUE OFFICER"); the network, reading the same ink another way, often reads
+ * those words as printed.
  *
  * The network has few accented letters and glues words together, so its reading never replaces a line. The two
  * readings are aligned letter by letter (accents and case aside), and only words tesseract read weakly take the
@@ -39,29 +40,6 @@ function bare(c: string): string {
   return c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** A word the network may mend: no digit (numbers are the contact runs' to read) and no "@". */
-function mendable(word: RecognisedWord): boolean {
-  return !/[\d@]/.test(word.text);
-}
-
-/**
- * The lines worth reading again: lines with a word tesseract read weakly that the network may mend, other than
- * those listed in `skip` (the contact runs' lines) and those with an "@" (an email line is the contact runs' too).
- * An address line is read for its words: a company set before the street ("Albarn SL. | Calle Mayor, 195").
- */
-export function linesWithWeakWords(
-  lines: readonly TextLine[],
-  skip: ReadonlySet<number> = new Set(),
-): number[] {
-  const out: number[] = [];
-  lines.forEach((line, i) => {
-    const words = line.words ?? [];
-    if (skip.has(i) || !words.length || line.text.includes('@') || HOST_WORD.test(line.text)) return;
-    if (words.some((w) => w.confidence < WEAK_WORD && mendable(w))) out.push(i);
-  });
-  return out;
-}
-
 /**
  * A word of a web or email address read without its dots ("HICTOR PE NABUSTAMANTE SCUAUTLA INMOBILLARIA FXAMPLE
  * ORG"): the line is an address garbled past the contact runs' finding, whose specks the engine reads as its
@@ -77,6 +55,30 @@ const LATIN = /^[\p{Script=Latin}\p{N}\p{P}\p{Zs}+$&@|°=<>^`~]$/u;
 
 /** A separator between the parts of a line ("Old Quay Ltd. - 12 Mill Lane"): the engine splits the line at it. */
 const SEPARATOR = /^[-–—|·•/]$/;
+
+/** A word the network may mend: no digit (numbers are the contact runs' to read) and no "@". */
+function mendable(word: RecognisedWord): boolean {
+  return !/[\d@]/.test(word.text);
+}
+
+/**
+ * The lines worth reading again: lines with a word tesseract read weakly that the network may mend, other than
+ * those listed in `skip` (the contact runs' lines) and those with an "@" or a host word (`HOST_WORD`): an address
+ * is the contact runs' and the engine's. A postal address line is read for its words: a company set before the
+ * street ("Albarn SL. | Calle Mayor, 195").
+ */
+export function linesWithWeakWords(
+  lines: readonly TextLine[],
+  skip: ReadonlySet<number> = new Set(),
+): number[] {
+  const out: number[] = [];
+  lines.forEach((line, i) => {
+    const words = line.words ?? [];
+    if (skip.has(i) || !words.length || line.text.includes('@') || HOST_WORD.test(line.text)) return;
+    if (words.some((w) => w.confidence < WEAK_WORD && mendable(w))) out.push(i);
+  });
+  return out;
+}
 
 /** The network reads "rn" as "m" (and the other way) where tesseract read the letters apart. */
 function rnOrM(mine: string, theirs: string): boolean {
