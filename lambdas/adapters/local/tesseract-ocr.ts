@@ -105,7 +105,7 @@ import {
   type ContactRun,
   type RunReading,
 } from './contact-words';
-import { mendWeakWords, linesWithWeakWords } from './weak-words';
+import { mendWeakWords, weakLetterLines } from './weak-words';
 import { joinWordsCutAcrossLines } from './cut-lines';
 import { SecondRecogniser, type SecondReading } from './second-recogniser';
 import { ReadAhead, type PlacedCrop } from './read-ahead';
@@ -861,7 +861,7 @@ export class TesseractOcr implements Ocr {
     bare: { line: number; crop: PlacedCrop | null }[];
   } {
     const runs = contactRuns(lines);
-    const weak = linesWithWeakWords(lines, new Set(runs.map((r) => r.line)));
+    const weak = weakLetterLines(lines, new Set(runs.map((r) => r.line)));
     const whole = (line: number) => ({
       line,
       crop: cropOf(grey, boxAround(lines[line]!.words!), WHOLE_LINE),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mendWeakWords, linesWithWeakWords } from '../../../lambdas/adapters/local/weak-words';
+import { mendWeakWords, weakLetterLines } from '../../../lambdas/adapters/local/weak-words';
 import type { TextLine } from '../../../lambdas/core/capture';
 
 /** A line of words read with the given confidences, side by side. */
@@ -96,75 +96,14 @@ describe('weak words mended from the second reading of their line', () => {
     expect(mendWeakWords(logo, network('ks Kingsmere Systems'), knows)).toBe(logo);
   });
 
-  it('reads again the lines with a weak word it may mend, and not the contact runs or email lines', () => {
+  it('reads again only lines of letters with a weak word, and not the contact runs', () => {
     const lines = [
       line(['Chit', 0.2], ['Revenue', 0.96]),
-      // a company before the street: its words are read again, its numbers are not mended
-      line(['Albarn', 0.36], ['SL.', 0.46], ['|', 0.71], ['Calle', 0.6], ['Mayor,', 0.91], ['195', 0.95]),
-      line(['Tel.', 0.96], ['030', 0.3], ['4512', 0.96]),
+      line(['Tel.', 0.3], ['030', 0.96], ['4512', 0.96]),
       line(['ana@tolmere', 0.3]),
       line(['Ana', 0.96], ['Belén', 0.96]),
       line(['www', 0.3], ['tolmere', 0.96]),
-      // an address read without its "@" and dots is the engine's to piece together
-      line(['HICTOR', 0.96], ['SCUAUTLA', 0.4], ['FXAMPLE', 0.5], ['ORG', 0.9]),
     ];
-    expect(linesWithWeakWords(lines, new Set([5]))).toEqual([0, 1]);
-  });
-
-  it('mends the words of an address line, and leaves its numbers and separators as read', () => {
-    const address = line(
-      ['Albarn', 0.36],
-      ['SL.', 0.46],
-      ['-', 0.3],
-      ['Calle', 0.6],
-      ['Mayor,', 0.91],
-      ['195', 0.5],
-    );
-    expect(mendWeakWords(address, network('Albarran S.L Calle Mayor 196'), knows).text).toBe(
-      'Albarran SL. - Calle Mayor, 195',
-    );
-  });
-
-  it('keeps the letters the network leaves out, its "m" for "rn", and an accented letter', () => {
-    // "Pvt" read "Pv", "Hoornaar" read "Hoomaar": the network's slips, not tesseract's
-    expect(mendWeakWords(line(['Narmada', 0.95], ['Pvt.', 0.5]), network('Narmada Pv.'), knows).text).toBe(
-      'Narmada Pvt.',
-    );
-    expect(mendWeakWords(line(['Hoornaar', 0.65], ['&', 0.91]), network('Hoomaar &'), knows).text).toBe(
-      'Hoornaar &',
-    );
-    expect(mendWeakWords(line(['Tormo', 0.5]), network('Torrno'), knows).text).toBe('Tormo');
-    // (the network knows é here: tesseract saw a mark over the letter, the engine may make Köln of it)
-    const knowsE = (c: string): boolean => knows(c) || c === 'é';
-    expect(mendWeakWords(line(['Kéln', 0.4]), network('Koln'), knowsE).text).toBe('Kéln');
-    // a letter before the word's first shared letter is a speck or an icon: it goes, as a word of its own does
-    expect(mendWeakWords(line(['Colm', 0.93], ['EBrosnan', 0.5]), network('Colm Brosnan'), knows).text).toBe(
-      'Colm Brosnan',
-    );
-    expect(mendWeakWords(line(['Director', 0.96], ['i', 0.3]), network('Director'), knows).text).toBe(
-      'Director',
-    );
-    // and a doubled letter the network wrote once stays, wherever the alignment puts it
-    expect(mendWeakWords(line(['Group', 0.96], ['LLc', 0.4]), network('Group LC'), knows).text).toBe(
-      'Group LLc',
-    );
-    // while a letter it reads otherwise, surely, is still taken
-    expect(mendWeakWords(line(['Ouay', 0.22], ['Ltd.', 0.96]), network('Quay Ltd'), knows).text).toBe(
-      'Quay Ltd.',
-    );
-  });
-
-  it('never puts a character of another script into a word', () => {
-    const knowsAll = (): boolean => true;
-    expect(
-      mendWeakWords(line(['République', 0.96], ['Fi', 0.3]), network('République F口'), knowsAll).text,
-    ).toBe('République Fi');
-  });
-
-  it('never puts an "@" into a word that had none', () => {
-    const host = line(['tobias', 0.5], ['wierlingui', 0.3], ['brueckenhof', 0.9], ['example', 0.9]);
-    expect(mendWeakWords(host, network('tobias.werlingu@brueckenhof example'), knows).text).not.toContain(
-      '@',
-    );
+    expect(weakLetterLines(lines, new Set([4]))).toEqual([0]);
   });
 });
