@@ -783,11 +783,8 @@ export function repairLocalByName(local: string, name: string, before = ''): str
     // many ("Ducheène", "Meéabh", "Drefßler" beside correct addresses)
     const lostInside =
       piece.length >= 5
-        ? [...piece].slice(1).flatMap((_, k) =>
-            [...'abcdefghijklmnopqrstuvwxyz']
-              .filter((c) => c !== piece[k] && c !== piece[k + 1])
-              .map((c) => piece.slice(0, k + 1) + c + piece.slice(k + 1))
-              .filter((c) => plainNameWords.includes(c)),
+        ? plainNameWords.filter((w) =>
+            oneLetterMore(w, piece, (k, c) => k >= 1 && k < piece.length && c !== w[k - 1] && c !== w[k + 1]),
           )
         : [];
     // a letter lost at the end of the last piece ("cody.vanhor" for Cody R. Van Horn): only where one name word, or
