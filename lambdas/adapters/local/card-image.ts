@@ -13,9 +13,7 @@
  *    two lines of print) is not taken: the card is found another way, or the image is read whole. A traced top or
  *    bottom side with print just inside it was traced through a line of print; it is moved out to the image's
  *    border.
- * 2. Polarity-aware Sauvola cleaning: dark regions (dark cards, colour bands) are inverted so text is always dark
- *    on light; a pixel is ink only when it is below the local threshold *and* darker than its surroundings by
- *    more than the image's noise allows (photo grain and JPEG noise on the card's flat areas stay white).
+ * 2. Polarity-aware Sauvola cleaning (clean-page.ts).
  * 3. Deskew by projection-profile sharpness.
  *
  * The normalised greyscale page (same geometry as the cleaned one) is kept too: thin diacritics survive better
@@ -24,10 +22,11 @@
 import sharp, { type Sharp } from 'sharp';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import { printBesideSides, quadFromEdges, regionOfQuad, sobelAt } from './card-edges';
-import { cardQuad, spanOf, warpToRectangle, type Point, type Quad } from './card-perspective';
+import { cardQuad, rectangleWarp, spanOf, type Point, type Quad } from './card-perspective';
+import { DARK_CELL, type CleanedPage, type InkArea } from './clean-page';
+import { PageHelper } from './page-helper';
 import { eraseRuleLines } from './rule-lines';
 import { eraseGrain } from './specks';
-import { unsharpMaskInPlace } from './unsharp-mask';
 
 /** Raw 8-bit single-channel image. */
 export interface GreyImage {
@@ -96,26 +95,36 @@ function gradient(data: Uint8Array, w: number, h: number): Float32Array {
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
       const i = y * w + x;
+      // the strongest channel by its squared magnitude, one square root for the pixel (as a Float32 it equals
+      // Math.hypot's for every pair of Sobel sums, checked over all of them)
       let best = 0;
       for (let c = 0; c < 3; c++) {
         sobelAt(data, w, i, c, taps);
-        const m = Math.hypot(taps[0]!, taps[1]!) / 4;
-        if (m > best) best = m;
+        const squared = taps[0]! * taps[0]! + taps[1]! * taps[1]!;
+        if (squared > best) best = squared;
       }
-      g[i] = best;
+      g[i] = Math.sqrt(best) / 4;
     }
   }
   return g;
 }
 
-function neighbours(j: number, w: number, h: number): number[] {
+/** The 4-neighbours of pixel `j` (left, right, above, below) written into `out`; returns how many there are. */
+function neighboursInto(j: number, w: number, h: number, out: Int32Array): number {
   const x = j % w;
-  const out: number[] = [];
-  if (x > 0) out.push(j - 1);
-  if (x < w - 1) out.push(j + 1);
-  if (j >= w) out.push(j - w);
-  if (j < w * (h - 1)) out.push(j + w);
-  return out;
+  let n = 0;
+  if (x > 0) out[n++] = j - 1;
+  if (x < w - 1) out[n++] = j + 1;
+  if (j >= w) out[n++] = j - w;
+  if (j < w * (h - 1)) out[n++] = j + w;
+  return n;
+}
+
+/** How many pixels of a 0/1 mask are set. */
+function setPixels(mask: Uint8Array): number {
+  let n = 0;
+  for (let i = 0; i < mask.length; i++) n += mask[i]!;
+  return n;
 }
 
 /**
@@ -164,7 +173,7 @@ export async function findCard(input: Buffer | Sharp, minEdge = 4): Promise<Card
   // stops leave, the largest is the card.
   const stops = [2, 1.6, 1.3, 1.1].map((factor) => Math.max(minEdge, factor * texture));
   const regions = stops.map((stop) => floodCard(g, w, h, stop));
-  const areas = regions.map((r) => r.mask.reduce((a, v) => a + v, 0));
+  const areas = regions.map((r) => setPixels(r.mask));
   // below the first stop, only a large region with four straight sides counts (not a panel inside a card)
   const cards = regions
     .map((r, i) => ({ r, area: areas[i]! }))
@@ -199,7 +208,7 @@ export async function findCard(input: Buffer | Sharp, minEdge = 4): Promise<Card
   const opened = stops
     .map((stop) => floodCard(g, w, h, stop, Math.round(OPENING_RADIUS * Math.max(w, h))))
     .filter((r) => r.found && cardQuad(r) !== null)
-    .map((r) => ({ r, area: r.mask.reduce((a, v) => a + v, 0) }))
+    .map((r) => ({ r, area: setPixels(r.mask) }))
     .sort((a, b) => b.area - a.area);
   if (opened[0] && !(await cutsPrint(opened[0].r))) return opened[0].r;
   if (flooded && floodedWhole) return flooded;
@@ -319,6 +328,7 @@ export function openMask(mask: Uint8Array, w: number, h: number, r: number): voi
 function floodCard(g: Float32Array, w: number, h: number, stop: number, openRadius = 0): CardRegion {
   const background = new Uint8Array(w * h);
   const stack: number[] = [];
+  const around = new Int32Array(4);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       if (x === 0 || y === 0 || x === w - 1 || y === h - 1) {
@@ -328,7 +338,9 @@ function floodCard(g: Float32Array, w: number, h: number, stop: number, openRadi
     }
   }
   while (stack.length) {
-    for (const k of neighbours(stack.pop()!, w, h)) {
+    const count = neighboursInto(stack.pop()!, w, h, around);
+    for (let a = 0; a < count; a++) {
+      const k = around[a]!;
       if (!background[k] && g[k]! < stop) {
         background[k] = 1;
         stack.push(k);
@@ -336,7 +348,8 @@ function floodCard(g: Float32Array, w: number, h: number, stop: number, openRadi
     }
   }
   if (openRadius > 0) {
-    const inside = background.map((b) => 1 - b);
+    const inside = new Uint8Array(w * h);
+    for (let i = 0; i < w * h; i++) inside[i] = 1 - background[i]!;
     openMask(inside, w, h, openRadius);
     for (let i = 0; i < w * h; i++) background[i] = 1 - inside[i]!;
   }
@@ -354,7 +367,9 @@ function floodCard(g: Float32Array, w: number, h: number, stop: number, openRadi
     while (stack.length) {
       const j = stack.pop()!;
       size++;
-      for (const k of neighbours(j, w, h)) {
+      const count = neighboursInto(j, w, h, around);
+      for (let a = 0; a < count; a++) {
+        const k = around[a]!;
         if (!background[k] && !label[k]) {
           label[k] = next;
           stack.push(k);
@@ -370,14 +385,14 @@ function floodCard(g: Float32Array, w: number, h: number, stop: number, openRadi
   // a channel the flood cut into the card is closed by the rows around it)
   const rows = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
-    const span = spanOf(w, (x) => label[y * w + x] === best);
+    const span = spanOf(label, y * w, 1, w, best);
     for (let x = span?.[0] ?? 0; span && x <= span[1]; x++) rows[y * w + x] = 1;
   }
   const mask = new Uint8Array(w * h);
   let area = 0;
   const bbox = { x0: w, y0: h, x1: 0, y1: 0 };
   for (let x = 0; x < w; x++) {
-    const span = spanOf(h, (y) => rows[y * w + x] === 1);
+    const span = spanOf(rows, x, w, h, 1);
     for (let y = span?.[0] ?? 0; span && y <= span[1]; y++) {
       mask[y * w + x] = 1;
       area++;
@@ -453,140 +468,6 @@ export function noiseLevel(src: Uint8Array, w: number, h: number): number {
     }
   }
   return n ? sum / n : 0;
-}
-
-/**
- * Which parts of the page have a dark background (light text): on an 8-pixel grid, a cell is dark when the mean
- * of its neighbourhood lies nearer the neighbourhood's darkest value than its lightest (most pixels are dark).
- */
-export function darkBackgroundMap(
-  src: Uint8Array,
-  w: number,
-  h: number,
-): { map: Uint8Array; cell: number; cols: number } {
-  const cell = 8;
-  const cols = Math.ceil(w / cell);
-  const rows = Math.ceil(h / cell);
-  const avg = new Float32Array(cols * rows);
-  for (let cy = 0; cy < rows; cy++) {
-    for (let cx = 0; cx < cols; cx++) {
-      let sum = 0;
-      let n = 0;
-      for (let y = cy * cell; y < Math.min(h, cy * cell + cell); y++) {
-        for (let x = cx * cell; x < Math.min(w, cx * cell + cell); x++) {
-          sum += src[y * w + x]!;
-          n++;
-        }
-      }
-      avg[cy * cols + cx] = sum / n;
-    }
-  }
-  const map = new Uint8Array(cols * rows);
-  const R = 4;
-  for (let cy = 0; cy < rows; cy++) {
-    for (let cx = 0; cx < cols; cx++) {
-      let lo = 255;
-      let hi = 0;
-      let sum = 0;
-      let n = 0;
-      for (let y = Math.max(0, cy - R); y <= Math.min(rows - 1, cy + R); y++) {
-        for (let x = Math.max(0, cx - R); x <= Math.min(cols - 1, cx + R); x++) {
-          const v = avg[y * cols + x]!;
-          if (v < lo) lo = v;
-          if (v > hi) hi = v;
-          sum += v;
-          n++;
-        }
-      }
-      const mean = sum / n;
-      map[cy * cols + cx] = hi - lo > 24 && mean - lo < hi - mean ? 1 : 0;
-    }
-  }
-  return { map, cell, cols };
-}
-
-/**
- * Polarity-aware Sauvola cleaning (see the module comment). `minContrast` is how much darker than its
- * surroundings a pixel must be to count as ink; pixels under the threshold keep their (stretched) grey value and
- * everything else becomes white. `keep`, when given, marks the pixels that may hold ink (the card); the ink
- * outside it goes to `margin` (a page of that ink alone).
- */
-export function cleanPage(
-  src: Uint8Array,
-  w: number,
-  h: number,
-  k = 0.15,
-  minContrast = 0,
-  keep?: (x: number, y: number) => boolean,
-): { out: Uint8Array; margin?: Uint8Array; textX: Int32Array; textY: Int32Array } {
-  const w1 = w + 1;
-  const ii = new Float64Array(w1 * (h + 1));
-  const i2 = new Float64Array(w1 * (h + 1));
-  for (let y = 0; y < h; y++) {
-    let row = 0;
-    let row2 = 0;
-    for (let x = 0; x < w; x++) {
-      const v = src[y * w + x]!;
-      row += v;
-      row2 += v * v;
-      ii[(y + 1) * w1 + x + 1] = ii[y * w1 + x + 1]! + row;
-      i2[(y + 1) * w1 + x + 1] = i2[y * w1 + x + 1]! + row2;
-    }
-  }
-  const r = Math.max(8, Math.round(w * 0.02));
-  const dark = darkBackgroundMap(src, w, h);
-  const out = new Uint8Array(w * h).fill(255);
-  const margin = keep ? new Uint8Array(w * h).fill(255) : undefined;
-  const xs: number[] = [];
-  const ys: number[] = [];
-  // the window's columns and dark-map column of each x, worked out once (this loop visits every pixel)
-  const left = new Int32Array(w);
-  const right = new Int32Array(w);
-  const darkCol = new Int32Array(w);
-  for (let x = 0; x < w; x++) {
-    left[x] = x - r < 0 ? 0 : x - r;
-    right[x] = x + r + 1 > w ? w : x + r + 1;
-    darkCol[x] = (x / dark.cell) | 0;
-  }
-  for (let y = 0; y < h; y++) {
-    const y0 = y - r < 0 ? 0 : y - r;
-    const y1 = y + r + 1 > h ? h : y + r + 1;
-    const rows = y1 - y0;
-    const top = y0 * w1;
-    const bottom = y1 * w1;
-    const darkRow = ((y / dark.cell) | 0) * dark.cols;
-    for (let x = 0; x < w; x++) {
-      const x0 = left[x]!;
-      const x1 = right[x]!;
-      const n = (x1 - x0) * rows;
-      const mean = (ii[bottom + x1]! - ii[top + x1]! - ii[bottom + x0]! + ii[top + x0]!) / n;
-      let m = mean;
-      let p = src[y * w + x]!;
-      if (dark.map[darkRow + darkCol[x]!]) {
-        p = 255 - p;
-        m = 255 - m;
-      }
-      // the threshold never exceeds the mean (sd < 128), so a pixel without the contrast is no ink whatever its
-      // window's spread: most of a page is settled here, before the square root
-      if (!(m - p > minContrast)) continue;
-      const squares = i2[bottom + x1]! - i2[top + x1]! - i2[bottom + x0]! + i2[top + x0]!;
-      const sd = Math.sqrt(Math.max(0, squares / n - mean * mean));
-      const t = m * (1 + k * (sd / 128 - 1));
-      if (p < t) {
-        const ink = Math.round((153 * p) / Math.max(t, 1));
-        if (keep && !keep(x, y)) {
-          margin![y * w + x] = ink;
-          continue;
-        }
-        out[y * w + x] = ink;
-        if ((x & 3) === 0 && (y & 1) === 0) {
-          xs.push(x);
-          ys.push(y);
-        }
-      }
-    }
-  }
-  return { out, margin, textX: Int32Array.from(xs), textY: Int32Array.from(ys) };
 }
 
 /** Skew of the text lines in degrees (positive: lines descend to the right), by projection-profile sharpness. */
@@ -700,6 +581,8 @@ export interface PrepareOptions {
   detectCard?: boolean;
   /** Whether a card found on a background is mapped back to a rectangle (see card-perspective.ts). */
   correctPerspective?: boolean;
+  /** A second thread for the heaviest pixel steps (see page-helper.ts); without one they run on this thread. */
+  helper?: PageHelper;
 }
 
 /** Grain from which a page is looked at for specks, when no card was found on a background (clean cards: under 1.5). */
@@ -717,6 +600,13 @@ export function isCleanPrint(prepared: Pick<PreparedCard, 'cropped' | 'noise'>):
 /** The minimum ink contrast for a page with this noise level (clean scans ~0.2, phone photos ~1–2.5). */
 export function minContrastFor(noise: number): number {
   return Math.min(24, Math.max(10, 10 * noise));
+}
+
+/** Each pixel's darker value of two pages of the same size. */
+function darkerOf(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length);
+  for (let i = 0; i < a.length; i++) out[i] = b[i]! < a[i]! ? b[i]! : a[i]!;
+  return out;
 }
 
 export async function prepareCard(input: Buffer, opts: PrepareOptions): Promise<PreparedCard> {
@@ -738,26 +628,46 @@ export async function prepareCard(input: Buffer, opts: PrepareOptions): Promise<
     sharp(rgb.data, { raw: { width: rgb.info.width, height: rgb.info.height, channels: rgb.info.channels } });
   const card = opts.detectCard === false ? null : await findCard(working());
   const quad = card && opts.correctPerspective !== false ? cardQuad(card) : null;
-  const { src, w, h, keep } = quad
+  const helper = opts.helper ?? PageHelper.none;
+  const page = quad
     ? await warpedCard(
         working(),
         quad,
         rgb.info.width / card!.width,
         rgb.info.height / card!.height,
         opts.targetWidth,
+        helper,
       )
     : await croppedCard(working(), card, rgb.info.width, rgb.info.height);
-  if (card?.found) unsharpMaskInPlace(src, w, h, { sigma: PHOTO_SHARPEN_SIGMA });
+  const { w, h, inkArea } = page;
+  let src = page.src;
+  if (card?.found) {
+    const sharpened = helper.shared(w * h);
+    const grey = helper.shared(src);
+    await helper.run(
+      'sharpen',
+      { grey, out: sharpened, width: w, height: h, options: { sigma: PHOTO_SHARPEN_SIGMA } },
+      h,
+    );
+    src = sharpened;
+  }
   stretchContrast(src);
   const noise = noiseLevel(src, w, h);
-  const { out, margin, textX, textY } = cleanPage(src, w, h, 0.15, minContrastFor(noise), keep);
+  const { out, margin, textX, textY } = await cleanPageWith(
+    helper,
+    src,
+    w,
+    h,
+    minContrastFor(noise),
+    inkArea,
+  );
   const skew = skewOfPage(out, w, h, textX, textY);
   eraseRuleLines(out, w, h);
   // (a clean scan or print has none to count)
   if (card?.found || noise >= MIN_GRAIN_FOR_SPECKS) eraseGrain(out, w, h);
   // the page with the margin's ink laid back on (as read: only the lines of print that reach the card are taken
   // from it, see missed-ink.ts)
-  const withMargin = margin && out.map((v, i) => (margin[i]! < v ? margin[i]! : v));
+  const withMargin = margin && darkerOf(out, margin);
   const rotate = async (px: Uint8Array): Promise<GreyImage> => {
     if (Math.abs(skew) < 0.5) return { data: px, width: w, height: h };
     const r = await sharp(Buffer.from(px.buffer, px.byteOffset, px.length), {
@@ -792,7 +702,36 @@ interface CardPixels {
   w: number;
   h: number;
   /** The pixels that may hold ink (the card, a little in from its edge); everything when no card was found. */
-  keep?: (x: number, y: number) => boolean;
+  inkArea?: InkArea;
+}
+
+/** `cleanPage` (clean-page.ts), its two bands side by side on the helper's thread and this one. */
+async function cleanPageWith(
+  helper: PageHelper,
+  src: Uint8Array,
+  w: number,
+  h: number,
+  minContrast: number,
+  inkArea: InkArea | undefined,
+): Promise<CleanedPage> {
+  const dark = helper.shared(Math.ceil(w / DARK_CELL) * Math.ceil(h / DARK_CELL));
+  const out = helper.shared(w * h);
+  const margin = inkArea ? helper.shared(w * h) : undefined;
+  const options = { k: 0.15, minContrast, inkArea };
+  const bands = await helper.run(
+    'clean',
+    { src: helper.shared(src), width: w, height: h, options, dark, out, margin },
+    h,
+  );
+  const textX = new Int32Array(bands.reduce((n, b) => n + b.textX.length, 0));
+  const textY = new Int32Array(textX.length);
+  let at = 0;
+  for (const band of bands) {
+    textX.set(band.textX, at);
+    textY.set(band.textY, at);
+    at += band.textX.length;
+  }
+  return { out, margin, textX, textY };
 }
 
 /** Longest side over shortest of a region taken for a card (slim cards are 2:1; rotation shortens the box). */
@@ -832,6 +771,7 @@ async function warpedCard(
   sx: number,
   sy: number,
   targetWidth: number,
+  helper: PageHelper,
 ): Promise<CardPixels> {
   const full = await greyOf(working);
   const corners = quad.map((p) => ({ x: p.x * sx, y: p.y * sy })) as Quad;
@@ -844,14 +784,18 @@ async function warpedCard(
     Math.hypot(br.x - tr.x, br.y - tr.y),
   );
   const scale = Math.min(1.5, Math.max(1, targetWidth / longer));
-  const page = warpToRectangle(full, corners, scale);
-  const inset = EDGE_INSET * Math.max(sx, sy) * scale;
-  const { width: w, height: h } = page;
+  const warp = rectangleWarp(corners, scale);
+  const page = helper.shared(warp.width * warp.height);
+  await helper.run(
+    'warp',
+    { src: { ...full, data: helper.shared(full.data) }, warp, out: page },
+    warp.height,
+  );
   return {
-    src: page.data,
-    w,
-    h,
-    keep: (x, y) => x >= inset && y >= inset && x < w - inset && y < h - inset,
+    src: page,
+    w: warp.width,
+    h: warp.height,
+    inkArea: { kind: 'inset', inset: EDGE_INSET * Math.max(sx, sy) * scale },
   };
 }
 
@@ -877,19 +821,17 @@ async function croppedCard(
   }
   const page = await greyOf(working.extract(region));
   if (!card?.found) return { src: page.data, w: page.width, h: page.height };
-  const s = width / card.width;
-  const keep = (x: number, y: number): boolean => {
-    const tx = Math.floor((region.left + x) / s);
-    const ty = Math.floor((region.top + y) / s);
-    for (const [dx, dy] of INSET_PROBES) {
-      const xx = tx + dx;
-      const yy = ty + dy;
-      if (xx < 0 || yy < 0 || xx >= card.width || yy >= card.height || !card.mask[yy * card.width + xx])
-        return false;
-    }
-    return true;
+  const inkArea: InkArea = {
+    kind: 'mask',
+    mask: card.mask,
+    maskWidth: card.width,
+    maskHeight: card.height,
+    left: region.left,
+    top: region.top,
+    scale: width / card.width,
+    probes: INSET_PROBES,
   };
-  return { src: page.data, w: page.width, h: page.height, keep };
+  return { src: page.data, w: page.width, h: page.height, inkArea };
 }
 
 /**

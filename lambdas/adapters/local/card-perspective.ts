@@ -9,6 +9,7 @@
  * well, gives no quad, and the caller keeps the plain crop.
  */
 import type { CardRegion, GreyImage } from './card-image';
+import type { RowBand } from './page-rows';
 
 export interface Point {
   x: number;
@@ -87,12 +88,21 @@ export function isConvex(q: Quad): boolean {
 /** Distance between two points, in pixels. */
 export const dist = (p: Point, r: Point): number => Math.hypot(p.x - r.x, p.y - r.y);
 
-/** The first and last of `0 … n-1` for which `inside` holds (a row's or column's extent in a mask), or null. */
-export function spanOf(n: number, inside: (i: number) => boolean): [number, number] | null {
+/**
+ * The first and last of `0 … n-1` at which `pixels[start + i * step]` is `value` (a row's extent in a mask: step 1;
+ * a column's: step width), or null. Called for every row and column of every flood: no callback per pixel.
+ */
+export function spanOf(
+  pixels: ArrayLike<number>,
+  start: number,
+  step: number,
+  n: number,
+  value: number,
+): [number, number] | null {
   let first = -1;
   let last = -1;
-  for (let i = 0; i < n; i++) {
-    if (!inside(i)) continue;
+  for (let i = 0, at = start; i < n; i++, at += step) {
+    if (pixels[at] !== value) continue;
     if (first < 0) first = i;
     last = i;
   }
@@ -115,13 +125,13 @@ export function cardQuad(region: CardRegion): Quad | null {
   const spanX = bbox.x1 - bbox.x0;
   const spanY = bbox.y1 - bbox.y0;
   for (let x = Math.ceil(bbox.x0 + 0.2 * spanX); x <= bbox.x1 - 0.2 * spanX; x++) {
-    const span = spanOf(h, (y) => mask[y * w + x] === 1);
+    const span = spanOf(mask, x, w, h, 1);
     if (!span) continue;
     top.push([x + 0.5, span[0]]);
     bottom.push([x + 0.5, span[1] + 1]);
   }
   for (let y = Math.ceil(bbox.y0 + 0.2 * spanY); y <= bbox.y1 - 0.2 * spanY; y++) {
-    const span = spanOf(w, (x) => mask[y * w + x] === 1);
+    const span = spanOf(mask, y * w, 1, w, 1);
     if (!span) continue;
     left.push([y + 0.5, span[0]]);
     right.push([y + 0.5, span[1] + 1]);
@@ -164,11 +174,19 @@ function homography(from: Quad, to: Quad): number[] {
   return [...m.map((row) => row[8]!), 1];
 }
 
+/** A projective map from an upright rectangle of `width` × `height` pixels onto a quadrilateral of a page. */
+export interface RectangleWarp {
+  width: number;
+  height: number;
+  /** The homography's first eight coefficients (the ninth is 1). */
+  coefficients: number[];
+}
+
 /**
- * The quadrilateral `quad` (in `src` pixels) resampled onto an upright rectangle as wide as its longer
- * horizontal side and as tall as its longer vertical side, times `scale`. Pixels that fall outside `src` are white.
+ * The map of `quad` (in page pixels) from an upright rectangle as wide as its longer horizontal side and as tall as
+ * its longer vertical side, times `scale`.
  */
-export function warpToRectangle(src: GreyImage, quad: Quad, scale = 1): GreyImage {
+export function rectangleWarp(quad: Quad, scale = 1): RectangleWarp {
   const [tl, tr, br, bl] = quad;
   const width = Math.max(1, Math.round(scale * Math.max(dist(tl, tr), dist(bl, br))));
   const height = Math.max(1, Math.round(scale * Math.max(dist(tl, bl), dist(tr, br))));
@@ -178,7 +196,15 @@ export function warpToRectangle(src: GreyImage, quad: Quad, scale = 1): GreyImag
     { x: width, y: height },
     { x: 0, y: height },
   ];
-  const [a, b, c, d, e, f, g, h] = homography(rect, quad) as [
+  return { width, height, coefficients: homography(rect, quad).slice(0, 8) };
+}
+
+/**
+ * Rows [`rows.from`, `rows.to`) of the rectangle `warp` maps onto `src`, resampled (bilinear) into `out` (a
+ * `warp.width`-wide page). Pixels that fall outside `src` are white.
+ */
+export function warpRows(src: GreyImage, warp: RectangleWarp, out: Uint8Array, rows: RowBand): void {
+  const [a, b, c, d, e, f, g, h] = warp.coefficients as [
     number,
     number,
     number,
@@ -188,9 +214,9 @@ export function warpToRectangle(src: GreyImage, quad: Quad, scale = 1): GreyImag
     number,
     number,
   ];
-  const out = new Uint8Array(width * height);
+  const { width } = warp;
   const { data, width: sw, height: sh } = src;
-  for (let y = 0; y < height; y++) {
+  for (let y = rows.from; y < rows.to; y++) {
     const cy = y + 0.5;
     for (let x = 0; x < width; x++) {
       const cx = x + 0.5;
@@ -211,5 +237,15 @@ export function warpToRectangle(src: GreyImage, quad: Quad, scale = 1): GreyImag
       out[y * width + x] = Math.round(top + (bot - top) * fy);
     }
   }
-  return { data: out, width, height };
+}
+
+/**
+ * The quadrilateral `quad` (in `src` pixels) resampled onto an upright rectangle (see `rectangleWarp`). Pixels that
+ * fall outside `src` are white.
+ */
+export function warpToRectangle(src: GreyImage, quad: Quad, scale = 1): GreyImage {
+  const warp = rectangleWarp(quad, scale);
+  const out = new Uint8Array(warp.width * warp.height);
+  warpRows(src, warp, out, { from: 0, to: warp.height });
+  return { data: out, width: warp.width, height: warp.height };
 }

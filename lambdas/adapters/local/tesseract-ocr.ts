@@ -109,8 +109,10 @@ import { mendWeakWords, weakLetterLines } from './weak-words';
 import { joinWordsCutAcrossLines } from './cut-lines';
 import { SecondRecogniser, type SecondReading } from './second-recogniser';
 import { ReadAhead, type PlacedCrop } from './read-ahead';
+import { PageHelper } from './page-helper';
 
-export { cleanPage, estimateSkew } from './card-image';
+export { estimateSkew } from './card-image';
+export { cleanPage } from './clean-page';
 
 export type TesseractModel = 'standard' | 'best_int';
 
@@ -513,6 +515,8 @@ export class TesseractOcr implements Ocr {
   private readonly workers = new Map<string, Promise<Worker>>();
   private queue: Promise<unknown> = Promise.resolve();
   private second: Promise<SecondRecogniser> | null = null;
+  /** The second thread of image preparation, started with the first card (see page-helper.ts). */
+  private pageHelper: PageHelper | null = null;
 
   constructor(opts: TesseractOcrOptions = {}) {
     this.opts = { ...DEFAULTS, ...opts };
@@ -588,7 +592,11 @@ export class TesseractOcr implements Ocr {
     // start-up is not part of the per-image time
     const pageWorker = await this.getWorker(this.opts.languages, this.opts.psm);
     const t0 = performance.now();
-    const prepared = await prepareCard(image, { targetWidth: this.opts.targetWidth });
+    this.pageHelper ??= PageHelper.start();
+    const prepared = await prepareCard(image, {
+      targetWidth: this.opts.targetWidth,
+      helper: this.pageHelper,
+    });
     // the sparse-text reading runs beside the page pass on the idle core; it stands in for lines the layout
     // analysis garbled (see `betterReading`)
     const sparseWorker = this.opts.sparsePass
@@ -962,7 +970,13 @@ export class TesseractOcr implements Ocr {
     this.workers.clear();
     const second = this.second;
     this.second = null;
-    await Promise.all([...workers.map(async (w) => (await w).terminate()), second?.then((s) => s.close())]);
+    const pageHelper = this.pageHelper;
+    this.pageHelper = null;
+    await Promise.all([
+      ...workers.map(async (w) => (await w).terminate()),
+      second?.then((s) => s.close()),
+      pageHelper?.close(),
+    ]);
   }
 }
 

@@ -9,6 +9,7 @@
  *    brightening at most y2 and darkening at most y3 L*, added back to L*;
  * 4. back to a grey level.
  */
+import type { RowBand } from './page-rows';
 
 /** sharp's defaults: gentle in flat areas, twice the detail at edges, darkening allowed twice as far as brightening. */
 export interface UnsharpOptions {
@@ -85,22 +86,43 @@ export function unsharpMaskInPlace(
   height: number,
   options: UnsharpOptions,
 ): void {
+  const sharpened = new Uint8Array(width * height);
+  unsharpMaskRows(grey, sharpened, width, height, options, { from: 0, to: height });
+  grey.set(sharpened);
+}
+
+/**
+ * Rows [`rows.from`, `rows.to`) of the sharpened page written into `out`; `grey` is only read (the rows a blur
+ * reaches beyond the band, too), so two bands of one page can be sharpened side by side.
+ */
+export function unsharpMaskRows(
+  grey: Uint8Array,
+  out: Uint8Array,
+  width: number,
+  height: number,
+  options: UnsharpOptions,
+  rows: RowBand,
+): void {
   const taps = gaussianTaps(options.sigma);
   const radius = (taps.length - 1) / 2;
   const scale = taps.reduce((sum, tap) => sum + tap, 0);
   const halfScale = scale >> 1;
   const gain = detailGain(options);
-  const pixels = width * height;
+  // the band and the rows its blur reaches; indices below are relative to `first`
+  const first = Math.max(0, rows.from - radius);
+  const last = Math.min(height, rows.to + radius);
+  const start = first * width;
+  const pixels = (last - first) * width;
 
   const lightness = new Int32Array(pixels);
-  for (let index = 0; index < pixels; index++) lightness[index] = LIGHTNESS_OF_GREY[grey[index]!]!;
+  for (let index = 0; index < pixels; index++) lightness[index] = LIGHTNESS_OF_GREY[grey[start + index]!]!;
 
   // Each pass rounds its sum, as libvips' integer convolution does; borders repeat the edge pixel. The taps are
   // symmetric, so each weight multiplies the sum of its two pixels.
   const across = new Int32Array(pixels);
   const weights = Int32Array.from(taps.slice(radius));
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
+  for (let y = first; y < last; y++) {
+    const row = (y - first) * width;
     for (let x = 0; x < width; x++) {
       const at = row + x;
       let sum = weights[0]! * lightness[at]!;
@@ -120,13 +142,13 @@ export function unsharpMaskInPlace(
   }
 
   const column = new Int32Array(width);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
+  for (let y = rows.from; y < rows.to; y++) {
+    const row = (y - first) * width;
     const centre = weights[0]!;
     for (let x = 0; x < width; x++) column[x] = centre * across[row + x]!;
     for (let offset = 1; offset <= radius; offset++) {
-      const above = Math.max(0, y - offset) * width;
-      const below = Math.min(height - 1, y + offset) * width;
+      const above = (Math.max(0, y - offset) - first) * width;
+      const below = (Math.min(height - 1, y + offset) - first) * width;
       const weight = weights[offset]!;
       for (let x = 0; x < width; x++)
         column[x] = column[x]! + weight * (across[above + x]! + across[below + x]!);
@@ -135,7 +157,8 @@ export function unsharpMaskInPlace(
       const own = lightness[row + x]!;
       const blurred = ((column[x]! + halfScale) / scale) | 0;
       const sharpened = own + gain[own - blurred + 32768]!;
-      grey[row + x] = GREY_OF_LIGHTNESS[sharpened < 0 ? 0 : sharpened > LABS_MAX ? LABS_MAX : sharpened]!;
+      out[y * width + x] =
+        GREY_OF_LIGHTNESS[sharpened < 0 ? 0 : sharpened > LABS_MAX ? LABS_MAX : sharpened]!;
     }
   }
 }
