@@ -626,19 +626,22 @@ export async function prepareCard(input: Buffer, opts: PrepareOptions): Promise<
     .toBuffer({ resolveWithObject: true });
   const working = (): Sharp =>
     sharp(rgb.data, { raw: { width: rgb.info.width, height: rgb.info.height, channels: rgb.info.channels } });
+  // the grey page is made (by sharp's threads) while the card is looked for: every way on starts from it
+  const fullGrey = greyOf(working());
+  fullGrey.catch(() => undefined);
   const card = opts.detectCard === false ? null : await findCard(working());
   const quad = card && opts.correctPerspective !== false ? cardQuad(card) : null;
   const helper = opts.helper ?? PageHelper.none;
   const page = quad
     ? await warpedCard(
-        working(),
+        await fullGrey,
         quad,
         rgb.info.width / card!.width,
         rgb.info.height / card!.height,
         opts.targetWidth,
         helper,
       )
-    : await croppedCard(working(), card, rgb.info.width, rgb.info.height);
+    : croppedCard(await fullGrey, card);
   const { w, h, inkArea } = page;
   let src = page.src;
   if (card?.found) {
@@ -683,17 +686,21 @@ export async function prepareCard(input: Buffer, opts: PrepareOptions): Promise<
       height: r.info.height,
     };
   };
-  const [clean, grey, cleanWithMargin] = await Promise.all([
-    rotate(out),
+  // (the page tesseract reads is encoded as soon as it is upright, while the others turn)
+  const cleanPage = rotate(out);
+  const [clean, image, grey, cleanWithMargin] = await Promise.all([
+    cleanPage,
+    cleanPage.then((page) =>
+      sharp(Buffer.from(page.data.buffer, page.data.byteOffset, page.data.length), {
+        raw: { width: page.width, height: page.height, channels: 1 },
+      })
+        .withMetadata({ density: 300 })
+        .png({ compressionLevel: 0 })
+        .toBuffer(),
+    ),
     rotate(src),
     withMargin ? rotate(withMargin) : undefined,
   ]);
-  const image = await sharp(Buffer.from(clean.data.buffer, clean.data.byteOffset, clean.data.length), {
-    raw: { width: clean.width, height: clean.height, channels: 1 },
-  })
-    .withMetadata({ density: 300 })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
   return { image, clean, cleanWithMargin, grey, skew, cropped: !!card?.found, noise };
 }
 
@@ -766,14 +773,13 @@ async function greyOf(image: Sharp): Promise<GreyImage> {
 
 /** The card's quadrilateral mapped onto an upright rectangle (see card-perspective.ts). */
 async function warpedCard(
-  working: Sharp,
+  full: GreyImage,
   quad: Quad,
   sx: number,
   sy: number,
   targetWidth: number,
   helper: PageHelper,
 ): Promise<CardPixels> {
-  const full = await greyOf(working);
   const corners = quad.map((p) => ({ x: p.x * sx, y: p.y * sy })) as Quad;
   // the card, not the whole photo, is brought to the working size (up to 1.5×: type stays legible, time bounded)
   const [tl, tr, br, bl] = corners;
@@ -800,27 +806,24 @@ async function warpedCard(
 }
 
 /** The bounding box of the card (or the whole image when none was found), with the outside of the card blanked. */
-async function croppedCard(
-  working: Sharp,
-  card: CardRegion | null,
-  width: number,
-  height: number,
-): Promise<CardPixels> {
-  let region = { left: 0, top: 0, width, height };
-  if (card?.found) {
-    const s = width / card.width;
-    const pad = 2;
-    const left = Math.max(0, Math.floor((card.bbox.x0 - pad) * s));
-    const top = Math.max(0, Math.floor((card.bbox.y0 - pad) * s));
-    region = {
-      left,
-      top,
-      width: Math.min(width - left, Math.ceil((card.bbox.x1 - card.bbox.x0 + 1 + 2 * pad) * s)),
-      height: Math.min(height - top, Math.ceil((card.bbox.y1 - card.bbox.y0 + 1 + 2 * pad) * s)),
-    };
+function croppedCard(full: GreyImage, card: CardRegion | null): CardPixels {
+  const { width, height } = full;
+  if (!card?.found) return { src: full.data, w: width, h: height };
+  const s = width / card.width;
+  const pad = 2;
+  const left = Math.max(0, Math.floor((card.bbox.x0 - pad) * s));
+  const top = Math.max(0, Math.floor((card.bbox.y0 - pad) * s));
+  const region = {
+    left,
+    top,
+    width: Math.min(width - left, Math.ceil((card.bbox.x1 - card.bbox.x0 + 1 + 2 * pad) * s)),
+    height: Math.min(height - top, Math.ceil((card.bbox.y1 - card.bbox.y0 + 1 + 2 * pad) * s)),
+  };
+  const page = new Uint8Array(region.width * region.height);
+  for (let y = 0; y < region.height; y++) {
+    const from = (region.top + y) * width + region.left;
+    page.set(full.data.subarray(from, from + region.width), y * region.width);
   }
-  const page = await greyOf(working.extract(region));
-  if (!card?.found) return { src: page.data, w: page.width, h: page.height };
   const inkArea: InkArea = {
     kind: 'mask',
     mask: card.mask,
@@ -831,7 +834,7 @@ async function croppedCard(
     scale: width / card.width,
     probes: INSET_PROBES,
   };
-  return { src: page.data, w: page.width, h: page.height, inkArea };
+  return { src: page, w: region.width, h: region.height, inkArea };
 }
 
 /**
