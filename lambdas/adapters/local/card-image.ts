@@ -646,10 +646,15 @@ export async function prepareCard(input: Buffer, opts: PrepareOptions): Promise<
   let src = page.src;
   if (card?.found) {
     const sharpened = helper.shared(w * h);
-    const grey = helper.shared(src);
     await helper.run(
       'sharpen',
-      { grey, out: sharpened, width: w, height: h, options: { sigma: PHOTO_SHARPEN_SIGMA } },
+      {
+        grey: helper.shared(src),
+        out: sharpened,
+        width: w,
+        height: h,
+        options: { sigma: PHOTO_SHARPEN_SIGMA },
+      },
       h,
     );
     src = sharpened;
@@ -687,10 +692,10 @@ export async function prepareCard(input: Buffer, opts: PrepareOptions): Promise<
     };
   };
   // (the page tesseract reads is encoded as soon as it is upright, while the others turn)
-  const cleanPage = rotate(out);
+  const upright = rotate(out);
   const [clean, image, grey, cleanWithMargin] = await Promise.all([
-    cleanPage,
-    cleanPage.then((page) =>
+    upright,
+    upright.then((page) =>
       sharp(Buffer.from(page.data.buffer, page.data.byteOffset, page.data.length), {
         raw: { width: page.width, height: page.height, channels: 1 },
       })
@@ -805,7 +810,7 @@ async function warpedCard(
   };
 }
 
-/** The bounding box of the card (or the whole image when none was found), with the outside of the card blanked. */
+/** The bounding box of the card (or the whole image when none was found), and the part of it that may hold ink. */
 function croppedCard(full: GreyImage, card: CardRegion | null): CardPixels {
   const { width, height } = full;
   if (!card?.found) return { src: full.data, w: width, h: height };
