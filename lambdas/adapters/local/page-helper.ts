@@ -66,7 +66,10 @@ export class PageHelper {
     return this.worker !== null;
   }
 
-  /** A page of `length` pixels the helper can write (or a copy of `pixels` it can read), white unless copied. */
+  /**
+   * A page of `length` pixels the helper can write (zeros: each step writes every pixel of its band), or a copy of
+   * `pixels` it can read (`pixels` itself when they are shared already, or when there is no thread).
+   */
   shared(length: number): Uint8Array;
   shared(pixels: Uint8Array): Uint8Array;
   shared(of: number | Uint8Array): Uint8Array {
