@@ -23,7 +23,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 import { printBesideSides, quadFromEdges, regionOfQuad, sobelAt } from './card-edges';
 import { cardQuad, rectangleWarp, spanOf, type Point, type Quad } from './card-perspective';
-import { DARK_CELL, type CleanedPage, type InkArea } from './clean-page';
+import { darkMapLength, type CleanedPage, type InkArea } from './clean-page';
 import { PageHelper } from './page-helper';
 import { eraseRuleLines } from './rule-lines';
 import { eraseGrain } from './specks';
@@ -36,7 +36,7 @@ export interface GreyImage {
 }
 
 /**
- * Darkest value of a cleaned page's pixel counted as blank: `cleanPage` writes ink at 153 or darker and the rest
+ * Darkest value of a cleaned page's pixel counted as blank: `cleanPageRows` writes ink at 153 or darker and the rest
  * white, and rotating the page blends only the edges between them.
  */
 export const CLEAN_BLANK = 160;
@@ -717,7 +717,7 @@ interface CardPixels {
   inkArea?: InkArea;
 }
 
-/** `cleanPage` (clean-page.ts), its two bands side by side on the helper's thread and this one. */
+/** The page cleaned (clean-page.ts), its two bands side by side on the helper's thread and this one. */
 async function cleanPageWith(
   helper: PageHelper,
   src: Uint8Array,
@@ -726,7 +726,7 @@ async function cleanPageWith(
   minContrast: number,
   inkArea: InkArea | undefined,
 ): Promise<CleanedPage> {
-  const dark = helper.shared(Math.ceil(w / DARK_CELL) * Math.ceil(h / DARK_CELL));
+  const dark = helper.shared(darkMapLength(w, h));
   const out = helper.shared(w * h);
   const margin = inkArea ? helper.shared(w * h) : undefined;
   const options = { k: 0.15, minContrast, inkArea };

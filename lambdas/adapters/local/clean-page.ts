@@ -5,8 +5,7 @@
  * card's flat areas stay white).
  *
  * Everything here works on a band of rows and only reads the page, so two bands of one page can be cleaned side by
- * side (see page-rows.ts); `cleanPage` cleans the whole page at once. No sharp here: the page helper's thread loads
- * this module.
+ * side (see page-rows.ts). No sharp here: the page helper's thread loads this module.
  */
 import type { RowBand } from './page-rows';
 
@@ -15,25 +14,16 @@ export const DARK_CELL = 8;
 /** Radius, in cells, of the neighbourhood a cell is judged by. */
 const DARK_RADIUS = 4;
 
-export interface DarkBackgroundMap {
-  map: Uint8Array;
-  cell: number;
-  cols: number;
+/** Length of the dark-background map of a `w` × `h` page: one value per cell, row by row. */
+export function darkMapLength(w: number, h: number): number {
+  return Math.ceil(w / DARK_CELL) * Math.ceil(h / DARK_CELL);
 }
 
 /**
- * Which parts of the page have a dark background (light text): on an 8-pixel grid, a cell is dark when the mean
- * of its neighbourhood lies nearer the neighbourhood's darkest value than its lightest (most pixels are dark).
+ * Rows [`cellRows.from`, `cellRows.to`) of cells of the dark-background map, written into `map`: which parts of the
+ * page have a dark background (light text). On an 8-pixel grid, a cell is dark when the mean of its neighbourhood
+ * lies nearer the neighbourhood's darkest value than its lightest (most pixels are dark).
  */
-export function darkBackgroundMap(src: Uint8Array, w: number, h: number): DarkBackgroundMap {
-  const cols = Math.ceil(w / DARK_CELL);
-  const rows = Math.ceil(h / DARK_CELL);
-  const map = new Uint8Array(cols * rows);
-  darkBackgroundRows(src, w, h, map, { from: 0, to: rows });
-  return { map, cell: DARK_CELL, cols };
-}
-
-/** Rows [`cellRows.from`, `cellRows.to`) of cells of the dark-background map, written into `map`. */
 export function darkBackgroundRows(
   src: Uint8Array,
   w: number,
@@ -136,7 +126,7 @@ export interface CleanedPage {
   textY: Int32Array;
 }
 
-/** What cleaning a page needs beyond its pixels (see `cleanPage`). */
+/** What cleaning a page needs beyond its pixels (see `cleanPageRows`). */
 export interface CleaningOptions {
   k: number;
   minContrast: number;
@@ -144,36 +134,11 @@ export interface CleaningOptions {
 }
 
 /**
- * Cleans the page (see the module comment). `minContrast` is how much darker than its surroundings a pixel must be
- * to count as ink; pixels under the threshold keep their (stretched) grey value and everything else becomes white.
- * `inkArea`, when given, marks the pixels that may hold ink (the card); the ink outside it goes to `margin`.
- */
-export function cleanPage(
-  src: Uint8Array,
-  w: number,
-  h: number,
-  k = 0.15,
-  minContrast = 0,
-  inkArea?: InkArea,
-): CleanedPage {
-  const dark = new Uint8Array(Math.ceil(w / DARK_CELL) * Math.ceil(h / DARK_CELL));
-  const out = new Uint8Array(w * h);
-  const margin = inkArea ? new Uint8Array(w * h) : undefined;
-  const { textX, textY } = cleanPageRows(
-    src,
-    w,
-    h,
-    { k, minContrast, inkArea },
-    { dark, out, margin },
-    { from: 0, to: h },
-  );
-  return { out, margin, textX, textY };
-}
-
-/**
- * Rows [`rows.from`, `rows.to`) of the cleaned page (and its margin) written into `into`, with the rows of the
- * dark-background map they lie in: a band must start on a cell's first row, so that two bands' cells do not
- * overlap. Returns the band's ink samples.
+ * Rows [`rows.from`, `rows.to`) of the cleaned page (see the module comment) written into `into.out`, with the rows
+ * of the dark-background map they lie in: a band must start on a cell's first row, so that two bands' cells do not
+ * overlap. `minContrast` is how much darker than its surroundings a pixel must be to count as ink; pixels under the
+ * threshold keep their (stretched) grey value and everything else becomes white. `inkArea`, when given, marks the
+ * pixels that may hold ink (the card); the ink outside it goes to `into.margin`. Returns the band's ink samples.
  */
 export function cleanPageRows(
   src: Uint8Array,

@@ -112,7 +112,6 @@ import { ReadAhead, type PlacedCrop } from './read-ahead';
 import { PageHelper } from './page-helper';
 
 export { estimateSkew } from './card-image';
-export { cleanPage } from './clean-page';
 
 export type TesseractModel = 'standard' | 'best_int';
 
