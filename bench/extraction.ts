@@ -17,7 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractContact, linesFromText, toPrediction, type PredictionRecord } from '../lambdas/core/capture';
-import { TesseractOcr } from '../lambdas/adapters/local/tesseract-ocr';
+import { ThreadedTesseractOcr } from '../lambdas/adapters/local/threaded-tesseract-ocr';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const sharedFixtures = join(repoRoot, '..', 'shared', 'fixtures');
@@ -56,7 +56,7 @@ const fmt = (n: number): string => `${Math.round(n)} ms`;
 
 async function benchCards(cardsDir: string, tmp: string): Promise<void> {
   const loadAtStart = loadavg();
-  const ocr = new TesseractOcr();
+  const ocr = new ThreadedTesseractOcr();
   const t0 = performance.now();
   // (the engine's first extractions pay its start-up too, as a warm server's do not)
   for (const sample of await ocr.warmUp()) extractContact({ lines: sample.lines });

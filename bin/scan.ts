@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { extractContact, formatResult, toPrediction } from '../lambdas/core/capture';
-import { TesseractOcr } from '../lambdas/adapters/local/tesseract-ocr';
+import { ThreadedTesseractOcr } from '../lambdas/adapters/local/threaded-tesseract-ocr';
 
 async function main(argv: string[]): Promise<number> {
   const json = argv.includes('--json');
@@ -16,7 +16,7 @@ async function main(argv: string[]): Promise<number> {
     console.error('usage: scan <image files...> [--json] [--region CC]');
     return 2;
   }
-  const ocr = new TesseractOcr();
+  const ocr = new ThreadedTesseractOcr();
   const t0 = performance.now();
   // (the engine's first extractions pay its start-up too, as later ones do not)
   for (const sample of await ocr.warmUp()) extractContact({ lines: sample.lines });

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '../../lambdas/contracts/runtime-config';
 import { OutboxMailer } from '../../lambdas/adapters/local/outbox-mailer';
-import { TesseractOcr } from '../../lambdas/adapters/local/tesseract-ocr';
+import { ThreadedTesseractOcr } from '../../lambdas/adapters/local/threaded-tesseract-ocr';
 import { provideLocalOcr } from '../../lambdas/adapters/wire';
 import { extractContact } from '../../lambdas/core/capture';
 import type { RouteDefinition } from '../../lambdas/routes';
@@ -149,7 +149,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   // Offline OCR for card scans; its workers start now, in the background, and read two sample cards (the
   // extraction engine reads what they read) so the first scan is warm.
-  const ocr = new TesseractOcr();
+  const ocr = new ThreadedTesseractOcr();
   provideLocalOcr(() => ocr);
   const ocrWarmUp =
     options.warmUpOcr === false

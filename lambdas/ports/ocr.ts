@@ -18,3 +18,6 @@ export interface Ocr {
   /** Releases workers or connections; a no-op for stateless adapters. */
   close?(): Promise<void>;
 }
+
+/** What a caller is told when the image it sent is one no recogniser can read. */
+export const UNREADABLE_PHOTO = 'This photo could not be read: use a JPEG or PNG image';

@@ -76,6 +76,19 @@ describe('card scan through a presigned upload', () => {
     expect(response.json).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
+  it('answers a photo no decoder can read with 415 and its reason, not a server error', async () => {
+    const api = await newUser('broken');
+    // (a JPEG's first bytes, then no picture: what passes the content check and fails the decoder)
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 0x41)]);
+    const key = await uploadForCapture(api, 'card-image', 'image/jpeg', broken);
+    const response = await api('/api/captures/scan', { method: 'POST', body: { key } });
+    expect(response.status).toBe(415);
+    expect(response.json).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'This photo could not be read: use a JPEG or PNG image',
+    });
+  });
+
   it('refuses upload requests of the wrong type or size before any upload', async () => {
     const api = await newUser('limits');
     const tooBig = await api('/api/captures/uploads', {

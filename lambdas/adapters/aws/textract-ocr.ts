@@ -1,6 +1,6 @@
 import { DetectDocumentTextCommand, type Block, type TextractClient } from '@aws-sdk/client-textract';
 import type { TextLine } from '../../core/capture';
-import type { Ocr, OcrResult } from '../../ports/ocr';
+import { UNREADABLE_PHOTO, type Ocr, type OcrResult } from '../../ports/ocr';
 import { AppError } from '../../shared/errors';
 
 /** Textract reports boxes as fractions of the page; the engine compares boxes only with each other. */
@@ -23,10 +23,7 @@ export class TextractOcr implements Ocr {
       .send(new DetectDocumentTextCommand({ Document: { Bytes: image } }))
       .catch((error: { name?: string }) => {
         if (error.name === 'UnsupportedDocumentException' || error.name === 'InvalidParameterException') {
-          throw new AppError(
-            'UNSUPPORTED_MEDIA_TYPE',
-            'This photo could not be read: use a JPEG or PNG image',
-          );
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNREADABLE_PHOTO);
         }
         throw error;
       });

@@ -609,21 +609,39 @@ function darkerOf(a: Uint8Array, b: Uint8Array): Uint8Array {
   return out;
 }
 
+/** Bytes that claim to be an image (by their first bytes) and that no decoder can read. */
+export class UnreadableImageError extends Error {
+  constructor(cause: unknown) {
+    super(`the image could not be decoded: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'UnreadableImageError';
+  }
+}
+
+/** Rejects with UnreadableImageError when `step`, which reads the input image, fails. */
+function readingInput<T>(step: Promise<T>): Promise<T> {
+  return step.catch((error: unknown) => {
+    throw new UnreadableImageError(error);
+  });
+}
+
 export async function prepareCard(input: Buffer, opts: PrepareOptions): Promise<PreparedCard> {
-  const meta = await sharp(input, { failOn: 'none' }).metadata();
+  // (failOn 'none': a photo cut short still gives what it holds; only bytes no decoder reads are refused)
+  const meta = await readingInput(sharp(input, { failOn: 'none' }).metadata());
   const w0 = meta.autoOrient?.width ?? meta.width ?? opts.targetWidth;
   const h0 = meta.autoOrient?.height ?? meta.height ?? opts.targetWidth;
   const scale = opts.targetWidth / Math.max(w0, h0);
   // one decode (shrink-on-load for large photos): the whole image, EXIF-rotated, at working scale
   const W = Math.max(1, Math.round(w0 * scale));
   const H = Math.max(1, Math.round(h0 * scale));
-  const rgb = await sharp(input, { failOn: 'none' })
-    .rotate()
-    .resize({ width: W, height: H, fit: 'fill', kernel: 'cubic' })
-    .removeAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const rgb = await readingInput(
+    sharp(input, { failOn: 'none' })
+      .rotate()
+      .resize({ width: W, height: H, fit: 'fill', kernel: 'cubic' })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
   const working = (): Sharp =>
     sharp(rgb.data, { raw: { width: rgb.info.width, height: rgb.info.height, channels: rgb.info.channels } });
   // the grey page is made (by sharp's threads) while the card is looked for: every way on starts from it

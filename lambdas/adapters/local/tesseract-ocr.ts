@@ -51,7 +51,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker, type Page, type Word } from 'tesseract.js';
-import type { Ocr, OcrOptions, OcrResult } from '../../ports/ocr';
+import { UNREADABLE_PHOTO, type Ocr, type OcrOptions, type OcrResult } from '../../ports/ocr';
+import { AppError } from '../../shared/errors';
 import { regionClues } from '../../core/capture';
 import { boxAround } from '../../core/capture/boxes';
 import { withoutGhostWords, withoutWordsReadTwice } from './ghost-words';
@@ -63,6 +64,7 @@ import {
   meanConfidence,
   prepareCard,
   tightenToInkRows,
+  UnreadableImageError,
   wordsOfStrip,
   type GreyImage,
   type StripOffset,
@@ -595,6 +597,11 @@ export class TesseractOcr implements Ocr {
     const prepared = await prepareCard(image, {
       targetWidth: this.opts.targetWidth,
       helper: this.pageHelper,
+    }).catch((error: unknown) => {
+      // (the caller's mistake, said as the Textract adapter says it)
+      if (error instanceof UnreadableImageError)
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNREADABLE_PHOTO);
+      throw error;
     });
     // the sparse-text reading runs beside the page pass on the idle core; it stands in for lines the layout
     // analysis garbled (see `betterReading`)
