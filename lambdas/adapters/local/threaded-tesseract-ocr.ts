@@ -115,7 +115,8 @@ export class ThreadedTesseractOcr implements Ocr {
     const waiting = [...this.pending.values()];
     this.pending.clear();
     for (const { request, resolve, reject } of waiting)
-      if (this.closing) resolve(undefined);
-      else this.runHere(request).then(resolve, reject);
+      if (!this.closing) this.runHere(request).then(resolve, reject);
+      else if (request.kind === 'close') resolve(undefined);
+      else reject(new Error('the OCR was closed before it answered'));
   }
 }
