@@ -2091,6 +2091,8 @@ export function joinGappedHosts(text: string): string {
     (m, start: string, name: string, rest: string, offset: number) => {
       const parts = [...rest.matchAll(/(\s*\.\s*|\s+)([\p{L}0-9-]+)/gu)];
       const labels: string[] = [];
+      /** Characters of `rest` used, and whether a gap stood for a dot, up to each label. */
+      const upTo: { used: number; gapped: boolean }[] = [];
       let used = 0;
       let gapped = false;
       for (const [whole, sep, label] of parts) {
@@ -2106,6 +2108,17 @@ export function joinGappedHosts(text: string): string {
         labels.push(end);
         used += whole!.length;
         if (/\s/.test(sep!)) gapped = true;
+        upTo.push({ used, gapped });
+      }
+      // the host's end read twice, the second time after a bare gap ("www.acme.example.net example net"): once
+      const host = [name.toLowerCase(), ...labels.map((l) => l.toLowerCase())];
+      for (let k = Math.floor(host.length / 2); k >= 1; k--) {
+        const from = host.length - k;
+        const repeated = host.slice(from).join('.') === host.slice(from - k, from).join('.');
+        if (!repeated || from - 1 < 1 || !/^\s+$/.test(parts[from - 1]![1]!)) continue;
+        labels.length = from - 1;
+        ({ used, gapped } = upTo[from - 2] ?? { used: 0, gapped: false });
+        break;
       }
       if (!gapped || !labels.length) return m;
       const head = start === '@' ? '@' : start.replace(/\s/g, '');

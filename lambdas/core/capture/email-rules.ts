@@ -598,7 +598,8 @@ export function repairLocalByName(local: string, name: string, before = ''): str
   const thin = ['i', 'l'].find((c) => !writesName(local, name) && writesName(c + local, name));
   if (thin && local.length >= 4) return thin + local;
   // a local part a gap cut in two ("E-mail rohan.su bramanian@…"): the piece before the gap is its start
-  const cutOff = /(?:^|\s)([\p{Ll}0-9][\p{Ll}0-9._-]*)\s$/u.exec(before);
+  // (in capitals too, on a card that prints its address so: "FERNAN DO@…" for Fernando)
+  const cutOff = /(?:^|\s)([\p{Ll}0-9][\p{Ll}0-9._-]*)\s$/u.exec(before.toLowerCase());
   if (cutOff && !writesName(local, name) && writesName(cutOff[1]! + local, name)) return cutOff[1]! + local;
   const glued = LETTER_AND_DOT_BEFORE.exec(local);
   const nameWords = words(fold(name)).map((w) => w.replace(/[^a-z0-9]/g, ''));
@@ -669,15 +670,20 @@ export function repairLocalByName(local: string, name: string, before = ''): str
     emailNameMatch(name, digit[3]!) >= 0.8
   )
     return `${initial}${digit[2]}${digit[3]}`;
-  // a speck read as a letter and its dot before a local part that is itself a way of writing the name
-  // ("i. a.lebihan@" for Aurélien Le Bihan)
+  // a speck or pictogram read as a letter or two and a dot before a local part that is itself a way of writing the
+  // name and starts with an initial or the whole first name ("i. a.lebihan@" for Aurélien Le Bihan, "i.
+  // svenja.vonderheyde@", "Cc. i.arriagasaldivar@" for Itzayana Arriaga-Saldívar); not two letters that are the
+  // initials of two name words ("jm.perez" for Juan Manuel Pérez)
+  const speckBefore = /^(\p{Ll}{1,2})\.(.{3,})$/u.exec(local);
   if (
-    glued &&
-    !nameWords.some((w) => w.startsWith(glued[1]!)) &&
-    /^\p{Ll}[._-]/u.test(glued[2]!) &&
-    writesName(glued[2]!, name)
+    speckBefore &&
+    !writesName(local, name) &&
+    ![...speckBefore[1]!].every((c) => nameWords.some((w) => w.startsWith(c))) &&
+    !nameWords.some((w) => w.startsWith(speckBefore[1]!)) &&
+    (/^\p{Ll}[._-]/u.test(speckBefore[2]!) || (first.length >= 3 && speckBefore[2]!.startsWith(first))) &&
+    writesName(speckBefore[2]!, name)
   )
-    return glued[2]!;
+    return speckBefore[2]!;
   if (glued && !nameWords.some((w) => w.startsWith(glued[1]!)) && emailNameMatch(name, glued[2]!) >= 0.8) {
     // the first name's initial misread ("c.osullivan" for Éabha O'Sullivan) rather than a label glued on
     const initial = CONFUSABLE.find(([from, to]) => from === glued[1] && nameWords[0]?.startsWith(to));

@@ -131,6 +131,22 @@ describe('addresses the recogniser split or glued', () => {
     expect(repairLocalByName('e.quinlan', 'Fabha Quinlan')).toBe('quinlan');
   });
 
+  it('drops a pictogram read as a letter or two and a dot before an address that writes the name', () => {
+    // before the whole first name, or before the first name's initial
+    expect(repairLocalByName('i.katrin.oberhauser', 'Katrin Oberhauser')).toBe('katrin.oberhauser');
+    expect(repairLocalByName('cc.t.lindqvist', 'Tove Lindqvist')).toBe('t.lindqvist');
+    // an initial of the lead's own name stays, and so do two initials of two name words
+    expect(repairLocalByName('k.oberhauser', 'Katrin Oberhauser')).toBeNull();
+    expect(repairLocalByName('jm.paredes', 'Juan Manuel Paredes')).toBeNull();
+    // (nor is a letter before a part that does not write the name taken off)
+    expect(repairLocalByName('i.sales', 'Katrin Oberhauser')).toBeNull();
+  });
+
+  it('puts back the start of an address in capitals that a gap cut off', () => {
+    expect(repairLocalByName('do', 'Leandro Benítez', 'Email: LEAN ')).toBeNull();
+    expect(repairLocalByName('ro', 'Leandro Benítez', 'Email: LEAND ')).toBe('leandro');
+  });
+
   it("drops an initial read twice, a pictogram's bar before it, where the rest writes the name", () => {
     expect(repairLocalByName('llschaefer', 'Lea-Sophie Schäfer')).toBe('lschaefer');
     expect(repairLocalByName('llewellyn.jones', 'Llewellyn Jones')).toBeNull();
@@ -1360,6 +1376,14 @@ describe('round eight of card slips', () => {
         0.42,
       ]).website,
     ).toBe('harrowgate-logistics.example');
+    // a host's end read a second time after a gap is the same host, not a longer one
+    expect(joinGappedHosts('www.larchmont-tools.example.net example net')).toBe(
+      'www.larchmont-tools.example.net example net',
+    );
+    expect(joinGappedHosts('www.larchmont-tools. example net example net')).toBe(
+      'www.larchmont-tools.example.net example net',
+    );
+    expect(joinGappedHosts('@larchmont-tools example net net')).toBe('@larchmont-tools.example.net net');
     // (a word broken so before more words is left: "well- known firm")
     expect(joinGappedHosts('a well- known firm')).toBe('a well- known firm');
     // (only pieces that join into that label: after another, the comma is the sentence's)
