@@ -692,10 +692,11 @@ export function repairLegalSuffix(raw: string): string {
     .replace(/(?<=\p{L}\s)(?=de R\.\s?L\. de C\.\s?V\.?\s*$)/u, 'S. ');
   // "BY." or "B.Y." for B.V., its V read as a Y: too short a form for the fuzzy match below (after a capitalised
   // word only, not a credit line's "DESIGNED BY")
-  // (and "8.V.", its B read as an eight)
+  // (and "8.V.", its B read as an eight; also with its first dot lost after a capitalised word, "Techniek 8 V")
   const fixed = company
     .replace(/(?<=\p{Lu}\p{Ll}{2,}\s)B\.?Y\.?(?=\s*$)/u, 'B.V.')
-    .replace(/(?<=\p{L}{3,}\s)8\.\s?[VY]\.?(?=\s*$)/u, 'B.V.');
+    .replace(/(?<=\p{L}{3,}\s)8\.\s?[VY]\.?(?=\s*$)/u, 'B.V.')
+    .replace(/(?<=\p{Lu}\p{Ll}{2,}\s)8\s?V\.?(?=\s*$)/u, 'B.V.');
   if (fixed !== company) return fixed;
   // (a logo glyph read after the form, "S.A. de C.v. (8)", is left for the company's own clean-up)
   const glyph = /\s+(?:\(\S{1,2}\)|[^\p{L}\p{N}\s]{1,2})\s*$/u.exec(company);

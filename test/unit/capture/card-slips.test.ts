@@ -906,6 +906,15 @@ describe('pieces the recogniser set apart', () => {
     expect(repairLegalSuffix('Zeewolde BV')).toBe('Zeewolde BV');
   });
 
+  it('reads "8 V" after a capitalised word as B.V., its B read as an eight and its dots lost', () => {
+    expect(repairLegalSuffixes('Hoekveld Techniek 8 V - Industrieweg 12')).toBe(
+      'Hoekveld Techniek B.V. - Industrieweg 12',
+    );
+    // (not after a number or a word in small letters: a hall and its row, a size)
+    expect(repairLegalSuffix('Halle 12 8 V')).toBe('Halle 12 8 V');
+    expect(repairLegalSuffix('gate 8 V')).toBe('gate 8 V');
+  });
+
   it('reads a legal form with a v read as u, or a two-letter dotted form with a digit in it', () => {
     expect(repairLegalSuffix('Narmada Textiles Put. Ltd.')).toBe('Narmada Textiles Pvt. Ltd.');
     expect(repairLegalSuffix('Consultora Tolsa 8.1')).toBe('Consultora Tolsa S.L.');
