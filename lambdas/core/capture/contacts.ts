@@ -1406,8 +1406,8 @@ function kindOfLabel(word: string, ocr = false): PhoneKind {
   if (ocr && /^f[eou]x$/.test(w)) return 'fax';
   // ("Mi.", "Ml.": an M. label whose dot was read as a thin letter before its own)
   if (ocr && /^m[il1|]$/.test(w) && /\.$/.test(word)) return 'mobile';
-  // ("Col", "Cal": the e of Cel, for celular, read as another vowel; or its l as an r, "Cer")
-  if (ocr && /^c[aoe][lr]$/.test(w)) return 'mobile';
+  // ("Col", "Cal": the e of Cel, for celular, read as another vowel; or its l as an r or an i, "Cer", "Cei")
+  if (ocr && /^c[aoe][lri]$/.test(w)) return 'mobile';
   // ("VI.": an M. label, its M read as two strokes)
   if (ocr && w === 'vi' && /\.$/.test(word)) return 'mobile';
   // ("MM": an M label read twice, or with its pictogram)

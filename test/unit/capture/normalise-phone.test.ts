@@ -199,12 +199,15 @@ describe('a pictogram or a plus read as a digit before a number', () => {
     expect(extractContact({ lines }).fields.phone.value).toBe('+49 221 4710650');
   });
 
-  it('takes a number labelled "MM" or "Cer" as the mobile', () => {
+  it('takes a number labelled "MM", "Cer" or "Cei" as the mobile', () => {
     const card = (label: string): string | null =>
       extractContact({
         lines: ocrLines(['Courtney Schaefer', 'T 415 555 0127', `${label} 415 555 0108`, 'Summitline LLC']),
       }).fields.phone.value;
     expect(card('MM')).toBe('+1 415 555 0108');
     expect(card('Cer')).toBe('+1 415 555 0108');
+    // (the l of Cel read as an i, a pictogram before it)
+    expect(card('@ Cei')).toBe('+1 415 555 0108');
+    expect(card('Cex')).toBe('+1 415 555 0127');
   });
 });
