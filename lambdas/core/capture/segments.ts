@@ -155,6 +155,8 @@ export function joinWordPieces(words: readonly Word[]): Word[] {
 function piecesOfAWord(a: Word, b: Word): boolean {
   if (!/^\p{L}+$/u.test(a.text) || !/^\p{Ll}+$/u.test(b.text)) return false;
   if (Math.min(a.text.length, b.text.length) > 3) return false;
+  // (a title word and the small word joining it to the next, set close: "Chef de projet" is no "Chefde")
+  if (isConnector(b.text) && isTitleWord(a.text)) return false;
   const height = Math.max(a.bbox.y1 - a.bbox.y0, b.bbox.y1 - b.bbox.y0);
   const gap = b.bbox.x0 - a.bbox.x1;
   return gap > -0.1 * height && gap < 0.2 * height && Math.abs(a.bbox.y1 - b.bbox.y1) < 0.25 * height;

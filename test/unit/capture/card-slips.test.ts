@@ -6874,3 +6874,28 @@ describe('a mobile label the recogniser set apart or misread', () => {
     ).toBe('+91 7641 622 595');
   });
 });
+
+describe('words set close on a title line', () => {
+  it('keeps a title word and the small word after it apart, however narrow the gap', () => {
+    const lines: TextLine[] = [
+      lineOf(0.95, wordAt('Mathilde', 100, 480, 260, 520), wordAt('Rouvière', 272, 480, 430, 520)),
+      // (a gap of a sixth of the print's height, where a word space is usually a third or more)
+      lineOf(
+        0.96,
+        wordAt('Chef', 106, 567, 184, 604),
+        wordAt('de', 190, 568, 226, 596),
+        wordAt('projet', 234, 569, 330, 605),
+      ),
+      lineOf(0.95, wordAt('Ostrevent', 106, 640, 260, 670), wordAt('SAS', 270, 640, 320, 670)),
+    ];
+    expect(extractContact({ lines }).fields.title.value).toBe('Chef de projet');
+    // (pieces of a large name set as close are still one word)
+    const name = lineOf(
+      0.93,
+      wordAt('Li', 100, 100, 130, 150),
+      wordAt('eke', 136, 100, 190, 150),
+      wordAt('Brouwer', 210, 100, 360, 150),
+    );
+    expect(extractContact({ lines: [name, ...lines.slice(1)] }).fields.name.value).toBe('Lieke Brouwer');
+  });
+});
