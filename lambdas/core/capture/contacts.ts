@@ -1877,7 +1877,14 @@ export function joinDomainByCard(text: string, cardText: string): string {
           .slice(0, n)
           .reduce((acc, p) => (/[.-]$/.test(acc) || /^[.-]/.test(p) ? acc + p : `${acc}.${p}`));
         const host = joined.toLowerCase().replace(/[.,;]+$/, '');
-        if (hosts.has(host)) return `@${joined}${pieces.length > n ? ' ' : ''}${pieces.slice(n).join(' ')}`;
+        const rest = `${pieces.length > n ? ' ' : ''}${pieces.slice(n).join(' ')}`;
+        if (hosts.has(host)) return `@${joined}${rest}`;
+        // (a speck beside a dot read as a letter of its own, "bluefin-systems. example.c org": the host the card
+        // prints without it)
+        const labels = host.split('.');
+        const withoutSpeck = labels.filter((l, k) => !(l.length === 1 && k > 0 && k < labels.length - 1));
+        if (withoutSpeck.length === labels.length - 1 && hosts.has(withoutSpeck.join('.')))
+          return `@${withoutSpeck.join('.')}${rest}`;
       }
       return m;
     })

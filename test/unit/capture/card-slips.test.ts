@@ -116,6 +116,14 @@ describe('addresses the recogniser split or glued', () => {
     expect(joinDomainByCard('E anna.roth@kessel-technik.example.c', 'www.kessel-technik.example.com')).toBe(
       'E anna.roth@kessel-technik.example.com',
     );
+    // a speck beside a dot read as a letter of its own, where the card prints the host without it
+    const web = 'E anselm.kray@brackwater-tools. example.c org W www.brackwater-tools.example.org';
+    expect(joinDomainByCard('E anselm.kray@brackwater-tools. example.c org', web)).toBe(
+      'E anselm.kray@brackwater-tools.example.org',
+    );
+    expect(joinDomainByCard('E anselm.kray@brackwater-tools. example.c org', 'no host here')).toBe(
+      'E anselm.kray@brackwater-tools. example.c org',
+    );
     // nothing to confirm it: left alone
     expect(joinDomainByCard('ciara@lisheen example.ie', 'ciara@lisheen example.ie')).toBe(
       'ciara@lisheen example.ie',
