@@ -679,6 +679,8 @@ export function repairLegalSuffix(raw: string): string {
     )
     // "S.il" for S.L.: the L read as two thin letters (no legal form is spelled so)
     .replace(/(?<=\p{L}{3,}\s)S\.\s?(?:[il1|][il1I|L]|I[il1|L])\.?(?=\s*$)/u, 'S.L.')
+    // "Ss L" for S.L. after a name in capitals: its first dot read as an s, its second lost
+    .replace(/(?<=\p{Lu}{3,}\s)Ss\s?L\.?(?=\s*$)/u, 'S.L.')
     // a two-letter dotted form whose first letter was lost (".L." for S.L.), where only one form ends so
     .replace(/(?<=\p{L}{3,}\s)\.(\p{Lu})\.(?=\s*$)/u, (lost, letter: string) => {
       const forms = TWO_LETTER_DOTTED_FORMS.filter((f) => f.endsWith(`${letter}.`));

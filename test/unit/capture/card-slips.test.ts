@@ -914,6 +914,14 @@ describe('pieces the recogniser set apart', () => {
     expect(repairLegalSuffix('Zeewolde BV')).toBe('Zeewolde BV');
   });
 
+  it('reads "Ss L" after a name in capitals as S.L., its first dot read as an s', () => {
+    expect(repairLegalSuffixes('CIERVANA Ss L | DIRECTORA COMERCIAL')).toBe(
+      'CIERVANA S.L. | DIRECTORA COMERCIAL',
+    );
+    // (not after a word in small letters: "Class L" is no form)
+    expect(repairLegalSuffix('Class L')).toBe('Class L');
+  });
+
   it('reads "8 V" after a capitalised word as B.V., its B read as an eight and its dots lost', () => {
     expect(repairLegalSuffixes('Hoekveld Techniek 8 V - Industrieweg 12')).toBe(
       'Hoekveld Techniek B.V. - Industrieweg 12',
