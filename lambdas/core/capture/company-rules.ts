@@ -232,11 +232,16 @@ export function stripJunkPrefix(text: string): string {
   // (a name of two capitals or a digit and a capital before a bare legal form is the name: "GE Ltd", "3M GmbH")
   const shortNameOfForm = (): boolean =>
     /^(?=.*\p{Lu})[\p{Lu}0-9]{2}$/u.test(ws[0]!) && !!wholeForm(ws.slice(1).join(' '), true);
+  // (or before a wordmark printed all in small letters, "O clairval sa": a letter alone opens no such name)
+  const smallWordmark = (): boolean =>
+    /^\p{Lu}$/u.test(ws[0]!) &&
+    /^\p{Ll}{4,}$/u.test(ws[1]!) &&
+    ws.slice(1).every((w) => w === w.toLowerCase());
   while (
     ws.length > 1 &&
     speck(ws[0]!) &&
     !shortNameOfForm() &&
-    (/^\p{Lu}/u.test(ws[1]!) || (speck(ws[1]!) && /^\p{Lu}/u.test(ws[firstWord] ?? '')))
+    (/^\p{Lu}/u.test(ws[1]!) || (speck(ws[1]!) && /^\p{Lu}/u.test(ws[firstWord] ?? '')) || smallWordmark())
   ) {
     ws.shift();
   }
@@ -648,6 +653,8 @@ export function repairLegalSuffix(raw: string): string {
   // "Lid.", "Led", "Lud", "Lad", "Ld." or "12d" for Ltd: too short a form for the fuzzy match below, but t read as
   // i, e, u or a, or lost (or "Lt" read as 12) is a common slip
   const company = raw
+    // (a speck after the last dot read as one more: "OLIVERAS.L..")
+    .replace(/(?<=\p{L}\.)\.+$/u, '')
     // (only with a dot of its own: undotted, the letters are a word's end, "PEÑALOSA")
     .replace(GLUED_DOTTED_FORM, (glued, word: string, form: string) =>
       form.includes('.') ? `${word} ${form}` : glued,

@@ -2778,6 +2778,18 @@ describe('slips seen on fresh stand-in cards (round 19)', () => {
     expect(stripJunkPrefix('AG Bauwerk')).toBe('AG Bauwerk');
   });
 
+  it("drops a logo's mark read as a capital before a wordmark printed in small letters", () => {
+    expect(stripJunkPrefix('O montferrand sa')).toBe('montferrand sa');
+    // (not before a short word, nor before a capitalised name that goes on in small letters)
+    expect(stripJunkPrefix('A tad')).toBe('A tad');
+    expect(stripJunkPrefix('O montferrand Conseil')).toBe('O montferrand Conseil');
+  });
+
+  it('reads a legal form glued to the name with a speck read as one dot more', () => {
+    expect(repairLegalSuffix('SERVICIOS MARBELLAS.L..')).toBe('SERVICIOS MARBELLA S.L.');
+    expect(repairLegalSuffix('Ostrava s.r.o..')).toBe('Ostrava s.r.o.');
+  });
+
   it("respells words a domain's label runs together by its letters", () => {
     expect(repairWordsByDomain('Prairic Point Inc.', ['prairiepoint'])).toBe('Prairie Point Inc.');
     expect(repairWordsByDomain('Oid Quay Labs LLP', ['oldquay'])).toBe('Old Quay Labs LLP');
