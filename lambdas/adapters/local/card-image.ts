@@ -854,7 +854,7 @@ function croppedCard(full: GreyImage, card: CardRegion | null): CardPixels {
     maskHeight: card.height,
     left: region.left,
     top: region.top,
-    scale: width / card.width,
+    scale: s,
     probes: INSET_PROBES,
   };
   return { src: page, w: region.width, h: region.height, inkArea };

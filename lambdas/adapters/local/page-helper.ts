@@ -7,7 +7,7 @@
  * Pixels the helper writes or reads must lie in shared memory (`shared`). Without a thread (`PageHelper.none`, or
  * when the thread could not start or has failed) both bands run on the calling thread.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { DARK_CELL } from './clean-page';
 import {
   runPageStep,
@@ -17,6 +17,7 @@ import {
   type RowBand,
 } from './page-rows';
 import type { PageStepRequest } from './page-helper-thread';
+import { startSiblingWorker } from './sibling-worker';
 
 /** Pages shorter than this are not worth a message to the helper. */
 const MIN_SPLIT_HEIGHT = 128;
@@ -44,21 +45,10 @@ export class PageHelper {
     worker?.unref();
   }
 
-  /** Starts the helper's thread (loading the TypeScript sources through tsx when that is what runs). */
+  /** Starts the helper's thread (see sibling-worker.ts); without one, every step runs on the calling thread. */
   static start(): PageHelper {
-    try {
-      const thread = new URL(
-        `./page-helper-thread${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
-        import.meta.url,
-      );
-      const load = thread.pathname.endsWith('.ts')
-        ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})` +
-          `.then((tsx) => tsx.register()).then(() => import(${JSON.stringify(thread.href)}))`
-        : `import(${JSON.stringify(thread.href)})`;
-      return new PageHelper(new Worker(load, { eval: true }));
-    } catch {
-      return PageHelper.none;
-    }
+    const worker = startSiblingWorker('page-helper-thread');
+    return worker ? new PageHelper(worker) : PageHelper.none;
   }
 
   /** Whether the helper's thread is up (false once it failed or was closed: both bands then run here). */

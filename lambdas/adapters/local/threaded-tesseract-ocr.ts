@@ -8,35 +8,19 @@
  * Same port, same readings: the thread runs a TesseractOcr built from the same options. If the thread cannot start
  * or stops, what it was doing and everything after runs on a TesseractOcr on the calling thread.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Ocr, OcrOptions, OcrResult } from '../../ports/ocr';
 import { AppError } from '../../shared/errors';
 // (loaded here too, not only on the thread: sharp's and onnxruntime's native libraries then stay loaded when the
 // thread ends, which glibc needs to unload them safely; and it is the fallback)
 import { TesseractOcr, type TesseractOcrOptions } from './tesseract-ocr';
 import type { OcrThreadJob, OcrThreadReply, OcrThreadRequest } from './tesseract-thread';
+import { startSiblingWorker } from './sibling-worker';
 
 interface Waiting {
   request: OcrThreadJob;
   resolve: (result: unknown) => void;
   reject: (error: Error) => void;
-}
-
-function startThread(options: TesseractOcrOptions): Worker | null {
-  try {
-    const thread = new URL(
-      `./tesseract-thread${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
-      import.meta.url,
-    );
-    // (run from TypeScript sources, the thread registers tsx before it loads them)
-    const load = thread.pathname.endsWith('.ts')
-      ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})` +
-        `.then((tsx) => tsx.register()).then(() => import(${JSON.stringify(thread.href)}))`
-      : `import(${JSON.stringify(thread.href)})`;
-    return new Worker(load, { eval: true, workerData: options });
-  } catch {
-    return null;
-  }
 }
 
 export class ThreadedTesseractOcr implements Ocr {
@@ -47,7 +31,7 @@ export class ThreadedTesseractOcr implements Ocr {
   private closing = false;
 
   constructor(private readonly options: TesseractOcrOptions = {}) {
-    this.worker = startThread(options);
+    this.worker = startSiblingWorker('tesseract-thread', { workerData: options });
     this.worker?.on('message', ({ id, result, error, code }: OcrThreadReply) => {
       const waiting = this.pending.get(id);
       this.pending.delete(id);
