@@ -38,7 +38,9 @@
  *    words, letter by letter where it read surely (weak-words.ts); a contact line that still holds no well-formed
  *    address is read whole, and replaced by that reading when it holds one. The accent pass takes longest among
  *    the second looks: once the others are in, the second recogniser starts on the crops it will be asked about on
- *    the core they leave idle (read-ahead.ts).
+ *    the core they leave idle (read-ahead.ts). Then each word of the other lines a few slips from a word the card
+ *    or the engine knows (a label of the card's addresses, a piece of an email's local part, a title word) is cut
+ *    out and respelled where the network finds the known spelling explains its ink clearly better (known-words.ts).
  * 5. An address's underscore read as a gap between two words ("noor kamp@…") is put back where the page shows a
  *    thin bar under the gap (underscores.ts). On clean print, the accent marks printed over letters read plain are
  *    put on them, where their shape is clear ("Sian" → Siân, "Yilmaz" → Yılmaz; accent-marks.ts).
@@ -108,6 +110,7 @@ import {
   type RunReading,
 } from './contact-words';
 import { mendWeakWords, weakLetterLines } from './weak-words';
+import { bestSpelling, withWordRespelled, wordsNearKnownWords } from './known-words';
 import { joinWordsCutAcrossLines } from './cut-lines';
 import { SecondRecogniser, type SecondReading } from './second-recogniser';
 import { ReadAhead, type PlacedCrop } from './read-ahead';
@@ -656,6 +659,7 @@ export class TesseractOcr implements Ocr {
     merged = await this.addressStartPass(merged, prepared, pageWorker);
     merged = await this.secondOpinionPass(merged, prepared.grey, ahead);
     ahead?.stop();
+    merged = await this.knownWordsPass(merged, prepared.grey);
     merged = restoreUnderscores(merged, prepared.clean, prepared.grey);
     merged = withoutWordsReadTwice(withoutGhostWords(restoreLostDots(merged, prepared.clean, prepared.grey)));
     if (isCleanPrint(prepared)) merged = withPrintedMarks(merged, prepared.clean, prepared.grey);
@@ -935,6 +939,29 @@ export class TesseractOcr implements Ocr {
     for (const r of bareReadings)
       if (r) merged[r.line] = wholeLineReading(merged[r.line]!, r.reading) ?? merged[r.line]!;
     return merged;
+  }
+
+  /** Words a few slips from a host label or a title word, respelled where the ink says so (known-words.ts). */
+  private async knownWordsPass(lines: TextLine[], grey: GreyImage): Promise<TextLine[]> {
+    const second = this.secondRecogniser();
+    const found = second ? wordsNearKnownWords(lines) : [];
+    if (!second || !found.length) return lines;
+    const recogniser = await second;
+    const chosen = await Promise.all(
+      found.map(async (f) => {
+        const crop = cropOf(grey, f.box, f.room);
+        if (!crop) return null;
+        const { spot } = await recogniser.read(crop);
+        const read = lines[f.line]!.words![f.word]!.text;
+        return spot ? bestSpelling(read, f.spellings, spot, (c) => recogniser.knows(c)) : null;
+      }),
+    );
+    const out = [...lines];
+    found.forEach((f, k) => {
+      const spelling = chosen[k];
+      if (spelling) out[f.line] = withWordRespelled(out[f.line]!, f.word, spelling);
+    });
+    return out;
   }
 
   /** Line boxes of the greyscale page stacked into strips (see `lineStrips`) and read as one block of text. */

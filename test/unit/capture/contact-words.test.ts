@@ -3,6 +3,7 @@ import {
   contactRuns,
   mergeSecondOpinions,
   preferSecond,
+  personLocalParts,
   preferSecondNumber,
   wholeLineReading,
 } from '../../../lambdas/adapters/local/contact-words';
@@ -160,6 +161,74 @@ describe('second opinion: asking the network which address the ink shows', () =>
     expect(spotted('info@brennhoit.example.de', scores, { names: ['brennholt', 'gmbh'] })).toBe(
       'info@brennholt.example.de',
     );
+  });
+
+  it('writes the local part from the name the card prints when the ink shows that spelling', () => {
+    const scores = {
+      'd.davesjones@kingsmere.example.net': -8,
+      'd.daviesjones@kingsmere.example.net': -0.4,
+    };
+    const card = (name: string) =>
+      preferSecond('d.davesjones@kingsmere.example.net', { text: '', confidence: 0.9 }, new Map(), true, {
+        names: [],
+        people: personLocalParts(name),
+        upper: false,
+        spot: ink(scores),
+      });
+    expect(card('Dylan Davies-Jones\nHead of Sales')).toBe('d.daviesjones@kingsmere.example.net');
+    // a name that writes no such address leaves the reading alone
+    expect(card('Morgan Price\nHead of Sales')).toBeNull();
+  });
+
+  it('prefers, of two addresses the ink shows about as well, the one the printed name writes', () => {
+    // the network barely sees the narrow i: its own reading explains the ink a little better
+    const scores = {
+      'd.daviesiones@kingsmere.example.net': -15.7,
+      'd.davesjones@kingsmere.example.net': -0.05,
+      'd.daviesjones@kingsmere.example.net': -0.84,
+    };
+    const spottedWith = (people: string[]) =>
+      preferSecond(
+        'd.daviesiones@kingsmere.example.net',
+        { text: 'd.davesjones@kingsmere.example.net', confidence: 0.9 },
+        new Map(),
+        true,
+        { names: [], people, upper: false, spot: ink(scores) },
+      );
+    expect(spottedWith(personLocalParts('Dylan Davies-Jones'))).toBe('d.daviesjones@kingsmere.example.net');
+    expect(spottedWith([])).toBe('d.davesjones@kingsmere.example.net');
+    // the name's address must still explain the ink clearly better than tesseract's reading
+    expect(
+      preferSecond('d.daviesiones@kingsmere.example.net', { text: '', confidence: 0.9 }, new Map(), true, {
+        names: [],
+        people: personLocalParts('Dylan Davies-Jones'),
+        upper: false,
+        spot: ink({ 'd.daviesiones@kingsmere.example.net': -3, 'd.daviesjones@kingsmere.example.net': -0.5 }),
+      }),
+    ).toBeNull();
+  });
+
+  it('spells a local part from a name as an address writes it: accents dropped, umlauts written out', () => {
+    const shapes = personLocalParts('Róisín Ní Cheallaigh\nMatthias Brückner');
+    expect(shapes).toEqual(
+      expect.arrayContaining([
+        'roisin.nicheallaigh',
+        'r.nicheallaigh',
+        'roisin_ni',
+        'matthias-brueckner',
+        'mbruckner',
+      ]),
+    );
+    // a local part far from every name-shaped one is not a candidate at all
+    const scores = { 'sales@kingsmere.example': -9, 'roisin@kingsmere.example': 0 };
+    expect(
+      preferSecond('sales@kingsmere.example', { text: '', confidence: 0.9 }, new Map(), true, {
+        names: [],
+        people: shapes,
+        upper: false,
+        spot: ink(scores),
+      }),
+    ).toBeNull();
   });
 
   it("keeps tesseract's reading when no candidate explains the ink clearly better", () => {
@@ -367,6 +436,28 @@ describe('second opinion: merging into the page reading', () => {
         { run: own, text: 'ceallaigh@corrib.example.com', confidence: 0.95 },
       ])[1]!.text,
     ).toBe('E. ceallaigh@corrib.example.com');
+  });
+
+  it('asks the network about an address read with gaps for its dots', () => {
+    const lines = [
+      line(word('Harriet', 100, 140, 100), word('Mcintyre', 250, 160, 100)),
+      line(
+        word('E-mail', 100, 90),
+        word('harnet_montyre@raaltmarsh-analytics', 200, 520),
+        word('example', 728, 110),
+        word('com', 844, 50),
+      ),
+    ];
+    const run = contactRuns(lines)[0]!;
+    const spot = (t: string): number =>
+      ({
+        'harnet_montyre@raaltmarsh-analytics.example.com': -14,
+        'harriet_mcintyre@raaltmarsh-analytics.example.com': -3,
+      })[t] ?? -30;
+    const merged = mergeSecondOpinions(lines, [
+      { run, text: 'harriet_mcintyre@raaltmarsh-analytics.example.com', confidence: 0.6, spot },
+    ]);
+    expect(merged[1]!.text).toBe('E-mail harriet_mcintyre@raaltmarsh-analytics.example.com');
   });
 
   it('lets the company line vote for the host the second recogniser read', () => {
