@@ -469,7 +469,7 @@ const LANGUAGE_WORDS: Record<string, { words: RegExp; regions: [string, number][
   },
   de: {
     words:
-      /\b(geschäftsführer\w*|leiter\w*|\w+leiter\w*|vertrieb|einkauf|handy|mobil|straße|strasse|gmbh|telefon|grüße)\b/iu,
+      /\b(geschäftsführer\w*|leiter\w*|\w+leiter\w*|vertrieb|einkauf|einkäufer(?:in)?|handy|mobil|straße|strasse|gmbh|telefon|grüße|werkzeuge?|maschinenbau|kundenservice|qualität|prokurist(?:in)?|inhaber(?:in)?|seit)\b/iu,
     regions: [
       ['DE', 0.8],
       ['AT', 0.2],
@@ -489,7 +489,7 @@ const LANGUAGE_WORDS: Record<string, { words: RegExp; regions: [string, number][
   nl: {
     // (with the adjectives of Dutch titles: "Commercieel Directeur" is no French card)
     words:
-      /\b(hoofd|projectleider|accountmanager|mobiel|telefoon|straat|gracht|verkoop|inkoop|adviseur|commercieel|algemeen|financieel|medewerker|binnendienst|buitendienst|eigenaar|bedrijfsleider|kantoor|kwaliteit|sinds|logistiek|teamleider|klantenservice|vestigingsmanager)\b/iu,
+      /\b(hoofd|projectleider|accountmanager|mobiel|telefoon|straat|gracht|verkoop|inkoop|adviseur|commercieel|algemeen|financieel|medewerker|binnendienst|buitendienst|eigenaar|bedrijfsleider|kantoor|kwaliteit|sinds|logistiek|teamleider|klantenservice|vestigingsmanager|inkoper|verkoper)\b/iu,
     regions: [
       ['NL', 0.8],
       ['BE', 0.3],

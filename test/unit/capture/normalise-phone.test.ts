@@ -123,6 +123,16 @@ describe('cards whose clues the recogniser spoiled or left thin', () => {
     expect(normalisePhone('(0174) 3920038', regions)?.e164).toBe('+491743920038');
   });
 
+  it("hears a German or Dutch card's language in its everyday card words when its legal form is lost", () => {
+    // (the legal form misread past recognising: "UG (haftungsbeschrinkt)", "Mediz BY.")
+    const german = rankRegions('Lindhorst Werkzeuge UG (haftungsbeschrinkt)\nQualitát seit 1952\nEinkäufer');
+    expect(german.ranked[0]?.code).toBe('DE');
+    expect(normalisePhone('0174 392 00 27', german)?.e164).toBe('+491743920027');
+    const dutch = rankRegions('Joost Visser\ninkoper\nTel. (070) 774 24 30\nZeewolde Mediz BY.\nThe Hague');
+    expect(dutch.ranked[0]?.code).toBe('NL');
+    expect(normalisePhone('(070) 774 24 30', dutch)?.e164).toBe('+31707742430');
+  });
+
   it('reads ten digits grouped five and five as Indian, also in a range India uses for landlines', () => {
     // "Ltd." leans to Britain, where 7922 715487 is a mobile: the grouping is India's way of writing numbers
     const regions = rankRegions('Kaveri Textiles Ltd.\nM 79227 15487');
