@@ -1820,12 +1820,15 @@ export function repairTopLevelDomain(host: string): string {
 
 /**
  * A top-level domain with one thin stroke read after it ("tezontle.examplel", "acme.com1"): a frame, rule or bar
- * beside the address read as a letter. Only a label that is no domain as read, and a known one without the stroke.
+ * beside the address, or its closing slash, read as a letter. Only a label that is no domain as read, and a known one without the stroke.
  */
 function withoutStrayStroke(label: string): string {
   const lower = label.toLowerCase();
-  if (isTopLevelDomain(lower) || !/[l1i|]$/.test(lower)) return label;
-  return KNOWN_TLDS.includes(lower.slice(0, -1)) ? label.slice(0, -1) : label;
+  if (isTopLevelDomain(lower)) return label;
+  if (/[l1i|]$/.test(lower)) return KNOWN_TLDS.includes(lower.slice(0, -1)) ? label.slice(0, -1) : label;
+  // (a web address's closing slash read as a y, "example.comy": only after the commonest endings, since a y ends
+  // some domains of their own)
+  return /^(?:com|net|org|example)y$/.test(lower) ? label.slice(0, -1) : label;
 }
 
 const HOST_ON_CARD = /(?<![\p{L}0-9-])(?:[\p{Ll}0-9-]+\.)+[\p{Ll}]{2,}(?![\p{L}0-9-])/gu;

@@ -584,6 +584,14 @@ describe('more slips in names, titles and domains', () => {
     expect(repairTopLevelDomain('acme.cl')).toBe('acme.cl');
     expect(repairTopLevelDomain('acme.coml')).toBe('acme.com');
   });
+
+  it("drops a web address's closing slash read as a y after the commonest endings only", () => {
+    expect(repairTopLevelDomain('www.eemstad.example.comy')).toBe('www.eemstad.example.com');
+    expect(repairTopLevelDomain('eemstad.exampley')).toBe('eemstad.example');
+    // a y that ends a domain of its own stays
+    expect(repairTopLevelDomain('acme.city')).toBe('acme.city');
+    expect(repairTopLevelDomain('acme.party')).toBe('acme.party');
+  });
 });
 
 describe('ß and umlauts', () => {
