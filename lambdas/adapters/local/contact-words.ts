@@ -190,7 +190,7 @@ export interface RunReading {
  * How much better (in log-probability) a candidate must explain the ink than tesseract's reading to replace it.
  * Chosen on six stand-in seeds (880 address runs): at 5, 15 runs mended against 2 spoiled; at 3, 23 against 4.
  */
-const SPOT_MARGIN = 5;
+export const SPOT_MARGIN = 5;
 /**
  * How much likelier (in log-probability) an address whose local part the card's printed name writes is than
  * another the ink shows as well: about the network's blind spot for a narrow letter.

@@ -17,6 +17,8 @@ import { TITLE_WORDS } from '../../core/capture/dictionaries';
 import { isTopLevelDomain } from '../../core/capture/contacts';
 import { editDistance, fold } from '../../core/capture/text';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
+// (the known spelling must explain the word's ink as much better as a candidate address must explain a run's)
+import { SPOT_MARGIN } from './contact-words';
 
 /** An address anywhere in a line: an email's domain, or a host with www, a scheme, or a dotted host of its own. */
 const HOSTS =
@@ -31,11 +33,6 @@ const MOST_LABEL_SLIPS = 0.35;
 /** The shortest title word a word is compared with, and the length from which two slips are allowed. */
 const SHORTEST_TITLE_WORD = 5;
 const TWO_SLIPS_FROM = 8;
-/**
- * How much better (in log-probability) the known spelling must explain the word's ink than tesseract's reading,
- * as for the addresses themselves (contact-words.ts).
- */
-const SPOT_MARGIN = 5;
 /** Confidence of a respelled word: below the confirm step's threshold, so the user is asked. */
 const RESPELLED_CONFIDENCE = 0.84;
 

@@ -8,18 +8,12 @@ import {
   wordsNearKnownWords,
 } from '../../../lambdas/adapters/local/known-words';
 import type { RecognisedWord, TextLine } from '../../../lambdas/core/capture';
+import { lineOf, wordAt } from './ocr-lines';
 
 /** A word `w` pixels wide at (x0, y0), 30 px tall. */
-const word = (text: string, x0: number, w: number, y0 = 400, confidence = 0.9): RecognisedWord => ({
-  text,
-  confidence,
-  bbox: { x0, y0, x1: x0 + w, y1: y0 + 30 },
-});
-const line = (...words: RecognisedWord[]): TextLine => ({
-  text: words.map((w) => w.text).join(' '),
-  confidence: 0.8,
-  words,
-});
+const word = (text: string, x0: number, w: number, y0 = 400): RecognisedWord =>
+  wordAt(text, x0, y0, x0 + w, y0 + 30, 0.9);
+const line = (...words: RecognisedWord[]): TextLine => lineOf(0.8, ...words);
 const spaced = (y: number, ...texts: string[]): TextLine =>
   line(...texts.map((t, k) => word(t, 100 + 200 * k, 150, y)));
 
