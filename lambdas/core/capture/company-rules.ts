@@ -623,6 +623,8 @@ export function repairLegalSuffixes(text: string): string {
       .replace(/(?<=\bGmbH\s?&\s?)C[aeu0]\.?(?=\s?KG\b)/gu, 'Co.')
       // (a comma read for the dot before a Mexican form's "de": "Tezontle S.A, de C.V.")
       .replace(/(?<=\b\p{Lu}\.\s?\p{Lu}),\s*(?=de\s?[CR]\.)/gu, '. ')
+      // (… or among a form's dotted capitals: "Encinar S.L,U.")
+      .replace(/(?<=\b\p{Lu}\.\p{Lu}),(?=\p{Lu}\.)/gu, '.')
       // (a form glued to the street after it, the bar between them lost: "Mühlbach GmbHindenstraBe 109")
       .replace(GLUED_STREET_AFTER_FORM, '$1 | ')
       .split(/(,\s*|\s+[-–—|~•·§]\s+)/)

@@ -740,7 +740,11 @@ export function repairNameByEmail(
       // (or any letter but a round one after a long surname, "Kowalczy" beside marcus.kowalczyk@: a round letter
       // there may be the address's own "@" misread, "d.castellanog@")
       const notAt = key.length >= 6 && !/[aceoqg]$/.test(piece ?? '');
-      if (piece && (addressReadBetter || /[li]$/.test(piece) || notAt)) return w + piece.slice(-1);
+      // (or where the card prints the longer surname again, in a profile handle: "Whitcomb" beside
+      // priya.ramsbottomwhitcombe@ and /in/priya-ramsbottomwhitcombe)
+      const printedLonger = !!piece && piece.length >= 6 && printedElsewhere.includes(piece);
+      if (piece && (addressReadBetter || /[li]$/.test(piece) || notAt || printedLonger))
+        return w + piece.slice(-1);
       // … or its last two, where the line went on to a degree ("Fionn Geragh FCA" beside fgeraghty@): two letters
       // more in the address, after the name as read, are no slip of the address's own
       // (also after the name's other surname, which the address runs into it: "Ochoa Olve" beside

@@ -489,6 +489,14 @@ describe('more slips in names, titles and domains', () => {
     expect(repairNameByEmail('Dwayne Castellano', ['d.castellanog'])).toBe('Dwayne Castellano');
     // only the surname, and the print outranks an address slip on a first name
     expect(repairNameByEmail('Jordan Okafor', ['jordane.okafor'])).toBe('Jordan Okafor');
+    // a round last letter too, where the card prints the longer surname again (a profile handle)
+    const handle = 'linkedin.com/in/priya-ramsbottomwhitcombe';
+    expect(repairNameByEmail('Priya Ramsbottom-Whitcomb', ['priya.ramsbottomwhitcombe'], false, handle)).toBe(
+      'Priya Ramsbottom-Whitcombe',
+    );
+    expect(repairNameByEmail('Priya Ramsbottom-Whitcomb', ['priya.ramsbottomwhitcombe'])).toBe(
+      'Priya Ramsbottom-Whitcomb',
+    );
   });
 
   it('mends a capital read as a look-alike where the address gives only the initial before the surname', () => {
@@ -5345,6 +5353,10 @@ describe('slips seen on fresh cards (stop 35)', () => {
   it('reads a comma for the dot before a Mexican form\'s "de", and drops a speck read as an initial before one', () => {
     expect(repairLegalSuffixes('Tezontle S.A, de C.V. + Av. Insurgentes Sur 2607')).toBe(
       'Tezontle S.A. de C.V. + Av. Insurgentes Sur 2607',
+    );
+    // (or among a form's dotted capitals; a comma after a whole form stays)
+    expect(repairLegalSuffixes('Alimentos Encinar S.L,U. | Calle Mayor, 116')).toBe(
+      'Alimentos Encinar S.L.U. | Calle Mayor, 116',
     );
     expect(repairLocalByName('i.a.lebihan', 'Aurélien Le Bihan')).toBe('a.lebihan');
     // (an initial that is the name's own stays)
