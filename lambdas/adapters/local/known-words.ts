@@ -15,7 +15,8 @@
  */
 import { TITLE_WORDS } from '../../core/capture/dictionaries';
 import { isTopLevelDomain } from '../../core/capture/contacts';
-import { editDistance, fold } from '../../core/capture/text';
+import { foldGerman } from '../../core/capture/name-rules';
+import { editDistance, fold, foldAlnum, inCaseOf } from '../../core/capture/text';
 import type { BBox, RecognisedWord, TextLine } from '../../core/capture/types';
 // (the known spelling must explain the word's ink as much better as a candidate address must explain a run's)
 import { SPOT_MARGIN } from './contact-words';
@@ -75,14 +76,9 @@ export function localPieces(lines: readonly TextLine[]): string[] {
   return [...pieces];
 }
 
-/** A word's letters as a host would spell them: accents dropped, or umlauts and ß written out. */
+/** A word's letters as a host would spell them: accents dropped, or umlauts written out. */
 function hostSpellings(letters: string): string[] {
-  const plain = fold(letters).replace(/[^a-z]/g, '');
-  const german = fold(letters.replace(/ß/g, 'ss').replace(/[äöü]/gi, (c) => `${fold(c)}e`)).replace(
-    /[^a-z]/g,
-    '',
-  );
-  return [...new Set([plain, german])];
+  return [...new Set([foldAlnum(letters), foldGerman(letters)])];
 }
 
 /** A word as read: its letters (a bar or an exclamation mark at their end taken for the l it often is) and what stands before and after them. */
@@ -178,12 +174,6 @@ export function wordsNearKnownWords(
     });
   });
   return out;
-}
-
-/** A known word written in the case of the word read (all capitals, or a capital first). */
-function inCaseOf(word: string, known: string): string {
-  if (word.length > 1 && word === word.toUpperCase()) return known.toUpperCase();
-  return /^\p{Lu}/u.test(word) ? known[0]!.toUpperCase() + known.slice(1) : known;
 }
 
 /** Whether the other words of a line are printed in capitals ("CHiEr REVENUE OFFICER"). */
