@@ -173,6 +173,21 @@ export function legalMatch(text: string): RegExpExecArray | null {
   return LEGAL_RE.exec(text);
 }
 
+/**
+ * The legal form that ends a company name on a line: the first, unless it opens the line with no name before it
+ * and a capitalised name and another form follow ("SA Saint-Aubin SAS", a logo's monogram that spells a form too;
+ * not "S.A. de C.V.", one form in pieces).
+ */
+export function nameEndingForm(text: string): RegExpExecArray | null {
+  const first = LEGAL_RE.exec(text);
+  if (!first || text.slice(0, first.index).trim()) return first;
+  const end = first.index + first[0].length;
+  const rest = new RegExp(LEGAL_RE.source, 'gu');
+  rest.lastIndex = end;
+  const later = rest.exec(text);
+  return later && /\p{Lu}\p{Ll}{2,}/u.test(text.slice(end, later.index)) ? later : first;
+}
+
 function domainKey(domain: string): string {
   const labels = domain
     .toLowerCase()
@@ -204,13 +219,17 @@ export function companyDomainMatch(company: string, domain: string): number {
 }
 
 /**
- * A logo's monogram read before the name it abbreviates ("LA LOGÍSTICA ALBARRÁN S.L.", "GTS Global Tech Services"):
- * two or three capitals, the first letters of the words after it; even one that is a word too ("LA").
+ * A logo's monogram read before the name it abbreviates ("LA LOGÍSTICA ALBARRÁN S.L.", "GTS Global Tech Services",
+ * "SA Saint-Aubin SAS"): two or three capitals, the first letters of the words after it (or of a hyphenated word's
+ * parts); even one that is a word too ("LA").
  */
 function isMonogram(ws: readonly string[]): boolean {
   const mark = ws[0] ?? '';
   if (!/^\p{Lu}{2,3}$/u.test(mark)) return false;
-  const named = ws.slice(1, 1 + mark.length);
+  const named = ws
+    .slice(1)
+    .flatMap((w) => w.split('-'))
+    .slice(0, mark.length);
   return (
     named.length === mark.length &&
     named.every((w, k) => /^\p{Lu}/u.test(w) && fold(w[0]!) === fold(mark[k]!))

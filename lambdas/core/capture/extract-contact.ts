@@ -16,6 +16,7 @@ import {
   completedWordsFromDomain,
   endsInDottedForm,
   LEGAL_AT_START,
+  nameEndingForm,
   legalMatch,
   legalSuffixAtEnd,
   legalNameOfWordmark,
@@ -1207,7 +1208,7 @@ export function extractContact(input: ExtractInput): ExtractResult {
   type CompanyCand = { value: string; phrase: Phrase; score: number; certainty: number; start: number };
   const companies: CompanyCand[] = [];
   for (const p of phrases) {
-    const m = legalMatch(p.text);
+    const m = nameEndingForm(p.text);
     const dm = (v: string): number => Math.max(0, ...domains.map((d) => companyDomainMatch(v, d)));
     const near = namePhrase ? Math.max(0, 1 - Math.abs(p.index - namePhrase.index) / 6) : 0;
     const samePara = typed && p.para === leadPara ? 0.6 : 0;

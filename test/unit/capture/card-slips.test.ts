@@ -34,6 +34,7 @@ import {
   repairCompanyWords,
   repairLegalSuffix,
   repairLegalSuffixes,
+  nameEndingForm,
   stripJunkPrefix,
   withoutEchoedFormLetter,
   withCompanyWordCapitalMended,
@@ -3993,6 +3994,22 @@ describe("a logo's monogram before the company name", () => {
   it('keeps a first word that spells no initials of the words after it', () => {
     expect(stripJunkPrefix('LA Rochelle Conseil SARL')).toBe('LA Rochelle Conseil SARL');
     expect(stripJunkPrefix('GTS Tech Services')).toBe('GTS Tech Services');
+  });
+
+  it("reads the initials of a hyphenated name's parts, and a monogram that spells a legal form is no form", () => {
+    expect(stripJunkPrefix('SA Saint-Aubin SAS')).toBe('Saint-Aubin SAS');
+    // the form that ends the name is the company's; one in pieces stays whole
+    expect(nameEndingForm('SA Saint-Aubin SAS')?.[1]).toBe('SAS');
+    expect(nameEndingForm('S.A. de C.V.')?.index).toBe(0);
+    expect(nameEndingForm('Grupo Tonalli S.A. de C.V.')?.[1]).toMatch(/^S\.A\./);
+    expect(
+      scan(
+        'SA Saint-Aubin SAS',
+        'Dr Loïc Giraud',
+        'Responsable Marketing',
+        'loic.giraud@saintaubin.example.net',
+      ).company,
+    ).toBe('Saint-Aubin SAS');
   });
 });
 
